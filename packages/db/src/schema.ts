@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const appRole = pgEnum('app_role', ['admin', 'manager', 'front_desk', 'housekeeping']);
+export const unitStatus = pgEnum('unit_status', ['available', 'occupied', 'maintenance', 'reserved']);
+export const reservationStatus = pgEnum('reservation_status', [
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'cancelled',
+]);
+export const documentKind = pgEnum('document_kind', ['id_front', 'id_back', 'marriage_certificate']);
+export const notificationStatus = pgEnum('notification_status', ['pending', 'sent', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_full_name_idx').on(t.fullName)],
+);
+
+export const userRoles = pgTable('user_roles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: appRole('role').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token, hex encoded; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** "Stay signed in": a sliding 30-day session rather than a 12-hour browser session. */
+    persistent: boolean('persistent').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    unitNumber: text('unit_number'),
+    unitType: text('unit_type'),
+    unitSize: text('unit_size'),
+    status: unitStatus('status').notNull().default('available'),
+    bookingComId: text('booking_com_id'),
+    comments: text('comments'),
+    /** Nightly base rate offered on the public site, in cents. */
+    baseRateCents: integer('base_rate_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('units_name_idx').on(t.name),
+    index('units_unit_number_idx').on(t.unitNumber),
+    check('units_base_rate_positive', sql`${t.baseRateCents} IS NULL OR ${t.baseRateCents} > 0`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingReference: text('booking_reference').notNull(),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    guestNames: text('guest_names').array().notNull().default(sql`'{}'::text[]`),
+    guestTypes: text('guest_types').array().notNull().default(sql`'{}'::text[]`),
+    guestGenders: text('guest_genders').array().notNull().default(sql`'{}'::text[]`),
+    guestAges: integer('guest_ages').array().notNull().default(sql`'{}'::integer[]`),
+    numberOfGuests: integer('number_of_guests').notNull().default(1),
+    adults: integer('adults').notNull().default(1),
+    children: integer('children').notNull().default(0),
+    guestNationality: text('guest_nationality'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
+    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    nights: integer('nights')
+      .notNull()
+      .generatedAlwaysAs(sql`check_out_date - check_in_date`),
+    pricePerNightCents: integer('price_per_night_cents'),
+    totalPriceCents: integer('total_price_cents'),
+    currency: text('currency').notNull().default('USD'),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),
+    commissionAmountCents: integer('commission_amount_cents'),
+    netRevenueCents: integer('net_revenue_cents'),
+    source: text('source'),
+    channel: text('channel'),
+    status: reservationStatus('status').notNull().default('confirmed'),
+    notes: text('notes'),
+    /** Lower-cased reference and guest names, kept by the write queries, for indexed substring search. */
+    searchText: text('search_text').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
+    index('reservations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reservations_check_in_idx').on(t.checkInDate),
+    index('reservations_check_out_idx').on(t.checkOutDate),
+    index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
+    index('reservations_source_idx').on(t.source),
+    index('reservations_status_idx').on(t.status),
+    index('reservations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('reservations_stay_positive', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check('reservations_guests_positive', sql`${t.numberOfGuests} >= 1 AND ${t.adults} >= 1 AND ${t.children} >= 0`),
+    check(
+      'reservations_money_non_negative',
+      sql`coalesce(${t.pricePerNightCents}, 0) >= 0 AND coalesce(${t.totalPriceCents}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null between upload and the reservation's creation, which links it. */
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_storage_key_key').on(t.storageKey),
+    index('documents_reservation_id_idx').on(t.reservationId),
+  ],
+);
+
+/** Outbox: written in the same transaction as the change it reports; a worker delivers it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: notificationStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every server instance (sign-in throttling, public booking). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,38 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+
+/** A calendar date carried as `yyyy-MM-dd` everywhere (API, database, forms). */
+export type IsoDate = string;
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
+
+/** Today's date in the property's time zone, never the server's or the browser's. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const parsed = parseISO(value);
+  return !Number.isNaN(parsed.getTime()) && format(parsed, 'yyyy-MM-dd') === value;
+}
+
+export function addDaysIso(date: IsoDate, days: number): IsoDate {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** dd MMM yyyy — detail page and lists. */
+export function formatLongDate(date: IsoDate): string {
+  return format(parseISO(date), 'dd MMM yyyy');
+}
+
+/** MMM dd, yyyy — tables and dialogs. */
+export function formatShortDate(date: IsoDate): string {
+  return format(parseISO(date), 'MMM dd, yyyy');
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const LIVE_ENTITIES = ['reservations', 'units', 'profiles'] as const;
+export type LiveEntity = (typeof LIVE_ENTITIES)[number];
+
+/** What a NOTIFY carries: which row of which table changed, never personal data. */
+export const liveChangeSchema = z.object({
+  entity: z.enum(LIVE_ENTITIES),
+  id: z.string(),
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+export const LIVE_CHANNEL = 'app_changes';

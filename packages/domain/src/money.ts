@@ -1,0 +1,46 @@
+/** Money is carried as integer cents; rates as percentages with up to two decimals. */
+export type Cents = number;
+
+export const DEFAULT_COMMISSION_RATE = 10;
+export const BOOKING_COM_COMMISSION_RATE = 17.4;
+export const WEBSITE_COMMISSION_RATE = 0;
+
+export function isBookingComSource(source: string | null | undefined): boolean {
+  return (source ?? '').toLowerCase().includes('booking');
+}
+
+export function defaultCommissionRate(source: string | null | undefined, channel?: string): number {
+  if (channel === 'Website') return WEBSITE_COMMISSION_RATE;
+  return isBookingComSource(source) ? BOOKING_COM_COMMISSION_RATE : DEFAULT_COMMISSION_RATE;
+}
+
+export interface StayTotals {
+  totalCents: Cents;
+  commissionCents: Cents;
+  netCents: Cents;
+}
+
+/** Total = rate × nights; commission = total × rate%; net = total − commission; each rounded once. */
+export function stayTotals(pricePerNightCents: Cents, nights: number, commissionRate: number): StayTotals {
+  const totalCents = pricePerNightCents * nights;
+  // Work in hundredths of a percent so 17.4 % is the integer 1740, never a float product.
+  const rateBasisPoints = Math.round(commissionRate * 100);
+  const commissionCents = Math.round((totalCents * rateBasisPoints) / 10_000);
+  return { totalCents, commissionCents, netCents: totalCents - commissionCents };
+}
+
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+/** "$1,234.50" — or with one decimal for commission and net on the detail page. */
+export function formatMoney(cents: Cents, decimals: 1 | 2 = 2): string {
+  return `$${(cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })}`;
+}
