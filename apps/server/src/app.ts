@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { DatabaseClient } from '@zamalek/db/client';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type Env, webDistDir } from './env';
+import { registerHealthRoutes } from './http/health';
+import { registerOriginCheck } from './http/origin-check';
+import { registerWebApp } from './http/web-app';
+import { LiveHub } from './live/hub';
+import { type AppServices, createFastifyContext } from './trpc/context';
+import { type AppRouter, appRouter } from './trpc/router';
+
+function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    // Never log cookies or query strings (tRPC inputs may carry names and e-mails).
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+    },
+    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+export async function buildApp(env: Env, database: DatabaseClient) {
+  const app = Fastify({
+    logger: loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const live = new LiveHub(app.log);
+  await live.start(database);
+  const services: AppServices = { database, env, live };
+
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, env.PUBLIC_ORIGIN);
+  await app.register(fastifyWebsocket);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) =>
+        createFastifyContext(services, req, 'setCookie' in res ? res : undefined),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerHealthRoutes(app, database);
+  await registerWebApp(app, webDistDir(env));
+
+  app.addHook('onClose', async () => {
+    await live.stop();
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type DatabaseClient, openDatabase } from '@zamalek/db/client';
+import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
+import { todayIn } from '@zamalek/domain/dates';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from './auth/password';
+import { dataDir, type Env } from './env';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function connectDatabase(env: Env): Promise<DatabaseClient> {
+  const directory = path.join(dataDir(env), 'pglite');
+  if (!env.DATABASE_URL) mkdirSync(directory, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: directory });
+  await database.migrate();
+  return database;
+}
+
+/** Seeds the demo property on an empty database when configured to (by default: embedded only). */
+export async function seedIfWanted(database: DatabaseClient, env: Env, log: FastifyBaseLogger) {
+  const wanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && !env.DATABASE_URL);
+  if (!wanted || !(await isDatabaseEmpty(database.db))) return;
+  const accounts = await seedDemoData(database.db, {
+    hashPassword,
+    today: todayIn(env.PROPERTY_TIMEZONE),
+  });
+  const lines = accounts.map(
+    (account) => `  ${(account.role ?? 'no role').padEnd(13)} ${account.email}  /  ${account.password}`,
+  );
+  log.info(`Demo property seeded. Sign in at /auth with:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,37 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
+/** Domain failures, each with its tRPC code and the user-facing message the spec gives it. */
+const CATALOGUE = {
+  INVALID_CREDENTIALS: { code: 'UNAUTHORIZED', message: 'Invalid email or password' },
+  EMAIL_TAKEN: { code: 'CONFLICT', message: 'This email is already registered' },
+  TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts.' },
+  NOT_SIGNED_IN: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+  FORBIDDEN: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
+  NOT_FOUND: { code: 'NOT_FOUND', message: 'Not found.' },
+} as const satisfies Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }>;
+
+export type AppErrorCode = keyof typeof CATALOGUE;
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly trpcCode: TRPC_ERROR_CODE_KEY;
+
+  constructor(code: AppErrorCode, message?: string) {
+    super(message ?? CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.trpcCode = CATALOGUE[code].code;
+  }
+}
+
+/** SQLSTATE of a database error; Drizzle wraps driver errors, so look at the cause too. */
+export function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current.code;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { type Capability, can, isStaff } from '@zamalek/domain/roles';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import type { Context } from './context';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      // Internal failures never leak their details to the browser.
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
+      data: {
+        ...data,
+        fieldErrors: zodError
+          ? Object.fromEntries(zodError.issues.map((issue) => [issue.path.join('.'), issue.message]))
+          : null,
+      },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Domain errors thrown anywhere below become tRPC errors with their own code and message. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Any signed-in user, with or without a staff role (sales agents). */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw new AppError('NOT_SIGNED_IN');
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** Signed-in users holding one of the four staff roles. */
+export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
+  const role = ctx.role;
+  if (!isStaff(role)) throw new AppError('FORBIDDEN');
+  return next({ ctx: { ...ctx, role } });
+});
+
+/** Users whose role grants the capability in the permission matrix; `message` is what others see. */
+export function capabilityProcedure(capability: Capability, message?: string) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!can(ctx.role, capability)) throw new AppError('FORBIDDEN', message);
+    return next();
+  });
+}

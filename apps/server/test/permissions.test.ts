@@ -1,0 +1,85 @@
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { CAPABILITIES, can, type Role, ROLES } from '@zamalek/domain/roles';
+import { TRPCError } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInnerContext } from '../src/trpc/context';
+import {
+  authedProcedure,
+  capabilityProcedure,
+  createCallerFactory,
+  createTRPCRouter,
+  staffProcedure,
+} from '../src/trpc/init';
+import { LiveHub } from '../src/live/hub';
+import { parseEnv } from '../src/env';
+import { createTestUser, signedInSession } from './support/users';
+
+// A router made only of the tiers, so every cell of the permission matrix is exercised.
+const tiersRouter = createTRPCRouter({
+  authed: authedProcedure.query(() => 'ok'),
+  staff: staffProcedure.query(() => 'ok'),
+  ...Object.fromEntries(
+    CAPABILITIES.map((capability) => [capability, capabilityProcedure(capability).query(() => 'ok')]),
+  ),
+});
+const createTiersCaller = createCallerFactory(tiersRouter);
+
+describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)', (driver) => {
+  let database: TestDatabase;
+  const callers = new Map<Role | 'no role' | 'anonymous', ReturnType<typeof createTiersCaller>>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const services = {
+      database: database.client,
+      env: parseEnv({ NODE_ENV: 'test' }),
+      live: new LiveHub({ warn() {} }),
+    };
+    const cookie = { set() {}, clear() {} };
+    for (const role of [...ROLES, null, 'anonymous'] as const) {
+      const session =
+        role === 'anonymous'
+          ? null
+          : await signedInSession(database.client.db, (await createTestUser(database.client.db, role)).id);
+      const ctx = createInnerContext({ services, session, sessionToken: null, cookie, ip: '127.0.0.1' });
+      callers.set(role ?? 'no role', createTiersCaller(ctx));
+    }
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function outcome(who: Role | 'no role' | 'anonymous', path: string) {
+    const caller = callers.get(who);
+    if (!caller) throw new Error(`no caller for ${who}`);
+    const procedure = (caller as unknown as Record<string, () => Promise<string>>)[path];
+    if (!procedure) throw new Error(`no procedure ${path}`);
+    try {
+      return await procedure();
+    } catch (error) {
+      if (error instanceof TRPCError) return error.code;
+      throw error;
+    }
+  }
+
+  it('refuses anonymous callers everywhere with UNAUTHORIZED', async () => {
+    for (const path of ['authed', 'staff', ...CAPABILITIES]) {
+      expect(await outcome('anonymous', path)).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('lets a signed-in user without a role in, but not into staff procedures', async () => {
+    expect(await outcome('no role', 'authed')).toBe('ok');
+    expect(await outcome('no role', 'staff')).toBe('FORBIDDEN');
+    expect(await outcome('no role', 'myReservations.view')).toBe('ok');
+    expect(await outcome('no role', 'reservations.view')).toBe('FORBIDDEN');
+  });
+
+  it.each(ROLES)('grants %s exactly what the matrix says', async (role) => {
+    expect(await outcome(role, 'staff')).toBe('ok');
+    for (const capability of CAPABILITIES) {
+      const expected = can(role, capability) ? 'ok' : 'FORBIDDEN';
+      expect([capability, await outcome(role, capability)]).toEqual([capability, expected]);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { rateLimits } from '../schema';
+
+export interface RateLimitHit {
+  hits: number;
+  resetAt: Date;
+}
+
+/** Counts one hit in a fixed window shared by all server instances; returns the window's count. */
+export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
+  const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${windowEnd} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+export async function clearRateLimit(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,64 @@
+import type { Role } from '@zamalek/domain/roles';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { profiles, userRoles, users } from '../schema';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role | null;
+}
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: profiles.fullName,
+  role: userRoles.role,
+};
+
+export async function findCredentialsByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.disabledAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findAuthUser(db: Db, userId: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+    .limit(1);
+  return row;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Creates the user, profile and (optional) role together; run it inside a transaction. */
+export async function insertUser(
+  db: Db,
+  input: { email: string; passwordHash: string; fullName: string; role: Role | null },
+): Promise<{ id: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+    .returning({ id: users.id });
+  if (!user) throw new Error('insert into users returned no row');
+  await db.insert(profiles).values({ id: user.id, fullName: input.fullName });
+  if (input.role) await db.insert(userRoles).values({ userId: user.id, role: input.role });
+  return user;
+}
