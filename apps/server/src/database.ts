@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type DatabaseClient, openDatabase } from '@zamalek/db/client';
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
 import { todayIn } from '@zamalek/domain/dates';
-import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './auth/password';
 import { dataDir, type Env } from './env';
 
@@ -16,10 +15,17 @@ export async function connectDatabase(env: Env): Promise<DatabaseClient> {
   return database;
 }
 
-/** Seeds the demo property on an empty database when configured to (by default: embedded only). */
-export async function seedIfWanted(database: DatabaseClient, env: Env, log: FastifyBaseLogger) {
+/**
+ * Seeds the demo property on an empty database when configured to (by default: embedded only)
+ * and prints how to sign in. Returns whether it seeded.
+ */
+export async function seedIfWanted(
+  database: DatabaseClient,
+  env: Env,
+  log: { info(message: string): void },
+): Promise<boolean> {
   const wanted = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && !env.DATABASE_URL);
-  if (!wanted || !(await isDatabaseEmpty(database.db))) return;
+  if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
   const accounts = await seedDemoData(database.db, {
     hashPassword,
     today: todayIn(env.PROPERTY_TIMEZONE),
@@ -28,4 +34,5 @@ export async function seedIfWanted(database: DatabaseClient, env: Env, log: Fast
     (account) => `  ${(account.role ?? 'no role').padEnd(13)} ${account.email}  /  ${account.password}`,
   );
   log.info(`Demo property seeded. Sign in at /auth with:\n${lines.join('\n')}`);
+  return true;
 }

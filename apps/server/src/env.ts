@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served in production; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalString,
+  /** Set by pnpm and npm to the directory the command was run from. */
+  INIT_CWD: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +45,7 @@ export function webDistDir(env: Env): string {
   return env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
 }
 
+/** Relative DATA_DIR is taken from where the command was typed (pnpm runs scripts elsewhere). */
 export function dataDir(env: Env): string {
-  return path.resolve(env.DATA_DIR);
+  return path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
 }

@@ -9,6 +9,7 @@ const database = await connectDatabase(env);
 const app = await buildApp(env, database);
 await seedIfWanted(database, env, app.log);
 await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`Zamalek Suites is ready on http://localhost:${env.PORT}`);
 
 let stopping = false;
 async function shutdown(signal: string) {
