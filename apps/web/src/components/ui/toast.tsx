@@ -1,0 +1,34 @@
+import { CircleCheckIcon, InfoIcon, OctagonXIcon, TriangleAlertIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+
+type ToasterProps = React.ComponentProps<typeof Sonner>;
+
+/** The app's single toast outlet (sonner), themed with the palette's CSS variables. */
+function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      position="top-center"
+      closeButton
+      className="toaster group"
+      icons={{
+        success: <CircleCheckIcon className="size-4 text-success" aria-hidden="true" />,
+        info: <InfoIcon className="size-4 text-brand" aria-hidden="true" />,
+        warning: <TriangleAlertIcon className="size-4 text-warning" aria-hidden="true" />,
+        error: <OctagonXIcon className="size-4 text-destructive" aria-hidden="true" />,
+      }}
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+export { Toaster, toast };

@@ -1,0 +1,22 @@
+import { Navigate } from '@tanstack/react-router';
+import { type Capability, can } from '@zamalek/domain/roles';
+import type * as React from 'react';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * Shows its children only to roles with the capability; sends everyone else to `fallback`.
+ * A convenience for the UI only: the server enforces every rule on its own.
+ */
+export function RequireCapability({
+  capability,
+  fallback,
+  children,
+}: {
+  capability: Capability;
+  fallback: '/' | '/my-reservations';
+  children: React.ReactNode;
+}) {
+  const { role } = useAuth();
+  if (!can(role, capability)) return <Navigate to={fallback} replace />;
+  return children;
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { StaffHeader } from '@/features/staff/staff-header';
+import { useAuth } from '@/lib/auth';
+import { useLiveInvalidation } from '@/lib/live';
+
+/**
+ * Pathless layout of the back office. The guard only checks that someone is signed in; pages
+ * with role rules check those themselves. Everything under here is split out of the public
+ * bundle by the router plugin.
+ */
+export const Route = createFileRoute('/_staff')({
+  component: StaffLayout,
+});
+
+function StaffLayout() {
+  const { user, role, isLoading } = useAuth();
+  const href = useLocation({ select: (location) => location.href });
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) {
+    // Come back here after signing in (the dashboard is the default anyway).
+    return <Navigate to="/auth" search={href === '/admin' ? {} : { redirect: href }} replace />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/40">
+      <LiveInvalidation />
+      <StaffHeader user={user} role={role} />
+      <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-6 sm:px-6 md:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** Keeps the back office's cached data in step with changes made anywhere. */
+function LiveInvalidation() {
+  useLiveInvalidation();
+  return null;
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { RequireCapability } from '@/features/staff/require-capability';
+
+export const Route = createFileRoute('/_staff/calendar')({
+  head: () => ({ meta: [{ title: 'Room Calendar · Zamalek Suites' }] }),
+  component: CalendarPage,
+});
+
+function CalendarPage() {
+  return (
+    <RequireCapability capability="reservations.view" fallback="/my-reservations">
+      <PageHeader
+        title="Room Calendar"
+        subtitle="View and manage room bookings"
+        leading={
+          <Button asChild variant="outline" size="icon" aria-label="Back">
+            <Link to="/admin">
+              <ArrowLeftIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+      <ComingSoon what="The room calendar" />
+    </RequireCapability>
+  );
+}
