@@ -1,13 +1,16 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type Env, webDistDir } from './env';
+import { dataDir, type Env, webDistDir } from './env';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
 import { LiveHub } from './live/hub';
+import { fileTransport, smtpTransport } from './mail/transport';
+import { MailWorker } from './mail/worker';
 import { type AppServices, createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
@@ -36,7 +39,13 @@ export async function buildApp(env: Env, database: DatabaseClient) {
 
   const live = new LiveHub(app.log);
   await live.start(database);
-  const services: AppServices = { database, env, live };
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : fileTransport(path.join(dataDir(env), 'mail'));
+  const mail = new MailWorker(database.db, transport, env.MAIL_FROM, app.log);
+  mail.start();
+  app.log.info(`mail is delivered as ${transport.describe()}`);
+  const services: AppServices = { database, env, live, mail };
 
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
@@ -61,6 +70,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
 
   app.addHook('onClose', async () => {
     await live.stop();
+    await mail.stop();
   });
-  return app;
+  return Object.assign(app, { mail });
 }

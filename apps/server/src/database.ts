@@ -31,7 +31,8 @@ export async function seedIfWanted(
     today: todayIn(env.PROPERTY_TIMEZONE),
   });
   const lines = accounts.map(
-    (account) => `  ${(account.role ?? 'no role').padEnd(13)} ${account.email}  /  ${account.password}`,
+    (account) =>
+      `  ${(account.role ?? 'no role').padEnd(13)} ${account.email}  /  ${account.password}`,
   );
   log.info(`Demo property seeded. Sign in at /auth with:\n${lines.join('\n')}`);
   return true;

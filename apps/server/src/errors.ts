@@ -8,6 +8,21 @@ const CATALOGUE = {
   NOT_SIGNED_IN: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
   FORBIDDEN: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
   NOT_FOUND: { code: 'NOT_FOUND', message: 'Not found.' },
+  STAY_TAKEN: {
+    code: 'CONFLICT',
+    message:
+      'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',
+  },
+  SUITE_UNAVAILABLE: {
+    code: 'NOT_FOUND',
+    message: 'This suite is not available for online booking. Please choose another suite.',
+  },
+  INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
+  TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
+  TOO_MANY_BOOKINGS: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many booking attempts from your connection. Please try again later.',
+  },
 } as const satisfies Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }>;
 
 export type AppErrorCode = keyof typeof CATALOGUE;
@@ -29,7 +44,11 @@ export class AppError extends Error {
 /** SQLSTATE of a database error; Drizzle wraps driver errors, so look at the cause too. */
 export function sqlState(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+    if (
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
       return current.code;
     }
   }

@@ -1,10 +1,10 @@
+import { TRPCClientError } from '@trpc/client';
 import { sessions } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
-import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../src/auth/session';
-import { createApiClient } from './support/client';
 import { startTestServer } from './support/app';
+import { createApiClient } from './support/client';
 import { createTestUser } from './support/users';
 
 async function rejection(promise: Promise<unknown>) {
@@ -95,7 +95,9 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
       { email: user.email, password: 'wrong-password' },
       { email: 'nobody@example.com', password: user.password },
     ]) {
-      const error = await rejection(client.trpc.auth.signIn.mutate({ ...attempt, staySignedIn: true }));
+      const error = await rejection(
+        client.trpc.auth.signIn.mutate({ ...attempt, staySignedIn: true }),
+      );
       expect(error.data?.code).toBe('UNAUTHORIZED');
       expect(error.message).toBe('Invalid email or password');
     }
@@ -118,7 +120,11 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
   it('signs out: the session row is deleted and the cookie cleared', async () => {
     const user = await createTestUser(server.db, 'housekeeping');
     const client = createApiClient(server.url);
-    await client.trpc.auth.signIn.mutate({ email: user.email, password: user.password, staySignedIn: true });
+    await client.trpc.auth.signIn.mutate({
+      email: user.email,
+      password: user.password,
+      staySignedIn: true,
+    });
     const token = client.cookies.get('session') ?? '';
     await client.trpc.auth.signOut.mutate();
     expect(client.cookies.has('session')).toBe(false);
@@ -136,14 +142,24 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     const client = createApiClient(server.url);
     for (let attempt = 0; attempt < 10; attempt++) {
       await rejection(
-        client.trpc.auth.signIn.mutate({ email: user.email, password: 'nope-nope', staySignedIn: true }),
+        client.trpc.auth.signIn.mutate({
+          email: user.email,
+          password: 'nope-nope',
+          staySignedIn: true,
+        }),
       );
     }
     const error = await rejection(
-      client.trpc.auth.signIn.mutate({ email: user.email, password: user.password, staySignedIn: true }),
+      client.trpc.auth.signIn.mutate({
+        email: user.email,
+        password: user.password,
+        staySignedIn: true,
+      }),
     );
     expect(error.data?.httpStatus).toBe(429);
-    expect(error.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(error.message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
   });
 
   it('refuses a mutation from a foreign Origin', async () => {

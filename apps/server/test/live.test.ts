@@ -28,7 +28,11 @@ function nextChange(client: ApiClient, predicate: (change: LiveChange) => boolea
 async function signedInClient(app: RunningApp, database: TestDatabase) {
   const user = await createTestUser(database.client.db, 'front_desk');
   const client = createApiClient(app.url);
-  await client.trpc.auth.signIn.mutate({ email: user.email, password: user.password, staySignedIn: true });
+  await client.trpc.auth.signIn.mutate({
+    email: user.email,
+    password: user.password,
+    staySignedIn: true,
+  });
   return client;
 }
 

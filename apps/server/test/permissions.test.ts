@@ -1,6 +1,6 @@
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
-import { CAPABILITIES, can, type Role, ROLES } from '@zamalek/domain/roles';
 import { TRPCError } from '@trpc/server';
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { CAPABILITIES, can, ROLES, type Role } from '@zamalek/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInnerContext } from '../src/trpc/context';
 import {
@@ -10,8 +10,7 @@ import {
   createTRPCRouter,
   staffProcedure,
 } from '../src/trpc/init';
-import { LiveHub } from '../src/live/hub';
-import { parseEnv } from '../src/env';
+import { testServices } from './support/services';
 import { createTestUser, signedInSession } from './support/users';
 
 // A router made only of the tiers, so every cell of the permission matrix is exercised.
@@ -19,7 +18,10 @@ const tiersRouter = createTRPCRouter({
   authed: authedProcedure.query(() => 'ok'),
   staff: staffProcedure.query(() => 'ok'),
   ...Object.fromEntries(
-    CAPABILITIES.map((capability) => [capability, capabilityProcedure(capability).query(() => 'ok')]),
+    CAPABILITIES.map((capability) => [
+      capability,
+      capabilityProcedure(capability).query(() => 'ok'),
+    ]),
   ),
 });
 const createTiersCaller = createCallerFactory(tiersRouter);
@@ -30,18 +32,23 @@ describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)',
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    const services = {
-      database: database.client,
-      env: parseEnv({ NODE_ENV: 'test' }),
-      live: new LiveHub({ warn() {} }),
-    };
+    const { services } = testServices(database.client);
     const cookie = { set() {}, clear() {} };
     for (const role of [...ROLES, null, 'anonymous'] as const) {
       const session =
         role === 'anonymous'
           ? null
-          : await signedInSession(database.client.db, (await createTestUser(database.client.db, role)).id);
-      const ctx = createInnerContext({ services, session, sessionToken: null, cookie, ip: '127.0.0.1' });
+          : await signedInSession(
+              database.client.db,
+              (await createTestUser(database.client.db, role)).id,
+            );
+      const ctx = createInnerContext({
+        services,
+        session,
+        sessionToken: null,
+        cookie,
+        ip: '127.0.0.1',
+      });
       callers.set(role ?? 'no role', createTiersCaller(ctx));
     }
   });

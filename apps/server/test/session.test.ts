@@ -29,9 +29,16 @@ describe.each(testDrivers)('sessions (%s)', (driver) => {
     const token = generateSessionToken();
     const start = new Date();
     await createSession(db, token, user.id, false, start);
-    expect(await validateSessionToken(db, token, new Date(start.getTime() + 11 * HOUR))).not.toBeNull();
-    expect(await validateSessionToken(db, token, new Date(start.getTime() + BROWSER_SESSION_MS))).toBeNull();
-    const rows = await db.select().from(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
+    expect(
+      await validateSessionToken(db, token, new Date(start.getTime() + 11 * HOUR)),
+    ).not.toBeNull();
+    expect(
+      await validateSessionToken(db, token, new Date(start.getTime() + BROWSER_SESSION_MS)),
+    ).toBeNull();
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFromToken(token)));
     expect(rows).toHaveLength(0);
   });
 

@@ -62,7 +62,10 @@ export async function validateSessionToken(
     await deleteSession(db, sessionId);
     return null;
   }
-  if (session.persistent && session.expiresAt.getTime() - now.getTime() < PERSISTENT_SESSION_MS / 2) {
+  if (
+    session.persistent &&
+    session.expiresAt.getTime() - now.getTime() < PERSISTENT_SESSION_MS / 2
+  ) {
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await extendSession(db, sessionId, session.expiresAt);
   }

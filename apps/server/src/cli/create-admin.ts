@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
 import { insertUser } from '@zamalek/db/queries/users';
 import { emailSchema, fullNameSchema, passwordSchema } from '@zamalek/domain/auth';
+import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { connectDatabase } from '../database';
 import { parseEnv } from '../env';
@@ -35,13 +35,18 @@ function check<T>(schema: z.ZodType<T>, value: string): T {
 
 const email = check(emailSchema, values.email ?? (await ask('E-mail: ')));
 const fullName = check(fullNameSchema, values.name ?? (await ask('Full name: ')));
-const password = check(passwordSchema, values.password ?? (await ask('Password (8+ characters): ')));
+const password = check(
+  passwordSchema,
+  values.password ?? (await ask('Password (8+ characters): ')),
+);
 
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent' });
 const database = await connectDatabase(env);
 try {
   const passwordHash = await hashPassword(password);
-  await database.db.transaction((tx) => insertUser(tx, { email, passwordHash, fullName, role: 'admin' }));
+  await database.db.transaction((tx) =>
+    insertUser(tx, { email, passwordHash, fullName, role: 'admin' }),
+  );
   console.log(`Admin ${email} created. Sign in at /auth.`);
 } catch (error) {
   console.error(sqlState(error) === '23505' ? 'This email is already registered' : String(error));

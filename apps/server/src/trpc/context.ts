@@ -1,6 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import type { DatabaseClient } from '@zamalek/db/client';
 import type { AuthUser } from '@zamalek/db/queries/users';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
@@ -17,6 +17,8 @@ export interface AppServices {
   database: DatabaseClient;
   env: Env;
   live: LiveHub;
+  /** Wakes the outbox worker after a commit that queued mail. */
+  mail: { kick(): void };
 }
 
 export interface InnerContextOptions {
@@ -34,6 +36,7 @@ export function createInnerContext(options: InnerContextOptions) {
     db: options.services.database.db,
     env: options.services.env,
     live: options.services.live,
+    mail: options.services.mail,
     session: options.session?.session ?? null,
     sessionToken: options.sessionToken,
     user,
@@ -57,7 +60,11 @@ export function fastifySessionCookie(req: FastifyRequest, reply: FastifyReply): 
   return {
     set(token, expiresAt) {
       // No expiry means a browser-session cookie; the server still enforces the absolute limit.
-      reply.setCookie(SESSION_COOKIE, token, expiresAt ? { ...options, expires: expiresAt } : options);
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        expiresAt ? { ...options, expires: expiresAt } : options,
+      );
     },
     clear() {
       reply.clearCookie(SESSION_COOKIE, options);

@@ -17,7 +17,9 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...data,
         fieldErrors: zodError
-          ? Object.fromEntries(zodError.issues.map((issue) => [issue.path.join('.'), issue.message]))
+          ? Object.fromEntries(
+              zodError.issues.map((issue) => [issue.path.join('.'), issue.message]),
+            )
           : null,
       },
     };

@@ -1,19 +1,14 @@
 import type { DatabaseClient } from '@zamalek/db/client';
 import type { ValidSession } from '../../src/auth/session';
-import { LiveHub } from '../../src/live/hub';
 import { createInnerContext } from '../../src/trpc/context';
 import { createCaller } from '../../src/trpc/router';
-import { parseEnv } from '../../src/env';
+import { testServices } from './services';
 
 /** The tRPC caller over an inner context, as a signed-in user or anonymously. */
 export function callerFor(database: DatabaseClient, session: ValidSession | null = null) {
   const cookieWrites: Array<{ token: string | null; expiresAt: Date | null }> = [];
   const ctx = createInnerContext({
-    services: {
-      database,
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      live: new LiveHub({ warn() {} }),
-    },
+    services: testServices(database).services,
     session,
     sessionToken: session ? 'test-token' : null,
     cookie: {

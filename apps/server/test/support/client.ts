@@ -40,7 +40,11 @@ export function createApiClient(baseUrl: string) {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: wsClient, transformer: superjson }),
-        false: httpLink({ url: `${baseUrl}/trpc`, transformer: superjson, fetch: fetchWithCookies }),
+        false: httpLink({
+          url: `${baseUrl}/trpc`,
+          transformer: superjson,
+          fetch: fetchWithCookies,
+        }),
       }),
     ],
   });

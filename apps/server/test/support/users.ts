@@ -8,11 +8,17 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 
 let counter = 0;
 
-export async function createTestUser(db: Db, role: Role | null, fullName = `Test ${role ?? 'agent'}`) {
+export async function createTestUser(
+  db: Db,
+  role: Role | null,
+  fullName = `Test ${role ?? 'agent'}`,
+) {
   counter += 1;
   const email = `${role ?? 'agent'}-${counter}-${Date.now()}@example.com`;
   const passwordHash = await hashPassword(TEST_PASSWORD);
-  const { id } = await db.transaction((tx) => insertUser(tx, { email, passwordHash, fullName, role }));
+  const { id } = await db.transaction((tx) =>
+    insertUser(tx, { email, passwordHash, fullName, role }),
+  );
   return { id, email, fullName, role, password: TEST_PASSWORD };
 }
 

@@ -1,0 +1,119 @@
+import type { Db } from '@zamalek/db/client';
+import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
+import { hitRateLimit } from '@zamalek/db/queries/rate-limits';
+import { insertReservation } from '@zamalek/db/queries/reservations';
+import { findSuite } from '@zamalek/db/queries/units';
+import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
+import { bookingReference } from '@zamalek/domain/reference';
+import { nightsBetween } from '@zamalek/domain/stays';
+import { suiteFacts } from '@zamalek/domain/suites';
+import { AppError, sqlState } from '../errors';
+import {
+  guestConfirmationMail,
+  type ReservationSummary,
+  staffNewReservationMail,
+} from '../mail/templates';
+
+const BOOKINGS_PER_IP_PER_HOUR = 10;
+export const WEBSITE_SOURCE = 'Direct Website';
+export const WEBSITE_CHANNEL = 'Website';
+
+export async function throttlePublicBooking(db: Db, ip: string) {
+  const { hits } = await hitRateLimit(db, `public-booking:ip:${ip}`, 60 * 60 * 1000);
+  if (hits > BOOKINGS_PER_IP_PER_HOUR) throw new AppError('TOO_MANY_BOOKINGS');
+}
+
+/**
+ * Books a suite from the public site. The price comes from the unit's base rate on the server;
+ * the reservation and its e-mails are written in one transaction, and the exclusion constraint
+ * turns a lost race into STAY_TAKEN with nothing written.
+ */
+export async function createPublicBooking(db: Db, booking: PublicBooking, today: IsoDate) {
+  const { checkIn, checkOut } = booking.stay;
+  const problem = stayDatesProblem(booking.stay, today);
+  if (problem) throw new AppError('INVALID_STAY', problem);
+
+  const suite = await findSuite(db, booking.unitId);
+  if (suite?.status !== 'available' || suite.baseRateCents === null) {
+    throw new AppError('SUITE_UNAVAILABLE');
+  }
+  const { guest } = booking;
+  const facts = suiteFacts(suite.unitType);
+  const guests = guest.adults + guest.children;
+  if (guests > facts.maxGuests) {
+    throw new AppError('TOO_MANY_GUESTS', `${suite.name} sleeps up to ${facts.maxGuests} guests.`);
+  }
+
+  const nights = nightsBetween(checkIn, checkOut);
+  const commissionRate = defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL);
+  const totals = stayTotals(suite.baseRateCents, nights, commissionRate);
+  const reference = bookingReference('WEB');
+
+  const summary: ReservationSummary = {
+    bookingReference: reference,
+    suiteName: suite.name,
+    unitType: suite.unitType,
+    checkIn,
+    checkOut,
+    nights,
+    guestNames: guest.guestNames,
+    adults: guest.adults,
+    children: guest.children,
+    totalCents: totals.totalCents,
+    source: WEBSITE_SOURCE,
+    notes: guest.specialRequests || null,
+    nationality: guest.nationality || null,
+  };
+
+  try {
+    const reservation = await db.transaction(async (tx) => {
+      const created = await insertReservation(tx, {
+        bookingReference: reference,
+        unitId: suite.id,
+        guestNames: guest.guestNames,
+        guestTypes: guest.guestNames.map((_, index) => (index < guest.adults ? 'adult' : 'child')),
+        guestGenders: [],
+        numberOfGuests: guests,
+        adults: guest.adults,
+        children: guest.children,
+        guestNationality: guest.nationality || null,
+        contactEmail: guest.email,
+        contactPhone: guest.phone || null,
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
+        pricePerNightCents: suite.baseRateCents,
+        totalPriceCents: totals.totalCents,
+        commissionRate,
+        commissionAmountCents: totals.commissionCents,
+        netRevenueCents: totals.netCents,
+        source: WEBSITE_SOURCE,
+        channel: WEBSITE_CHANNEL,
+        status: 'confirmed',
+        notes: guest.specialRequests || null,
+        createdBy: null,
+      });
+      const staff = await staffNotificationRecipients(tx);
+      await enqueueMail(tx, [
+        guestConfirmationMail(guest.email, summary),
+        ...staff.map((recipient) => staffNewReservationMail(recipient, summary)),
+      ]);
+      return created;
+    });
+    return {
+      id: reservation.id,
+      bookingReference: reference,
+      suiteName: suite.name,
+      unitType: suite.unitType,
+      checkIn,
+      checkOut,
+      nights,
+      pricePerNightCents: suite.baseRateCents,
+      totalCents: totals.totalCents,
+    };
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw new AppError('STAY_TAKEN');
+    throw error;
+  }
+}

@@ -1,0 +1,260 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TRPCError } from '@trpc/server';
+import { notifications, reservations } from '@zamalek/db/schema';
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { type PublicBookingInput, publicBookingSchema } from '@zamalek/domain/booking';
+import { addDaysIso, todayIn } from '@zamalek/domain/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPublicBooking } from '../src/bookings/public-booking';
+import { createInnerContext } from '../src/trpc/context';
+import { createCaller } from '../src/trpc/router';
+import { insertStay, insertUnit } from './support/fixtures';
+import { testServices } from './support/services';
+import { createTestUser } from './support/users';
+
+const today = todayIn('Africa/Cairo');
+const inDays = (days: number) => addDaysIso(today, days);
+
+function booking(
+  unitId: string,
+  overrides: Partial<PublicBookingInput['guest']> = {},
+  stay = { checkIn: inDays(10), checkOut: inDays(13) },
+): PublicBookingInput {
+  return {
+    unitId,
+    stay,
+    guest: {
+      adults: 2,
+      children: 0,
+      guestNames: ['Hana Mostafa', '  ', 'Youssef Mostafa'],
+      email: 'hana@example.com',
+      phone: '+20 100 123 4567',
+      nationality: 'Egyptian',
+      specialRequests: 'Late arrival <around 11pm>',
+      ...overrides,
+    },
+  };
+}
+
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected failure');
+}
+
+describe.each(testDrivers)('public site and booking (%s)', (driver) => {
+  let database: TestDatabase;
+  let ipCounter = 0;
+
+  /** A caller from its own IP, so the per-IP booking limit does not couple tests. */
+  function guestCaller() {
+    ipCounter += 1;
+    const { services, mail, mailDir } = testServices(database.client);
+    const ctx = createInnerContext({
+      services,
+      session: null,
+      sessionToken: null,
+      cookie: { set() {}, clear() {} },
+      ip: `10.0.0.${ipCounter}`,
+    });
+    return { caller: createCaller(ctx), mail, mailDir };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await createTestUser(database.client.db, 'admin', 'Amina Admin');
+    await createTestUser(database.client.db, 'manager', 'Omar Manager');
+    await createTestUser(database.client.db, 'front_desk', 'Sara Desk');
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.client.db.delete(notifications);
+  });
+
+  it('lists only available units, with facts derived from the unit type', async () => {
+    const db = database.client.db;
+    await insertUnit(db, { name: 'A-Studio', unitType: 'Studio', unitSize: null, comments: null });
+    await insertUnit(db, { name: 'B-Closed', status: 'maintenance' });
+    const suites = await guestCaller().caller.public.suites();
+    const studio = suites.find((suite) => suite.name === 'A-Studio');
+    expect(suites.map((suite) => suite.name)).not.toContain('B-Closed');
+    expect(studio).toMatchObject({
+      size: '35-40 sqm',
+      facts: { guests: '1-2', bedding: '1 Queen Bed' },
+      description: expect.stringContaining('studio'),
+    });
+  });
+
+  it('offers only suites free for the whole half-open stay, priced nights × rate', async () => {
+    const db = database.client.db;
+    const taken = await insertUnit(db, { name: 'C-Taken', baseRateCents: 15_000 });
+    const turnover = await insertUnit(db, { name: 'D-Turnover', baseRateCents: 13_050 });
+    const small = await insertUnit(db, { name: 'E-Studio', unitType: 'Studio' });
+    await insertStay(db, taken.id, inDays(30), inDays(35));
+    await insertStay(db, turnover.id, inDays(27), inDays(30)); // leaves on our arrival day
+    await insertStay(db, turnover.id, inDays(33), inDays(36)); // arrives on our departure day
+
+    const { caller } = guestCaller();
+    const result = await caller.public.availability({
+      stay: { checkIn: inDays(30), checkOut: inDays(33) },
+      guests: 3,
+    });
+    const names = result.suites.map((suite) => suite.name);
+    expect(result.nights).toBe(3);
+    expect(names).toContain('D-Turnover');
+    expect(names).not.toContain('C-Taken');
+    expect(names).not.toContain(small.name); // a studio sleeps two
+    expect(result.suites.find((suite) => suite.name === 'D-Turnover')?.totalCents).toBe(39_150);
+  });
+
+  it('books a stay at the server rate and queues the guest and staff e-mails', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'F-Book', baseRateCents: 12_500 });
+    const { caller, mail, mailDir } = guestCaller();
+    const input = { ...booking(unit.id), pricePerNightCents: 1 } as PublicBookingInput;
+    const result = await caller.public.book(input);
+
+    expect(result).toMatchObject({ nights: 3, pricePerNightCents: 12_500, totalCents: 37_500 });
+    expect(result.bookingReference).toMatch(/^WEB-\d{13}-[A-Z2-9]{4}$/);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, result.id));
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      source: 'Direct Website',
+      channel: 'Website',
+      guestNames: ['Hana Mostafa', 'Youssef Mostafa'],
+      guestTypes: ['adult', 'adult'],
+      numberOfGuests: 2,
+      totalPriceCents: 37_500,
+      commissionAmountCents: 0,
+      netRevenueCents: 37_500,
+      contactEmail: 'hana@example.com',
+    });
+
+    const queued = await db.select().from(notifications);
+    expect(queued.map((mailRow) => mailRow.recipient).sort()).toEqual(
+      expect.arrayContaining(['hana@example.com']),
+    );
+    expect(queued.filter((mailRow) => mailRow.kind === 'staff-new-reservation')).toHaveLength(2);
+    expect(queued.find((mailRow) => mailRow.kind === 'guest-confirmation')?.htmlBody).toContain(
+      result.bookingReference,
+    );
+    const staffMail = queued.find((mailRow) => mailRow.kind === 'staff-new-reservation');
+    expect(staffMail?.htmlBody).toContain('Late arrival &lt;around 11pm&gt;');
+    expect(staffMail?.htmlBody).not.toContain('<around');
+
+    await mail.flush();
+    const files = readdirSync(mailDir);
+    expect(files).toHaveLength(3);
+    const guestMail = files
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .find((text) => text.includes('To: hana@example.com'));
+    expect(guestMail).toContain(result.bookingReference);
+  });
+
+  it('refuses dates that were just taken, writing nothing', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'G-Race' });
+    await insertStay(db, unit.id, inDays(11), inDays(12));
+    const before = (await db.select({ id: reservations.id }).from(reservations)).length;
+    const error = await failure(guestCaller().caller.public.book(booking(unit.id)));
+    expect(error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',
+    });
+    expect((await db.select({ id: reservations.id }).from(reservations)).length).toBe(before);
+    expect(await db.select().from(notifications)).toHaveLength(0);
+  });
+
+  it('validates the guest details and the stay', async () => {
+    const unit = await insertUnit(database.client.db, { name: 'H-Rules', unitType: 'Studio' });
+    const { caller } = guestCaller();
+    expect(
+      await failure(caller.public.book(booking(unit.id, { guestNames: [' ', ''] }))),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Please enter at least one guest name'),
+    });
+    expect(await failure(caller.public.book(booking(unit.id, { email: 'nope' })))).toMatchObject({
+      message: expect.stringContaining('Please enter a valid email address'),
+    });
+    expect(await failure(caller.public.book(booking(unit.id, { adults: 0 })))).toMatchObject({
+      message: expect.stringContaining('At least one adult is required'),
+    });
+    expect(await failure(caller.public.book(booking(unit.id, { adults: 2, children: 1 })))).toEqual(
+      {
+        code: 'BAD_REQUEST',
+        message: 'H-Rules sleeps up to 2 guests.',
+      },
+    );
+    expect(
+      await failure(
+        caller.public.book(booking(unit.id, {}, { checkIn: inDays(-1), checkOut: inDays(2) })),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'Check-in date cannot be in the past' });
+    expect(
+      await failure(
+        caller.public.book(booking(unit.id, {}, { checkIn: inDays(5), checkOut: inDays(5) })),
+      ),
+    ).toMatchObject({
+      message: expect.stringContaining('Check-out date must be after check-in date'),
+    });
+    expect(
+      await failure(
+        caller.public.book(booking(unit.id, {}, { checkIn: inDays(600), checkOut: inDays(602) })),
+      ),
+    ).toEqual({ code: 'BAD_REQUEST', message: 'Bookings can be made up to 18 months ahead' });
+  });
+
+  it('refuses a suite that is not open for booking', async () => {
+    const unit = await insertUnit(database.client.db, { status: 'maintenance' });
+    expect(await failure(guestCaller().caller.public.book(booking(unit.id)))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('limits bookings per IP', async () => {
+    const db = database.client.db;
+    const { caller } = guestCaller();
+    for (let night = 0; night < 10; night++) {
+      const unit = await insertUnit(db);
+      await caller.public.book(
+        booking(unit.id, {}, { checkIn: inDays(100 + night), checkOut: inDays(101 + night) }),
+      );
+    }
+    const unit = await insertUnit(db);
+    expect(await failure(caller.public.book(booking(unit.id)))).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+  });
+
+  it('creates exactly one reservation when many guests race for the same suite and dates', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'Z-Race' });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        createPublicBooking(
+          db,
+          publicBookingSchema.parse(
+            booking(unit.id, {}, { checkIn: inDays(200), checkOut: inDays(203) }),
+          ),
+          today,
+        ),
+      ),
+    );
+    const booked = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    const refused = attempts.filter((attempt) => attempt.status === 'rejected');
+    expect(booked).toHaveLength(1);
+    for (const attempt of refused) {
+      expect(String(attempt.reason.message)).toContain('those dates were just booked');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { addDaysIso, type IsoDate, isValidIsoDate } from './dates';
+import { nightsBetween } from './stays';
+
+/** Public bookings may start at most this far ahead and last at most this long. */
+export const BOOKING_HORIZON_DAYS = 540;
+export const MAX_STAY_NIGHTS = 90;
+
+const isoDate = z.string().refine(isValidIsoDate, 'Please choose a valid date');
+
+export const stayDatesSchema = z
+  .object({ checkIn: isoDate, checkOut: isoDate })
+  .refine((stay) => stay.checkOut > stay.checkIn, {
+    message: 'Check-out date must be after check-in date',
+    path: ['checkOut'],
+  })
+  .refine((stay) => nightsBetween(stay.checkIn, stay.checkOut) <= MAX_STAY_NIGHTS, {
+    message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
+    path: ['checkOut'],
+  });
+
+/** Dates must also fall between today and the booking horizon, in the property's time zone. */
+export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
+  if (stay.checkIn < today) return 'Check-in date cannot be in the past';
+  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
+    return 'Bookings can be made up to 18 months ahead';
+  }
+  return null;
+}
+
+export const guestDetailsSchema = z.object({
+  adults: z.number().int().min(1, 'At least one adult is required').max(10),
+  children: z.number().int().min(0).max(10),
+  guestNames: z
+    .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
+    .max(15)
+    .transform((names) => names.filter((name) => name.length > 0))
+    .refine((names) => names.length > 0, 'Please enter at least one guest name'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
+    .optional()
+    .default(''),
+  nationality: z.string().trim().max(60).optional().default(''),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(1000, 'Special requests are limited to 1000 characters')
+    .optional()
+    .default(''),
+});
+
+export const publicBookingSchema = z.object({
+  unitId: z.uuid('Please choose a suite'),
+  stay: stayDatesSchema,
+  guest: guestDetailsSchema,
+});
+export type PublicBookingInput = z.input<typeof publicBookingSchema>;
+export type PublicBooking = z.output<typeof publicBookingSchema>;
