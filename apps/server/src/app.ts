@@ -4,7 +4,9 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
+import { registerDocumentRoutes } from './http/documents';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
@@ -45,7 +47,8 @@ export async function buildApp(env: Env, database: DatabaseClient) {
   const mail = new MailWorker(database.db, transport, env.MAIL_FROM, app.log);
   mail.start();
   app.log.info(`mail is delivered as ${transport.describe()}`);
-  const services: AppServices = { database, env, live, mail };
+  const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
+  const services: AppServices = { database, env, live, mail, documents };
 
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
@@ -65,6 +68,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+  await registerDocumentRoutes(app, services);
   registerHealthRoutes(app, database);
   await registerWebApp(app, webDistDir(env));
 

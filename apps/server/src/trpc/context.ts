@@ -4,6 +4,7 @@ import type { AuthUser } from '@zamalek/db/queries/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
+import type { DocumentStore } from '../documents/store';
 import type { Env } from '../env';
 import type { LiveHub } from '../live/hub';
 
@@ -19,6 +20,7 @@ export interface AppServices {
   live: LiveHub;
   /** Wakes the outbox worker after a commit that queued mail. */
   mail: { kick(): void };
+  documents: DocumentStore;
 }
 
 export interface InnerContextOptions {
@@ -37,6 +39,7 @@ export function createInnerContext(options: InnerContextOptions) {
     env: options.services.env,
     live: options.services.live,
     mail: options.services.mail,
+    documents: options.services.documents,
     session: options.session?.session ?? null,
     sessionToken: options.sessionToken,
     user,

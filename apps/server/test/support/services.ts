@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseClient } from '@zamalek/db/client';
+import { DocumentStore } from '../../src/documents/store';
 import { parseEnv } from '../../src/env';
 import { LiveHub } from '../../src/live/hub';
 import { fileTransport } from '../../src/mail/transport';
@@ -13,8 +14,9 @@ const quiet = { info() {}, warn() {}, error() {} };
 /** Real services for a caller-level test; mail goes to .eml files in a temporary directory. */
 export function testServices(database: DatabaseClient) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'zamalek-mail-'));
+  const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const mail = new MailWorker(database.db, fileTransport(mailDir), env.MAIL_FROM, quiet);
-  const services: AppServices = { database, env, live: new LiveHub(quiet), mail };
+  const services: AppServices = { database, env, live: new LiveHub(quiet), mail, documents };
   return { services, mail, mailDir };
 }

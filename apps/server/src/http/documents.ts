@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { findDocument, insertDocument } from '@zamalek/db/queries/documents';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  documentTypeProblem,
+  MAX_DOCUMENT_BYTES,
+} from '@zamalek/domain/documents';
+import { can } from '@zamalek/domain/roles';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import type { AppServices } from '../trpc/context';
+import { requestUser } from './request-user';
+
+const uploadQuery = z.object({ kind: z.enum(DOCUMENT_KINDS) });
+const downloadParams = z.object({ id: z.uuid() });
+
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ error: message });
+}
+
+/** Upload (creators of reservations) and authorised download of private guest documents. */
+export async function registerDocumentRoutes(app: FastifyInstance, services: AppServices) {
+  const { db } = services.database;
+  const store = services.documents;
+  await app.register(fastifyMultipart, {
+    // One byte over the limit is enough to know the file is too large.
+    limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 1, fields: 0 },
+  });
+
+  app.post('/api/documents', async (req, reply) => {
+    const user = await requestUser(db, req);
+    if (!user) return refuse(reply, 401, 'Please sign in to continue.');
+    if (!can(user.role, 'reservations.create')) {
+      return refuse(reply, 403, 'You do not have permission to upload guest documents.');
+    }
+    const query = uploadQuery.safeParse(req.query);
+    if (!query.success) return refuse(reply, 400, 'Unknown document kind.');
+    const file = await req.file();
+    if (!file) return refuse(reply, 400, 'No file was sent.');
+    const bytes = await file.toBuffer().catch(() => null);
+    if (bytes === null || file.file.truncated || bytes.length > MAX_DOCUMENT_BYTES) {
+      return refuse(reply, 413, DOCUMENT_MESSAGES.tooLarge);
+    }
+    const sniffed = await fileTypeFromBuffer(bytes);
+    const problem = documentTypeProblem(query.data.kind, sniffed?.mime);
+    if (problem || !sniffed) return refuse(reply, 415, problem ?? DOCUMENT_MESSAGES.notImage);
+
+    const storageKey = await store.save(bytes);
+    const document = await insertDocument(db, {
+      kind: query.data.kind,
+      storageKey,
+      originalName: file.filename.slice(0, 200) || `document.${sniffed.ext}`,
+      mimeType: sniffed.mime,
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      uploadedBy: user.id,
+    });
+    return reply.code(201).send({ id: document.id, kind: query.data.kind, mimeType: sniffed.mime });
+  });
+
+  app.get('/api/documents/:id', async (req, reply) => {
+    const user = await requestUser(db, req);
+    if (!user) return refuse(reply, 401, 'Please sign in to continue.');
+    if (!can(user.role, 'documents.download')) {
+      return refuse(reply, 403, 'You do not have permission to download guest documents.');
+    }
+    const params = downloadParams.safeParse(req.params);
+    const document = params.success ? await findDocument(db, params.data.id) : undefined;
+    // Unlinked uploads are not downloadable: only documents of a reservation are.
+    if (!document?.reservationId) return refuse(reply, 404, 'Document not found.');
+    const filename = document.originalName.replace(/[^\w.\- ]/g, '_');
+    return reply
+      .header('content-type', document.mimeType)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(store.open(document.storageKey));
+  });
+}

@@ -1,0 +1,38 @@
+import { and, asc, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+
+export function calendarUnits(db: Db) {
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+    })
+    .from(units)
+    .orderBy(asc(units.unitNumber), asc(units.name));
+}
+
+/** Non-cancelled stays with at least one night in the half-open window [from, to). */
+export function calendarStays(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: reservations.id,
+      unitId: reservations.unitId,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      status: reservations.status,
+      source: reservations.source,
+      firstGuestName: sql<string | null>`${reservations.guestNames}[1]`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        ne(reservations.status, 'cancelled'),
+        lt(reservations.checkInDate, to),
+        gt(reservations.checkOutDate, from),
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate));
+}

@@ -1,0 +1,49 @@
+import { and, asc, count, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+import { displayStatusCondition } from './display-status';
+import { reservationListColumns } from './reservation-list';
+
+export const DASHBOARD_CARDS = ['arrivals', 'departures', 'inHouse', 'newBookings'] as const;
+export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+
+function cardCondition(card: DashboardCard, today: string): SQL | undefined {
+  const notCancelled = ne(reservations.status, 'cancelled');
+  switch (card) {
+    case 'arrivals':
+      return and(eq(reservations.checkInDate, today), notCancelled);
+    case 'departures':
+      return and(eq(reservations.checkOutDate, today), notCancelled);
+    case 'inHouse':
+      return displayStatusCondition('In-House', today);
+    case 'newBookings':
+      // A true 24-hour window on the database clock, not "since midnight".
+      return gte(reservations.createdAt, sql`now() - interval '24 hours'`);
+  }
+}
+
+export async function dashboardCounts(
+  db: Db,
+  today: string,
+): Promise<Record<DashboardCard, number>> {
+  const counts = await Promise.all(
+    DASHBOARD_CARDS.map(async (card) => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(reservations)
+        .where(cardCondition(card, today));
+      return [card, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<DashboardCard, number>;
+}
+
+export function dashboardReservations(db: Db, card: DashboardCard, today: string) {
+  return db
+    .select(reservationListColumns)
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(cardCondition(card, today))
+    .orderBy(asc(reservations.checkInDate), asc(reservations.id))
+    .limit(500);
+}

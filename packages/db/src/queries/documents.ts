@@ -1,0 +1,82 @@
+import type { DocumentKind } from '@zamalek/domain/documents';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { documents } from '../schema';
+
+export async function insertDocument(
+  db: Db,
+  values: {
+    kind: DocumentKind;
+    storageKey: string;
+    originalName: string;
+    mimeType: string;
+    sizeBytes: number;
+    sha256: string;
+    uploadedBy: string;
+  },
+) {
+  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+  if (!row) throw new Error('insert into documents returned no row');
+  return row;
+}
+
+export async function findDocument(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      storageKey: documents.storageKey,
+      originalName: documents.originalName,
+      mimeType: documents.mimeType,
+      reservationId: documents.reservationId,
+    })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Links freshly uploaded documents (by this uploader, not yet linked) to a new reservation. */
+export async function linkDocuments(
+  db: Db,
+  reservationId: string,
+  ids: string[],
+  uploadedBy: string,
+) {
+  if (ids.length === 0) return 0;
+  const linked = await db
+    .update(documents)
+    .set({ reservationId })
+    .where(
+      and(
+        inArray(documents.id, ids),
+        eq(documents.uploadedBy, uploadedBy),
+        isNull(documents.reservationId),
+      ),
+    )
+    .returning({ id: documents.id });
+  return linked.length;
+}
+
+export function listReservationDocuments(db: Db, reservationId: string) {
+  return db
+    .select({
+      id: documents.id,
+      kind: documents.kind,
+      originalName: documents.originalName,
+      mimeType: documents.mimeType,
+      sizeBytes: documents.sizeBytes,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.reservationId, reservationId))
+    .orderBy(asc(documents.createdAt));
+}
+
+export async function storageKeysOfReservation(db: Db, reservationId: string) {
+  const rows = await db
+    .select({ storageKey: documents.storageKey })
+    .from(documents)
+    .where(eq(documents.reservationId, reservationId));
+  return rows.map((row) => row.storageKey);
+}
