@@ -1,6 +1,7 @@
 import type { ReservationStatus } from '@zamalek/domain/stays';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { reservations } from '../schema';
+import { reservations, units } from '../schema';
 
 export interface NewReservation {
   bookingReference: string;
@@ -47,5 +48,76 @@ export async function insertReservation(db: Db, values: NewReservation) {
       createdAt: reservations.createdAt,
     });
   if (!row) throw new Error('insert into reservations returned no row');
+  return row;
+}
+
+/** The whole reservation with its unit's name, as the detail page shows it. */
+export async function findReservation(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      bookingReference: reservations.bookingReference,
+      unitId: reservations.unitId,
+      unitName: units.name,
+      unitType: units.unitType,
+      guestNames: reservations.guestNames,
+      guestTypes: reservations.guestTypes,
+      guestGenders: reservations.guestGenders,
+      numberOfGuests: reservations.numberOfGuests,
+      adults: reservations.adults,
+      children: reservations.children,
+      guestNationality: reservations.guestNationality,
+      contactEmail: reservations.contactEmail,
+      contactPhone: reservations.contactPhone,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      nights: reservations.nights,
+      pricePerNightCents: reservations.pricePerNightCents,
+      totalPriceCents: reservations.totalPriceCents,
+      currency: reservations.currency,
+      commissionRate: reservations.commissionRate,
+      commissionAmountCents: reservations.commissionAmountCents,
+      netRevenueCents: reservations.netRevenueCents,
+      source: reservations.source,
+      channel: reservations.channel,
+      status: reservations.status,
+      notes: reservations.notes,
+      createdAt: reservations.createdAt,
+      updatedAt: reservations.updatedAt,
+    })
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  return row;
+}
+
+export type ReservationChanges = Partial<Omit<NewReservation, 'bookingReference' | 'createdBy'>>;
+
+export async function updateReservation(
+  db: Db,
+  id: string,
+  changes: ReservationChanges,
+  bookingReference: string,
+) {
+  const [row] = await db
+    .update(reservations)
+    .set({
+      ...changes,
+      ...(changes.guestNames
+        ? { searchText: reservationSearchText(bookingReference, changes.guestNames) }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(reservations.id, id))
+    .returning({ id: reservations.id });
+  return row;
+}
+
+export async function deleteReservation(db: Db, id: string) {
+  const [row] = await db
+    .delete(reservations)
+    .where(eq(reservations.id, id))
+    .returning({ id: reservations.id });
   return row;
 }

@@ -1,0 +1,131 @@
+import { auditHistory, recordAudit } from '@zamalek/db/queries/audit';
+import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
+import {
+  DASHBOARD_CARDS,
+  dashboardCounts,
+  dashboardReservations,
+} from '@zamalek/db/queries/dashboard';
+import { listReservationDocuments, storageKeysOfReservation } from '@zamalek/db/queries/documents';
+import { listReservations, RESERVATION_SORT_KEYS } from '@zamalek/db/queries/reservation-list';
+import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
+import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
+import { can } from '@zamalek/domain/roles';
+import { DISPLAY_STATUSES, displayStatus } from '@zamalek/domain/stays';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { capabilityProcedure, createTRPCRouter } from '../init';
+
+const viewProcedure = capabilityProcedure('reservations.view');
+const isoDate = z.string().refine(isValidIsoDate, 'Invalid date');
+
+const listInput = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum([...DISPLAY_STATUSES, 'confirmed']).optional(),
+  unitId: z.uuid().optional(),
+  sort: z.enum(RESERVATION_SORT_KEYS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(25),
+});
+
+export const reservationsRouter = createTRPCRouter({
+  dashboard: viewProcedure.query(({ ctx }) =>
+    dashboardCounts(ctx.db, todayIn(ctx.env.PROPERTY_TIMEZONE)),
+  ),
+
+  dashboardList: viewProcedure
+    .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
+    .query(async ({ ctx, input }) => {
+      const today = todayIn(ctx.env.PROPERTY_TIMEZONE);
+      const rows = await dashboardReservations(ctx.db, input.card, today);
+      return rows.map((row) => ({
+        ...row,
+        displayStatus: displayStatus(row.status, row.checkInDate, row.checkOutDate, today),
+      }));
+    }),
+
+  list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const today = todayIn(ctx.env.PROPERTY_TIMEZONE);
+    const { rows, total } = await listReservations(ctx.db, { ...input, today });
+    return {
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      rows: rows.map((row) => ({
+        ...row,
+        displayStatus: displayStatus(row.status, row.checkInDate, row.checkOutDate, today),
+      })),
+    };
+  }),
+
+  /** Units and the stays with a night inside [from, to): only the visible window is fetched. */
+  calendar: viewProcedure
+    .input(
+      z
+        .object({ from: isoDate, to: isoDate })
+        .refine((range) => range.to > range.from, 'The range must end after it starts'),
+    )
+    .query(async ({ ctx, input }) => {
+      const [units, stays] = await Promise.all([
+        calendarUnits(ctx.db),
+        calendarStays(ctx.db, input.from, input.to),
+      ]);
+      return { units, stays, today: todayIn(ctx.env.PROPERTY_TIMEZONE) };
+    }),
+
+  byId: viewProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+    const reservation = await findReservation(ctx.db, input.id);
+    if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
+    const today = todayIn(ctx.env.PROPERTY_TIMEZONE);
+    const seesContact = can(ctx.role, 'reservations.viewContact');
+    const [documents, history] = await Promise.all([
+      seesContact ? listReservationDocuments(ctx.db, input.id) : [],
+      auditHistory(ctx.db, 'reservation', input.id),
+    ]);
+    return {
+      reservation: {
+        ...reservation,
+        // Housekeeping sees the stay, not how to reach the guest.
+        contactEmail: seesContact ? reservation.contactEmail : null,
+        contactPhone: seesContact ? reservation.contactPhone : null,
+        displayStatus: displayStatus(
+          reservation.status,
+          reservation.checkInDate,
+          reservation.checkOutDate,
+          today,
+        ),
+      },
+      documents,
+      history: history.map(({ before: _before, after: _after, ...entry }) => entry),
+      permissions: {
+        edit: can(ctx.role, 'reservations.edit'),
+        delete: can(ctx.role, 'reservations.delete'),
+        downloadDocuments: can(ctx.role, 'documents.download'),
+      },
+    };
+  }),
+
+  delete: capabilityProcedure(
+    'reservations.delete',
+    'You do not have permission to delete reservations',
+  )
+    .input(z.object({ id: z.uuid() }))
+    .mutation(async ({ ctx, input }) => {
+      const { db, documents } = ctx;
+      const before = await findReservation(db, input.id);
+      if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
+      const storageKeys = await storageKeysOfReservation(db, input.id);
+      await db.transaction(async (tx) => {
+        await deleteReservation(tx, input.id);
+        await recordAudit(tx, {
+          actorId: ctx.user.id,
+          entity: 'reservation',
+          entityId: input.id,
+          action: 'delete',
+          before,
+        });
+      });
+      await Promise.all(storageKeys.map((key) => documents.remove(key)));
+      return { ok: true as const };
+    }),
+});

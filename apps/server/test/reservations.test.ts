@@ -1,0 +1,177 @@
+import { TRPCError } from '@trpc/server';
+import { auditLog } from '@zamalek/db/schema';
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { addDaysIso, todayIn } from '@zamalek/domain/dates';
+import { ROLES, type Role } from '@zamalek/domain/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from './support/caller';
+import { insertStay, insertUnit } from './support/fixtures';
+import { createTestUser, signedInSession } from './support/users';
+
+const today = todayIn('Africa/Cairo');
+const day = (offset: number) => addDaysIso(today, offset);
+
+async function code(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+}
+
+describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
+  let database: TestDatabase;
+  const callers = new Map<Role | 'none', ReturnType<typeof callerFor>['caller']>();
+  let unitA: { id: string };
+  let unitB: { id: string };
+  const ids = { arriving: '', departing: '', staying: '', future: '', cancelled: '', inHouse: '' };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const db = database.client.db;
+    for (const role of [...ROLES, null] as const) {
+      const user = await createTestUser(db, role);
+      callers.set(
+        role ?? 'none',
+        callerFor(database.client, await signedInSession(db, user.id)).caller,
+      );
+    }
+    unitA = await insertUnit(db, { name: 'A-101', unitNumber: '101' });
+    unitB = await insertUnit(db, { name: 'B-202', unitNumber: '202' });
+    ids.arriving = (
+      await insertStay(db, unitA.id, day(0), day(3), {
+        guestNames: ['Mariam Adel'],
+        source: 'Booking.com',
+      })
+    ).id;
+    ids.departing = (
+      await insertStay(db, unitB.id, day(-2), day(0), { guestNames: ['John Smith'] })
+    ).id;
+    ids.staying = (
+      await insertStay(db, unitB.id, day(-1 - 10), day(-2), {
+        guestNames: ['Old Stay'],
+        status: 'checked_out',
+      })
+    ).id;
+    ids.future = (
+      await insertStay(db, unitA.id, day(10), day(12), {
+        guestNames: ['Future Guest', 'Kid Guest'],
+        bookingReference: 'MAN-50%-OFF',
+      })
+    ).id;
+    ids.cancelled = (
+      await insertStay(db, unitA.id, day(0), day(2), {
+        guestNames: ['Cancelled Person'],
+        status: 'cancelled',
+      })
+    ).id;
+    ids.inHouse = (
+      await insertStay(db, unitB.id, day(0), day(4), {
+        guestNames: ['Checked In'],
+        status: 'checked_in',
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  const as = (who: Role | 'none') => {
+    const caller = callers.get(who);
+    if (!caller) throw new Error(`no caller ${who}`);
+    return caller;
+  };
+
+  it('counts arrivals, departures and in-house in the property time zone, excluding cancelled', async () => {
+    const counts = await as('front_desk').reservations.dashboard();
+    expect(counts).toEqual({ arrivals: 2, departures: 1, inHouse: 2, newBookings: 6 });
+    const arrivals = await as('housekeeping').reservations.dashboardList({ card: 'arrivals' });
+    expect(arrivals.map((row) => row.guestNames[0]).sort()).toEqual(['Checked In', 'Mariam Adel']);
+  });
+
+  it('filters by display status, unit and search, in SQL', async () => {
+    const list = (input: Parameters<ReturnType<typeof as>['reservations']['list']>[0]) =>
+      as('manager').reservations.list(input);
+    expect((await list({ status: 'Upcoming' })).rows.map((row) => row.id)).toEqual([ids.future]);
+    expect((await list({ status: 'Cancelled' })).rows.map((row) => row.id)).toEqual([
+      ids.cancelled,
+    ]);
+    expect(new Set((await list({ status: 'In-House' })).rows.map((row) => row.id))).toEqual(
+      new Set([ids.arriving, ids.inHouse]),
+    );
+    expect((await list({ status: 'Checked-Out' })).total).toBe(2);
+    expect((await list({ unitId: unitA.id })).total).toBe(3);
+    expect((await list({ search: 'kid' })).rows.map((row) => row.id)).toEqual([ids.future]);
+    expect((await list({ search: '50%' })).rows.map((row) => row.id)).toEqual([ids.future]);
+    expect((await list({ search: '5_%' })).total).toBe(0);
+  });
+
+  it('sorts any column both ways and pages stably', async () => {
+    const ascending = await as('admin').reservations.list({
+      sort: 'checkIn',
+      direction: 'asc',
+      pageSize: 100,
+    });
+    const dates = ascending.rows.map((row) => row.checkInDate);
+    expect(dates).toEqual([...dates].sort());
+    const descending = await as('admin').reservations.list({
+      sort: 'unit',
+      direction: 'desc',
+      pageSize: 100,
+    });
+    expect(descending.rows[0]?.unitName).toBe('B-202');
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      pages.push(
+        ...(
+          await as('admin').reservations.list({ sort: 'unit', direction: 'asc', page, pageSize: 2 })
+        ).rows,
+      );
+    }
+    expect(new Set(pages.map((row) => row.id)).size).toBe(6);
+  });
+
+  it('returns only the stays inside the calendar window, check-out day free', async () => {
+    const { stays, units } = await as('housekeeping').reservations.calendar({
+      from: day(0),
+      to: day(7),
+    });
+    expect(units.map((unit) => unit.name)).toEqual(['A-101', 'B-202']);
+    const shown = stays.map((stay) => stay.id);
+    expect(shown).toEqual(expect.arrayContaining([ids.arriving, ids.inHouse]));
+    expect(shown).not.toContain(ids.departing); // leaves today: no night in the window
+    expect(shown).not.toContain(ids.cancelled);
+    expect(shown).not.toContain(ids.future);
+  });
+
+  it('hides contact details and documents from housekeeping', async () => {
+    const full = await as('front_desk').reservations.byId({ id: ids.arriving });
+    expect(full.reservation.contactEmail).toBe('existing@example.com');
+    const redacted = await as('housekeeping').reservations.byId({ id: ids.arriving });
+    expect(redacted.reservation).toMatchObject({ contactEmail: null, contactPhone: null });
+    expect(redacted.permissions).toEqual({ edit: false, delete: false, downloadDocuments: false });
+  });
+
+  it('refuses users without a staff role', async () => {
+    expect(await code(as('none').reservations.list({}))).toMatch(/^FORBIDDEN/);
+    expect(await code(as('none').reservations.dashboard())).toMatch(/^FORBIDDEN/);
+  });
+
+  it('lets only admins delete, recording who did it', async () => {
+    for (const role of ['manager', 'front_desk', 'housekeeping'] as const) {
+      expect(await code(as(role).reservations.delete({ id: ids.staying }))).toBe(
+        'FORBIDDEN: You do not have permission to delete reservations',
+      );
+    }
+    expect(await code(as('admin').reservations.delete({ id: ids.staying }))).toBe('ok');
+    expect(await code(as('admin').reservations.byId({ id: ids.staying }))).toBe(
+      'NOT_FOUND: Reservation not found',
+    );
+    const audit = await database.client.db.select().from(auditLog);
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'delete', entityId: ids.staying }),
+    );
+  });
+});

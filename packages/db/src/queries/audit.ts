@@ -1,0 +1,42 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { auditLog, profiles, users } from '../schema';
+
+export interface AuditEntry {
+  actorId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export function auditHistory(db: Db, entity: string, entityId: string, limit = 50) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorName: profiles.fullName,
+      actorEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
