@@ -1,15 +1,27 @@
 import { cn } from '@/lib/utils';
 
-/** The Zamalek Suites mark and word mark. Wrap it in a link where it should navigate. */
-export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+/**
+ * The Zamalek Suites mark and word mark. Wrap it in a link where it should navigate.
+ * `tone="inverse"` is for dark (navy) backgrounds; `compact` keeps only the mark.
+ */
+export function Logo({
+  className,
+  compact = false,
+  tone = 'default',
+}: {
+  className?: string;
+  compact?: boolean;
+  tone?: 'default' | 'inverse';
+}) {
+  const inverse = tone === 'inverse';
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
-        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <rect width="32" height="32" rx="8" className={inverse ? 'fill-sand' : 'fill-primary'} />
         <path
           d="M10 10h12L10 22h12"
           fill="none"
-          className="stroke-sand"
+          className={inverse ? 'stroke-primary' : 'stroke-sand'}
           strokeWidth="2.6"
           strokeLinecap="round"
           strokeLinejoin="round"
@@ -17,7 +29,12 @@ export function Logo({ className, compact = false }: { className?: string; compa
       </svg>
       <span className={cn('flex flex-col leading-none', compact && 'sr-only')}>
         <span className="font-semibold font-serif text-[1.35rem] tracking-tight">Zamalek</span>
-        <span className="text-[0.6rem] text-muted-foreground uppercase tracking-[0.32em]">
+        <span
+          className={cn(
+            'text-[0.6rem] uppercase tracking-[0.32em]',
+            inverse ? 'text-primary-foreground/70' : 'text-muted-foreground',
+          )}
+        >
           Suites
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useTRPC } from '@/lib/trpc';
@@ -24,7 +24,13 @@ export function useAuth() {
   };
 }
 
-/** Signs out on the server, forgets every cached answer and returns to /auth. */
+/** True while a sign-out is under way (the /auth page then waits instead of bouncing back). */
+export function useIsSigningOut(): boolean {
+  const trpc = useTRPC();
+  return useIsMutating({ mutationKey: trpc.auth.signOut.mutationKey() }) > 0;
+}
+
+/** Signs out on the server, returns to /auth and forgets every cached answer. */
 export function useSignOut() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -32,13 +38,11 @@ export function useSignOut() {
   return useMutation(
     trpc.auth.signOut.mutationOptions({
       onSuccess: async () => {
-        const sessionKey = trpc.auth.session.queryKey();
-        // Mark the session as gone first so the guard and /auth agree, leave the back office,
-        // and only then drop the other cached data (nothing of it is mounted any more).
-        queryClient.setQueryData(sessionKey, null);
+        // Leave the back office while it still sees a user (so its guard does not redirect
+        // on its own), then drop the cached data, the session included.
         await navigate({ to: '/auth', replace: true });
         queryClient.clear();
-        queryClient.setQueryData(sessionKey, null);
+        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
       },
       onError: () => {
         toast.error('An unexpected error occurred');

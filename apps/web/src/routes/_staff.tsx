@@ -1,4 +1,5 @@
-import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { Redirect } from '@/components/redirect';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { StaffHeader } from '@/features/staff/staff-header';
 import { useAuth } from '@/lib/auth';
@@ -20,7 +21,7 @@ function StaffLayout() {
   if (isLoading) return <FullPageSpinner />;
   if (!user) {
     // Come back here after signing in (the dashboard is the default anyway).
-    return <Navigate to="/auth" search={href === '/admin' ? {} : { redirect: href }} replace />;
+    return <Redirect to="/auth" search={href === '/admin' ? {} : { redirect: href }} replace />;
   }
 
   return (

@@ -1,12 +1,13 @@
-import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
+import { Redirect } from '@/components/redirect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { SignUpForm } from '@/features/auth/sign-up-form';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useIsSigningOut } from '@/lib/auth';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -29,12 +30,14 @@ export const Route = createFileRoute('/auth')({
 function AuthPage() {
   const { redirect } = Route.useSearch();
   const { user, isLoading } = useAuth();
+  const signingOut = useIsSigningOut();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading || signingOut) return <FullPageSpinner />;
+  // Already signed in, or just signed in: on to the page that sent us here, or the dashboard.
   if (user) {
-    return redirect ? <RedirectTo href={redirect} /> : <Navigate to="/admin" replace />;
+    return redirect ? <RedirectTo href={redirect} /> : <Redirect to="/admin" replace />;
   }
 
   return (
@@ -44,7 +47,7 @@ function AuthPage() {
           to="/"
           className="w-fit rounded-sm focus-visible:outline-2 focus-visible:outline-sand"
         >
-          <Logo className="[&_.text-muted-foreground]:text-primary-foreground/70" />
+          <Logo tone="inverse" />
         </Link>
         <div className="mt-auto max-w-md space-y-4">
           <p className="text-sand text-xs uppercase tracking-[0.35em]">Staff back office</p>
@@ -94,7 +97,7 @@ function AuthPage() {
                 <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">
-                <SignInForm defaultEmail={email} redirectTo={redirect} />
+                <SignInForm defaultEmail={email} />
               </TabsContent>
               <TabsContent value="sign-up">
                 <SignUpForm
@@ -118,7 +121,7 @@ function AuthPage() {
   );
 }
 
-/** Like <Navigate>, for a same-site path that came from the URL rather than the route table. */
+/** Like <Redirect>, for a same-site path that came from the URL rather than the route table. */
 function RedirectTo({ href }: { href: string }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -9,7 +9,7 @@ function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="top-center"
+      position="bottom-right"
       closeButton
       className="toaster group"
       icons={{

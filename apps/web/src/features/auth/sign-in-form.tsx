@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { signInSchema } from '@zamalek/domain/auth';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,16 +14,10 @@ import { FormAlert } from '@/features/auth/form-alert';
 import { FormField, fieldAria } from '@/features/auth/form-field';
 import { useTRPC } from '@/lib/trpc';
 
-export function SignInForm({
-  defaultEmail,
-  redirectTo,
-}: {
-  defaultEmail: string;
-  redirectTo: string | undefined;
-}) {
+/** On success the session is cached; the /auth page then moves the signed-in user on. */
+export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm({
@@ -35,11 +28,9 @@ export function SignInForm({
 
   const signIn = useMutation(
     trpc.auth.signIn.mutationOptions({
-      onSuccess: async (session) => {
+      onSuccess: (session) => {
         queryClient.setQueryData(trpc.auth.session.queryKey(), session);
         toast.success('Welcome back!');
-        if (redirectTo) await navigate({ href: redirectTo, replace: true });
-        else await navigate({ to: '/admin', replace: true });
       },
       onError: (error) => setServerError(signInErrorMessage(error)),
     }),

@@ -7,7 +7,7 @@ export function PublicFooter() {
     <footer className="mt-auto bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-3">
-          <Logo className="[&_.text-muted-foreground]:text-primary-foreground/70" />
+          <Logo tone="inverse" />
           <p className="text-primary-foreground/75 text-sm">
             Redefining serviced apartment living in Egypt.
           </p>

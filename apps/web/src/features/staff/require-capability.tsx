@@ -1,6 +1,6 @@
-import { Navigate } from '@tanstack/react-router';
 import { type Capability, can } from '@zamalek/domain/roles';
 import type * as React from 'react';
+import { Redirect } from '@/components/redirect';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -17,6 +17,6 @@ export function RequireCapability({
   children: React.ReactNode;
 }) {
   const { role } = useAuth();
-  if (!can(role, capability)) return <Navigate to={fallback} replace />;
+  if (!can(role, capability)) return <Redirect to={fallback} replace />;
   return children;
 }

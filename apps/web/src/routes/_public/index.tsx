@@ -1,4 +1,5 @@
-import { createFileRoute, Link, Navigate } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Redirect } from '@/components/redirect';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 
@@ -6,10 +7,24 @@ export const Route = createFileRoute('/_public/')({
   component: Landing,
 });
 
+const FEATURES = [
+  { to: '/suites', title: 'Suites', text: 'Studio, one- and two-bedroom homes, fully serviced.' },
+  {
+    to: '/wellness',
+    title: 'Wellness',
+    text: 'A rooftop wellness centre, with our wellness partner.',
+  },
+  {
+    to: '/experiences',
+    title: 'Experiences',
+    text: 'Pyramids, feluccas and kitchens, arranged for you.',
+  },
+] as const;
+
 function Landing() {
   const { user } = useAuth();
   // Staff who are signed in go straight to the back office.
-  if (user) return <Navigate to="/admin" replace />;
+  if (user) return <Redirect to="/admin" replace />;
 
   return (
     <main className="flex-1">
@@ -35,6 +50,24 @@ function Landing() {
             </Button>
           </div>
         </div>
+      </section>
+      <section
+        aria-label="Discover"
+        className="mx-auto grid max-w-6xl gap-4 px-4 py-14 sm:grid-cols-3 sm:px-6"
+      >
+        {FEATURES.map((feature) => (
+          <Link
+            key={feature.to}
+            to={feature.to}
+            className="group rounded-xl border bg-card p-6 shadow-xs transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <h2 className="font-serif text-2xl text-primary">{feature.title}</h2>
+            <p className="mt-2 text-muted-foreground text-sm">{feature.text}</p>
+            <span className="mt-4 inline-block font-medium text-brand text-sm group-hover:underline">
+              Discover →
+            </span>
+          </Link>
+        ))}
       </section>
     </main>
   );

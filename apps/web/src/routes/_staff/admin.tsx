@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_staff/admin')({
 function AdminPage() {
   return (
     <RequireCapability capability="reservations.view" fallback="/my-reservations">
-      <PageHeader title="Dashboard" subtitle="Today at Zamalek Suites" />
+      <PageHeader title="Overview" subtitle="Today at Zamalek Suites" />
       <div className="grid gap-6">
         <Section
           title="Dashboard"
