@@ -1,0 +1,212 @@
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
+import { bookingReference } from '@zamalek/domain/reference';
+import type { Role } from '@zamalek/domain/roles';
+import { type ReservationStatus, staysOverlap } from '@zamalek/domain/stays';
+import type { Db } from './client';
+import { profiles, reservations, units, userRoles, users } from './schema';
+import {
+  BASE_RATE_CENTS,
+  CHANNEL_BY_SOURCE,
+  DEMO_PARTIES,
+  DEMO_PASSWORD,
+  DEMO_STAYS,
+  DEMO_UNITS,
+  DEMO_USERS,
+  type DemoStay,
+} from './seed-data';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role | null;
+  fullName: string;
+}
+
+export interface SeedOptions {
+  hashPassword: (plain: string) => Promise<string>;
+  /** The property's today; every stay is placed relative to it. */
+  today: IsoDate;
+  /** Clock for created_at and booking references; defaults to the real time. */
+  now?: Date;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Fills an empty database with the demo property. Fails (unique e-mail) if the users exist. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAccount[]> {
+  assertNoOverlaps(DEMO_STAYS, options.today);
+  const now = options.now ?? new Date();
+  const random = seededRandom(20_250_101);
+  const hashes = await Promise.all(DEMO_USERS.map(() => options.hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    const createdUsers = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((user, i) => ({ email: user.email, passwordHash: hashes[i] ?? '' })))
+      .returning({ id: users.id, email: users.email });
+    const userIdByEmail = new Map(createdUsers.map((user) => [user.email, user.id]));
+    const userId = (email: string) => userIdByEmail.get(email) ?? null;
+
+    await tx.insert(profiles).values(
+      DEMO_USERS.flatMap((user) => {
+        const id = userId(user.email);
+        return id ? [{ id, fullName: user.fullName }] : [];
+      }),
+    );
+    await tx.insert(userRoles).values(
+      DEMO_USERS.flatMap((user) => {
+        const id = userId(user.email);
+        return id && user.role ? [{ userId: id, role: user.role }] : [];
+      }),
+    );
+
+    const createdUnits = await tx
+      .insert(units)
+      .values(
+        DEMO_UNITS.map((unit) => ({
+          name: `Z-${unit.number}`,
+          unitNumber: unit.number,
+          unitType: unit.type,
+          unitSize: unit.size,
+          status: unit.maintenance ? ('maintenance' as const) : ('available' as const),
+          bookingComId: unit.bookingComId ?? null,
+          comments: unit.comments ?? null,
+          baseRateCents: BASE_RATE_CENTS[unit.type],
+        })),
+      )
+      .returning({ id: units.id });
+
+    const manager = userId('manager@zamaleksuites.com');
+    const admin = userId('admin@zamaleksuites.com');
+
+    await tx.insert(reservations).values(
+      DEMO_STAYS.map((stay, i) => {
+        const unit = DEMO_UNITS[stay.unit];
+        const party = DEMO_PARTIES[stay.party];
+        const unitId = createdUnits[stay.unit]?.id;
+        if (!unit || !party || !unitId)
+          throw new Error(`Demo stay ${i} names a missing unit or party`);
+
+        const checkInDate = addDaysIso(options.today, stay.checkIn);
+        const checkOutDate = addDaysIso(options.today, stay.checkOut);
+        const nights = stay.checkOut - stay.checkIn;
+        const channel = CHANNEL_BY_SOURCE[stay.source];
+        const pricePerNightCents = nightlyPrice(BASE_RATE_CENTS[unit.type], stay);
+        const commissionRate = defaultCommissionRate(stay.source, channel);
+        const totals = stayTotals(pricePerNightCents, nights, commissionRate);
+        const createdAt = bookedAt(stay, checkInDate, now, i, random);
+        const bookingRef = bookingReference(
+          channel === 'Website' ? 'WEB' : 'MAN',
+          createdAt,
+          random,
+        );
+        const guestNames = party.guests.map((guest) => guest.name);
+        const adults = party.guests.filter((guest) => guest.type === 'adult').length;
+
+        return {
+          bookingReference: bookingRef,
+          unitId,
+          guestNames,
+          guestTypes: party.guests.map((guest) => guest.type),
+          // Parallel to the names; children have no gender recorded.
+          guestGenders: party.guests.map((guest) => (guest.type === 'adult' ? guest.gender : '')),
+          numberOfGuests: party.guests.length,
+          adults,
+          children: party.guests.length - adults,
+          guestNationality: party.nationality,
+          contactEmail: party.email,
+          contactPhone: party.phone,
+          checkInDate,
+          checkOutDate,
+          pricePerNightCents,
+          totalPriceCents: totals.totalCents,
+          commissionRate,
+          commissionAmountCents: totals.commissionCents,
+          netRevenueCents: totals.netCents,
+          source: stay.source,
+          channel,
+          status: storedStatus(stay),
+          notes: stay.notes ?? null,
+          searchText: [bookingRef, ...guestNames].join(' ').toLowerCase(),
+          createdBy: channel === 'Website' ? null : i % 3 === 0 ? admin : manager,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+  });
+
+  return DEMO_USERS.map((user) => ({ ...user, password: DEMO_PASSWORD }));
+}
+
+/** True when there are no users and no units: a brand-new installation. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  const [anyUnit] = await db.select({ id: units.id }).from(units).limit(1);
+  return !anyUser && !anyUnit;
+}
+
+function storedStatus(stay: DemoStay): ReservationStatus {
+  if (stay.cancelled) return 'cancelled';
+  if (stay.status) return stay.status;
+  if (stay.checkOut < 0) return 'checked_out';
+  // Arriving today: expected, not yet checked in. Leaving today: still in the house.
+  if (stay.checkIn === 0) return 'confirmed';
+  if (stay.checkIn < 0) return 'checked_in';
+  return 'confirmed';
+}
+
+/** Whole dollars: Booking.com rates carry a 10 % markup, stays of two weeks or more a 15 % discount. */
+function nightlyPrice(baseCents: number, stay: DemoStay): number {
+  const nights = stay.checkOut - stay.checkIn;
+  const percent = stay.source === 'Booking.com' ? 110 : nights >= 14 ? 85 : 100;
+  return Math.round((baseCents * percent) / 100 / 100) * 100;
+}
+
+/** Booked some days before arrival and at least two days ago, unless marked as a new booking. */
+function bookedAt(
+  stay: DemoStay,
+  checkIn: IsoDate,
+  now: Date,
+  index: number,
+  random: () => number,
+): Date {
+  if (stay.bookedHoursAgo !== undefined)
+    return new Date(now.getTime() - stay.bookedHoursAgo * HOUR_MS);
+  const leadDays = 2 + Math.floor(random() * 40);
+  const beforeArrival =
+    Date.parse(`${addDaysIso(checkIn, -leadDays)}T09:00:00Z`) + index * 7 * 60_000;
+  // The last 24 hours belong to the bookings meant to be new; distinct minutes keep the order stable.
+  return new Date(Math.min(beforeArrival, now.getTime() - 2 * DAY_MS - index * 60_000));
+}
+
+function assertNoOverlaps(stays: readonly DemoStay[], today: IsoDate): void {
+  const live = stays
+    .filter((stay) => !stay.cancelled)
+    .map((stay) => ({
+      unit: stay.unit,
+      checkIn: addDaysIso(today, stay.checkIn),
+      checkOut: addDaysIso(today, stay.checkOut),
+    }));
+  for (const [i, a] of live.entries()) {
+    for (const b of live.slice(i + 1)) {
+      if (a.unit === b.unit && staysOverlap(a, b)) {
+        throw new Error(`Demo stays overlap in unit ${a.unit}: ${a.checkIn} and ${b.checkIn}`);
+      }
+    }
+  }
+}
+
+/** mulberry32: a tiny deterministic generator, so the demo data is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

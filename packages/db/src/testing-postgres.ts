@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+
+/**
+ * Every database the test harness creates is named `zamalek_test_<pid>_<run>…`, where `<pid>` is the
+ * Vitest main process. Runs of several people against one server never share a name, and a later
+ * run can tell which leftovers belong to a run that no longer exists.
+ */
+export const TEST_DATABASE_PREFIX = 'zamalek_test_';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by the global setup when TEST_DATABASE_URL is set: what every test database is cloned from. */
+    postgresTemplate: { name: string; runPrefix: string } | null;
+  }
+}
+
+export function newRunPrefix(): string {
+  return `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+}
+
+export function uniqueDatabaseName(runPrefix: string): string {
+  return `${runPrefix}_${randomBytes(5).toString('hex')}`;
+}
+
+/** The same server and credentials, another database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Runs `work` on a one-connection client to the server in TEST_DATABASE_URL, then closes it. */
+export async function withAdminConnection<T>(
+  serverUrl: string,
+  work: (sql: postgres.Sql) => Promise<T>,
+): Promise<T> {
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+export async function dropDatabase(sql: postgres.Sql, name: string): Promise<void> {
+  await sql.unsafe(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+}
+
+/** Pid of the Vitest process that created a harness database, or null for other names. */
+export function ownerPid(database: string): number | null {
+  const match = /^zamalek_test_(\d+)_/.exec(database);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

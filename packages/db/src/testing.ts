@@ -1,0 +1,76 @@
+import { inject } from 'vitest';
+import { type DatabaseClient, openPglite, openPostgres } from './client';
+import {
+  databaseUrl,
+  dropDatabase,
+  newRunPrefix,
+  quoteIdentifier,
+  uniqueDatabaseName,
+  withAdminConnection,
+} from './testing-postgres';
+
+export type TestDriver = 'pglite' | 'postgres';
+
+/** ['pglite'] always, plus 'postgres' when process.env.TEST_DATABASE_URL is set. */
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  client: DatabaseClient;
+  driver: TestDriver;
+  /** connection URL for postgres, null for pglite */
+  url: string | null;
+  dispose(): Promise<void>;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** false gives a blank database with no migrations applied, to test migrating itself. */
+  migrated?: boolean;
+}
+
+/** A fresh, migrated, empty database. */
+export async function createTestDatabase(
+  driver: TestDriver,
+  options: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
+  return driver === 'pglite' ? createPglite(migrated) : createPostgres(migrated);
+}
+
+async function createPglite(migrated: boolean): Promise<TestDatabase> {
+  const client = await openPglite();
+  if (migrated) await client.migrate();
+  return { client, driver: 'pglite', url: null, dispose: () => client.close() };
+}
+
+async function createPostgres(migrated: boolean): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set; PostgreSQL tests cannot run.');
+
+  // Without the global setup (another Vitest config), fall back to migrating each database.
+  const template = inject('postgresTemplate') ?? null;
+  const name = uniqueDatabaseName(template?.runPrefix ?? newRunPrefix());
+  const cloneTemplate = migrated && template !== null;
+  await withAdminConnection(serverUrl, (sql) =>
+    sql.unsafe(
+      cloneTemplate
+        ? `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template.name)}`
+        : `CREATE DATABASE ${quoteIdentifier(name)}`,
+    ),
+  );
+
+  const url = databaseUrl(serverUrl, name);
+  const client = openPostgres(url, { max: 4 });
+  if (migrated && !cloneTemplate) await client.migrate();
+
+  return {
+    client,
+    driver: 'postgres',
+    url,
+    async dispose() {
+      await client.close();
+      await withAdminConnection(serverUrl, (sql) => dropDatabase(sql, name));
+    },
+  };
+}

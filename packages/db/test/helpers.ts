@@ -1,0 +1,69 @@
+import type { Db } from '@zamalek/db/client';
+import { reservations, units } from '@zamalek/db/schema';
+import type { SQL } from 'drizzle-orm';
+
+/** SQLSTATE of a failed query; Drizzle wraps the driver's error, which carries the code. */
+export function sqlState(error: unknown): string | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (typeof cause === 'object' && cause !== null && 'code' in cause) {
+    return typeof cause.code === 'string' ? cause.code : undefined;
+  }
+  return undefined;
+}
+
+/** The error a promise rejects with; fails the test if it resolves. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the promise to reject');
+}
+
+export async function insertUnit(db: Db, name: string): Promise<string> {
+  const [unit] = await db.insert(units).values({ name }).returning({ id: units.id });
+  if (!unit) throw new Error('Unit was not inserted');
+  return unit.id;
+}
+
+let referenceCounter = 0;
+
+export function stay(
+  unitId: string,
+  checkInDate: string,
+  checkOutDate: string,
+  status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' = 'confirmed',
+) {
+  referenceCounter += 1;
+  return {
+    bookingReference: `MAN-TEST-${process.pid}-${referenceCounter}`,
+    unitId,
+    guestNames: ['Test Guest'],
+    checkInDate,
+    checkOutDate,
+    status,
+  };
+}
+
+export function insertStay(db: Db, ...args: Parameters<typeof stay>) {
+  return db
+    .insert(reservations)
+    .values(stay(...args))
+    .returning({ id: reservations.id });
+}
+
+/** Rows of a raw query; PGlite returns `{ rows }`, postgres-js an array. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = Array.isArray(result)
+    ? result
+    : typeof result === 'object' && result !== null && 'rows' in result
+      ? result.rows
+      : undefined;
+  if (!Array.isArray(rows)) throw new Error('Unexpected result shape from db.execute');
+  return rows as T[];
+}

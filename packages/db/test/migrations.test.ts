@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_FOLDER, openPostgres } from '@zamalek/db/client';
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { queryRows } from './helpers';
+
+const APP_TABLES = [
+  'audit_log',
+  'documents',
+  'notifications',
+  'profiles',
+  'rate_limits',
+  'reservations',
+  'sessions',
+  'units',
+  'user_roles',
+  'users',
+];
+
+const journal: { entries: { tag: string }[] } = JSON.parse(
+  readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+);
+
+describe.each(testDrivers)('migrations on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.dispose());
+
+  it('starts with no rows in any table', async () => {
+    for (const table of APP_TABLES) {
+      const [row] = await queryRows<{ count: number }>(
+        database.client.db,
+        sql`select count(*)::int as count from ${sql.identifier(table)}`,
+      );
+      expect(row?.count, table).toBe(0);
+    }
+  });
+
+  it('gives a database with every table, the no-overlap constraint and the live triggers', async () => {
+    const { db } = database.client;
+
+    const tables = await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(APP_TABLES);
+
+    const constraints = await queryRows<{ conname: string; contype: string }>(
+      db,
+      sql`select conname, contype from pg_constraint where conname = 'reservations_no_overlap'`,
+    );
+    expect(constraints).toEqual([{ conname: 'reservations_no_overlap', contype: 'x' }]);
+
+    const triggers = await queryRows<{ tgname: string }>(
+      db,
+      sql`select tgname from pg_trigger where not tgisinternal order by tgname`,
+    );
+    expect(triggers.map((row) => row.tgname)).toEqual([
+      'profiles_notify',
+      'reservations_notify',
+      'units_notify',
+    ]);
+
+    const extensions = await queryRows<{ extname: string }>(
+      db,
+      sql`select extname from pg_extension where extname in ('btree_gist', 'pg_trgm') order by extname`,
+    );
+    expect(extensions.map((row) => row.extname)).toEqual(['btree_gist', 'pg_trgm']);
+  });
+
+  it('records every journal entry as applied and is a no-op when run again', async () => {
+    const { db } = database.client;
+    const applied = async () => {
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      return row?.count;
+    };
+    expect(await applied()).toBe(journal.entries.length);
+    await database.client.migrate();
+    expect(await applied()).toBe(journal.entries.length);
+  });
+
+  it('migrates a blank database from scratch', async () => {
+    const blank = await createTestDatabase(driver, { migrated: false });
+    onTestFinished(() => blank.dispose());
+    const { db } = blank.client;
+    const tableCount = async () => {
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from pg_tables where schemaname = 'public'`,
+      );
+      return row?.count;
+    };
+    expect(await tableCount()).toBe(0);
+
+    if (blank.url === null) {
+      await blank.client.migrate();
+    } else {
+      // Two server instances starting at once: the advisory lock lets one migrate, then the other no-ops.
+      const second = openPostgres(blank.url, { max: 1 });
+      try {
+        await Promise.all([blank.client.migrate(), second.migrate()]);
+      } finally {
+        await second.close();
+      }
+    }
+    expect(await tableCount()).toBe(APP_TABLES.length);
+  });
+});

@@ -1,0 +1,24 @@
+import { LIVE_CHANNEL, LIVE_ENTITIES, liveChangeSchema } from '@zamalek/domain/live';
+import { describe, expect, it } from 'vitest';
+
+describe('live changes', () => {
+  it('use the channel the database triggers notify on', () => {
+    expect(LIVE_CHANNEL).toBe('app_changes');
+    expect(LIVE_ENTITIES).toEqual(['reservations', 'units', 'profiles']);
+  });
+
+  it('parse the trigger payload', () => {
+    const payload = { entity: 'reservations', id: '5f0c…', op: 'UPDATE' };
+    expect(liveChangeSchema.parse(payload)).toEqual(payload);
+  });
+
+  it('reject entities and operations the triggers never send', () => {
+    expect(liveChangeSchema.safeParse({ entity: 'users', id: '1', op: 'INSERT' }).success).toBe(
+      false,
+    );
+    expect(liveChangeSchema.safeParse({ entity: 'units', id: '1', op: 'TRUNCATE' }).success).toBe(
+      false,
+    );
+    expect(liveChangeSchema.safeParse({ entity: 'units', op: 'INSERT' }).success).toBe(false);
+  });
+});

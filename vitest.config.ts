@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    // Playwright specs live in e2e/ and must never be collected by Vitest.
+    exclude: ['e2e/**', '**/node_modules/**', '**/dist/**'],
+    globalSetup: ['packages/db/src/test-global-setup.ts'],
+    // Each test database is a PGlite start (~0.5 s) or a PostgreSQL clone; leave room on 2 cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 10_000,
+    maxWorkers: 2,
+  },
+});
