@@ -54,3 +54,17 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs a transaction again when PostgreSQL picked it as a deadlock victim (40P01). Two racing
+ * inserts into the exclusion constraint can deadlock; on retry the loser sees 23P01 instead.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || sqlState(error) !== '40P01') throw error;
+    }
+  }
+}

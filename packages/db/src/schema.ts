@@ -17,14 +17,23 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const appRole = pgEnum('app_role', ['admin', 'manager', 'front_desk', 'housekeeping']);
-export const unitStatus = pgEnum('unit_status', ['available', 'occupied', 'maintenance', 'reserved']);
+export const unitStatus = pgEnum('unit_status', [
+  'available',
+  'occupied',
+  'maintenance',
+  'reserved',
+]);
 export const reservationStatus = pgEnum('reservation_status', [
   'confirmed',
   'checked_in',
   'checked_out',
   'cancelled',
 ]);
-export const documentKind = pgEnum('document_kind', ['id_front', 'id_back', 'marriage_certificate']);
+export const documentKind = pgEnum('document_kind', [
+  'id_front',
+  'id_back',
+  'marriage_certificate',
+]);
 export const notificationStatus = pgEnum('notification_status', ['pending', 'sent', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -118,9 +127,7 @@ export const reservations = pgTable(
     contactPhone: text('contact_phone'),
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
-    nights: integer('nights')
-      .notNull()
-      .generatedAlwaysAs(sql`check_out_date - check_in_date`),
+    nights: integer('nights').notNull().generatedAlwaysAs(sql`check_out_date - check_in_date`),
     pricePerNightCents: integer('price_per_night_cents'),
     totalPriceCents: integer('total_price_cents'),
     currency: text('currency').notNull().default('USD'),
@@ -147,7 +154,10 @@ export const reservations = pgTable(
     index('reservations_status_idx').on(t.status),
     index('reservations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('reservations_stay_positive', sql`${t.checkOutDate} > ${t.checkInDate}`),
-    check('reservations_guests_positive', sql`${t.numberOfGuests} >= 1 AND ${t.adults} >= 1 AND ${t.children} >= 0`),
+    check(
+      'reservations_guests_positive',
+      sql`${t.numberOfGuests} >= 1 AND ${t.adults} >= 1 AND ${t.children} >= 0`,
+    ),
     check(
       'reservations_money_non_negative',
       sql`coalesce(${t.pricePerNightCents}, 0) >= 0 AND coalesce(${t.totalPriceCents}, 0) >= 0`,
@@ -160,7 +170,9 @@ export const documents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null between upload and the reservation's creation, which links it. */
-    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
     kind: documentKind('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),

@@ -21,7 +21,11 @@ export interface StayTotals {
 }
 
 /** Total = rate × nights; commission = total × rate%; net = total − commission; each rounded once. */
-export function stayTotals(pricePerNightCents: Cents, nights: number, commissionRate: number): StayTotals {
+export function stayTotals(
+  pricePerNightCents: Cents,
+  nights: number,
+  commissionRate: number,
+): StayTotals {
   const totalCents = pricePerNightCents * nights;
   // Work in hundredths of a percent so 17.4 % is the integer 1740, never a float product.
   const rateBasisPoints = Math.round(commissionRate * 100);
@@ -39,8 +43,9 @@ export function centsToDollars(cents: Cents): number {
 
 /** "$1,234.50" — or with one decimal for commission and net on the detail page. */
 export function formatMoney(cents: Cents, decimals: 1 | 2 = 2): string {
-  return `$${(cents / 100).toLocaleString('en-US', {
+  const amount = (Math.abs(cents) / 100).toLocaleString('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  })}`;
+  });
+  return cents < 0 ? `-$${amount}` : `$${amount}`;
 }

@@ -1,6 +1,11 @@
 import { daysBetween, type IsoDate } from './dates';
 
-export const RESERVATION_STATUSES = ['confirmed', 'checked_in', 'checked_out', 'cancelled'] as const;
+export const RESERVATION_STATUSES = [
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'cancelled',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const DISPLAY_STATUSES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;

@@ -9,7 +9,7 @@ import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { suiteFacts } from '@zamalek/domain/suites';
-import { AppError, sqlState } from '../errors';
+import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import {
   guestConfirmationMail,
   type ReservationSummary,
@@ -68,39 +68,44 @@ export async function createPublicBooking(db: Db, booking: PublicBooking, today:
   };
 
   try {
-    const reservation = await db.transaction(async (tx) => {
-      const created = await insertReservation(tx, {
-        bookingReference: reference,
-        unitId: suite.id,
-        guestNames: guest.guestNames,
-        guestTypes: guest.guestNames.map((_, index) => (index < guest.adults ? 'adult' : 'child')),
-        guestGenders: [],
-        numberOfGuests: guests,
-        adults: guest.adults,
-        children: guest.children,
-        guestNationality: guest.nationality || null,
-        contactEmail: guest.email,
-        contactPhone: guest.phone || null,
-        checkInDate: checkIn,
-        checkOutDate: checkOut,
-        pricePerNightCents: suite.baseRateCents,
-        totalPriceCents: totals.totalCents,
-        commissionRate,
-        commissionAmountCents: totals.commissionCents,
-        netRevenueCents: totals.netCents,
-        source: WEBSITE_SOURCE,
-        channel: WEBSITE_CHANNEL,
-        status: 'confirmed',
-        notes: guest.specialRequests || null,
-        createdBy: null,
-      });
-      const staff = await staffNotificationRecipients(tx);
-      await enqueueMail(tx, [
-        guestConfirmationMail(guest.email, summary),
-        ...staff.map((recipient) => staffNewReservationMail(recipient, summary)),
-      ]);
-      return created;
-    });
+    const reservation = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const created = await insertReservation(tx, {
+          bookingReference: reference,
+          unitId: suite.id,
+          guestNames: guest.guestNames,
+          guestTypes: guest.guestNames.map((_, index) =>
+            index < guest.adults ? 'adult' : 'child',
+          ),
+          // Parallel to the names; the public form does not ask for gender.
+          guestGenders: guest.guestNames.map(() => ''),
+          numberOfGuests: guests,
+          adults: guest.adults,
+          children: guest.children,
+          guestNationality: guest.nationality || null,
+          contactEmail: guest.email,
+          contactPhone: guest.phone || null,
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
+          pricePerNightCents: suite.baseRateCents,
+          totalPriceCents: totals.totalCents,
+          commissionRate,
+          commissionAmountCents: totals.commissionCents,
+          netRevenueCents: totals.netCents,
+          source: WEBSITE_SOURCE,
+          channel: WEBSITE_CHANNEL,
+          status: 'confirmed',
+          notes: guest.specialRequests || null,
+          createdBy: null,
+        });
+        const staff = await staffNotificationRecipients(tx);
+        await enqueueMail(tx, [
+          guestConfirmationMail(guest.email, summary),
+          ...staff.map((recipient) => staffNewReservationMail(recipient, summary)),
+        ]);
+        return created;
+      }),
+    );
     return {
       id: reservation.id,
       bookingReference: reference,
