@@ -1,0 +1,177 @@
+import type { DateRange } from './date-range';
+import { addDaysIso, daysBetween, type IsoDate } from './dates';
+import { type Cents, isBookingComSource } from './money';
+
+/**
+ * Analytics definitions. The server aggregates in SQL and the UI explains the figures; both follow
+ * these functions, and each comment says how the SQL side must compute the same number. Cancelled
+ * reservations are excluded before any of this. Ranges are half-open [from, to) (see DateRange).
+ */
+
+export type AnalyticsPeriod = 'week' | 'month' | 'quarter' | 'ytd';
+export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'ytd'] as const;
+
+/** Days in the rolling periods; YTD runs from 1 January instead. */
+export const PERIOD_DAYS = { week: 7, month: 30, quarter: 90 } as const;
+
+export const LANDLORD_PERCENT_DEFAULT = 70;
+
+/**
+ * The period tab's range, ending with today (the property's today, `todayIn(PROPERTY_TIMEZONE)`)
+ * included: week = the last 7 days (today − 6 … today), month the last 30, quarter the last 90,
+ * ytd = 1 January of today's year through today. `to` is today + 1.
+ */
+export function periodRange(period: AnalyticsPeriod, today: IsoDate): DateRange {
+  const to = addDaysIso(today, 1);
+  if (period === 'ytd') return { from: `${today.slice(0, 4)}-01-01`, to };
+  return { from: addDaysIso(to, -PERIOD_DAYS[period]), to };
+}
+
+/**
+ * The date-range picker's range: both picked days included, so `to` is the last day + 1.
+ * Picked in reverse order, the days are swapped.
+ */
+export function customRange(from: IsoDate, toInclusive: IsoDate): DateRange {
+  const [first, last] = from <= toInclusive ? [from, toInclusive] : [toInclusive, from];
+  return { from: first, to: addDaysIso(last, 1) };
+}
+
+/** Days in a range (custom ranges count both ends); 0 for an empty or reversed range. SQL: `to - from`. */
+export function daysInRange(range: DateRange): number {
+  return Math.max(0, daysBetween(range.from, range.to));
+}
+
+/**
+ * Nights of a stay [checkIn, checkOut) that fall inside the range: the length of the overlap of
+ * the two half-open ranges, 0 when they do not overlap.
+ * SQL: `greatest(0, least(check_out_date, :to) - greatest(check_in_date, :from))`.
+ */
+export function nightsInRange(
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  range: DateRange,
+): number {
+  // Day offsets from the range's start, so the overlap is plain arithmetic.
+  const start = Math.max(0, daysBetween(range.from, stay.checkIn));
+  const end = Math.min(daysBetween(range.from, range.to), daysBetween(range.from, stay.checkOut));
+  return Math.max(0, end - start);
+}
+
+/**
+ * Nights of a stay before the range starts (0 when it starts inside or after it), the offset
+ * `proRataRevenueCents` needs. SQL: `greatest(0, least(check_out_date, :from) - check_in_date)`.
+ */
+export function nightsBeforeRange(
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  range: Pick<DateRange, 'from'>,
+): number {
+  const stayNights = daysBetween(stay.checkIn, stay.checkOut);
+  return Math.max(0, Math.min(stayNights, daysBetween(stay.checkIn, range.from)));
+}
+
+/** Revenue of the first `nights` nights of a stay: total × nights / stayNights, rounded half up. */
+function cumulativeCents(totalCents: Cents, stayNights: number, nights: number): Cents {
+  return Math.floor((2 * totalCents * nights + stayNights) / (2 * stayNights));
+}
+
+/**
+ * Revenue a period counts from a stay that only partly falls in it: total × inside / stay nights,
+ * in whole cents. Rounding is cumulative so the parts of a split stay add up exactly: the revenue
+ * of the first k nights is R(k) = round(total × k / stayNights) (half up), and a period holding
+ * the nights after the first `nightsBefore` gets R(nightsBefore + nightsInside) − R(nightsBefore).
+ * Consecutive periods telescope to R(stayNights) = total. Example: $1.01 over 2 nights in two
+ * months gives 51 + 50 cents, not 51 + 51. Without `nightsBefore` it is the plain rounded share.
+ * 0 for a stay of 0 nights; the inside nights are clamped to the stay.
+ * SQL, in bigint integer arithmetic (division truncates, which is floor for these non-negative
+ * values): R(k) = (2 * total_cents * k + nights) / (2 * nights).
+ */
+export function proRataRevenueCents(
+  totalCents: Cents,
+  stayNights: number,
+  nightsInside: number,
+  nightsBefore = 0,
+): Cents {
+  if (stayNights <= 0) return 0;
+  const before = Math.min(Math.max(0, nightsBefore), stayNights);
+  const inside = Math.min(Math.max(0, nightsInside), stayNights - before);
+  return (
+    cumulativeCents(totalCents, stayNights, before + inside) -
+    cumulativeCents(totalCents, stayNights, before)
+  );
+}
+
+/** A stay's revenue counted in a range: `proRataRevenueCents` with the nights worked out. */
+export function revenueInRangeCents(
+  stay: { checkIn: IsoDate; checkOut: IsoDate; totalCents: Cents },
+  range: DateRange,
+): Cents {
+  const stayNights = Math.max(0, daysBetween(stay.checkIn, stay.checkOut));
+  return proRataRevenueCents(
+    stay.totalCents,
+    stayNights,
+    nightsInRange(stay, range),
+    nightsBeforeRange(stay, range),
+  );
+}
+
+/**
+ * Occupancy as a percentage: booked nights / (units × days) × 100, not rounded (the UI rounds
+ * for display). 0 when there are no units or no days.
+ */
+export function occupancyRate(bookedNights: number, units: number, days: number): number {
+  if (units <= 0 || days <= 0) return 0;
+  return (bookedNights / (units * days)) * 100;
+}
+
+/** Average daily rate: revenue / booked nights, rounded to cents; 0 without nights. */
+export function adrCents(revenueCents: Cents, bookedNights: number): Cents {
+  return bookedNights > 0 ? Math.round(revenueCents / bookedNights) : 0;
+}
+
+/** Revenue per available room-night: revenue / (units × days), rounded to cents; 0 when none. */
+export function revPARCents(revenueCents: Cents, units: number, days: number): Cents {
+  const roomNights = units * days;
+  return units > 0 && days > 0 ? Math.round(revenueCents / roomNights) : 0;
+}
+
+/** Net revenue, falling back to the total when net is missing, then to 0. SQL: `coalesce(net, total, 0)`. */
+export function netOrTotal(
+  netCents: Cents | null | undefined,
+  totalCents: Cents | null | undefined,
+): Cents {
+  return netCents ?? totalCents ?? 0;
+}
+
+/**
+ * The landlord's share (percent of revenue, clamped to 0–100, rounded half up to cents) and the
+ * product side's, which is the remainder, so the two add up to the revenue exactly.
+ */
+export function landlordSplit(
+  revenueCents: Cents,
+  landlordPercent: number,
+): { landlordCents: Cents; productCents: Cents } {
+  const basisPoints = Math.round(Math.min(100, Math.max(0, landlordPercent)) * 100);
+  const landlordCents = Math.round((revenueCents * basisPoints) / 10_000);
+  return { landlordCents, productCents: revenueCents - landlordCents };
+}
+
+export type OccupancyBand = 'high' | 'medium' | 'low';
+
+/** Room occupancy colour: 70 % or more high (green), 40 % or more medium (amber), else low (red). */
+export function occupancyBand(rate: number): OccupancyBand {
+  if (rate >= 70) return 'high';
+  if (rate >= 40) return 'medium';
+  return 'low';
+}
+
+/**
+ * Direct is every source that is not the online travel agency: a source not containing
+ * "booking" (any case), including a missing one. SQL: `coalesce(source, '') not ilike '%booking%'`.
+ */
+export function isDirectSource(source: string | null | undefined): boolean {
+  return !isBookingComSource(source);
+}
+
+/** A part as a percentage of the whole (Direct vs Indirect); 0 when the whole is 0. */
+export function sharePercent(part: number, whole: number): number {
+  return whole > 0 ? (part / whole) * 100 : 0;
+}
