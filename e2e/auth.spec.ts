@@ -51,3 +51,49 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a new account signs up, signs in and, without a role, sees only My Reservations', async ({
+  page,
+}) => {
+  const email = `agent-${Date.now()}@example.com`;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill('Karim Nabil');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByText('Account created! You can now sign in.')).toBeVisible();
+  // Back on the sign-in form with the e-mail kept.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // /admin is for staff roles: a sales agent is sent on to their own reservations.
+  await expect(page).toHaveURL(/\/my-reservations$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('user-menu-name')).toHaveText('Karim Nabil');
+  await expect(header.getByRole('link', { name: 'Calendar View' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Rooms' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'User menu for Karim Nabil' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('No role', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText(['My Reservations']);
+  await page.keyboard.press('Escape');
+
+  // Admin-only pages send others away.
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/my-reservations$/);
+});
+
+test('signing up with a registered e-mail shows the fixed message', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This email is already registered');
+});

@@ -1,26 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import type { LiveEntity } from '@zamalek/domain/live';
 import { useEffect, useRef } from 'react';
+import { ALL_LIVE_ROUTERS, LIVE_INVALIDATES, routerOf } from '@/lib/live-keys';
 import { useTRPC } from '@/lib/trpc';
-
-/** Which tRPC routers' queries can show data of each changed table. */
-export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
-  reservations: ['reservations', 'units', 'analytics', 'guests', 'dashboard', 'calendar'],
-  units: ['units', 'reservations', 'calendar', 'public'],
-  profiles: ['users', 'profiles'],
-};
-
-const ALL_LIVE_ROUTERS: ReadonlySet<string> = new Set(Object.values(LIVE_INVALIDATES).flat());
 
 /** Changes often arrive in bursts (a bulk edit); refetch once per burst, not once per row. */
 const BATCH_MS = 150;
-
-/** tRPC query keys look like [['reservations', 'list'], { input, type }]: read the router name. */
-function routerOf(queryKey: readonly unknown[]): string | undefined {
-  const path = queryKey[0];
-  return Array.isArray(path) && typeof path[0] === 'string' ? path[0] : undefined;
-}
 
 /**
  * Keeps the back office current: listens to `live.changes` and invalidates the cached queries
@@ -55,7 +40,7 @@ export function useLiveInvalidation(): void {
   useSubscription(
     trpc.live.changes.subscriptionOptions(undefined, {
       onStarted: () => {
-        // After a reconnect we may have missed changes: refresh everything live-backed.
+        // Started again after a reconnect: changes may have been missed, refresh them all.
         if (startedOnce.current) invalidate(ALL_LIVE_ROUTERS);
         startedOnce.current = true;
       },

@@ -1,4 +1,5 @@
-import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
+// Relative import: the root Vitest config has no `@/` alias.
+import { trpcErrorCode, trpcErrorMessage } from '../../lib/errors';
 
 const UNEXPECTED = 'An unexpected error occurred';
 

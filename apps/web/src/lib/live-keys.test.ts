@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_LIVE_ROUTERS, routerOf, routersFor } from './live-keys';
+
+describe('live invalidation keys', () => {
+  it('maps a reservation change to every screen that shows reservations', () => {
+    expect([...routersFor([{ entity: 'reservations' }])].sort()).toEqual([
+      'analytics',
+      'calendar',
+      'dashboard',
+      'guests',
+      'reservations',
+      'units',
+    ]);
+  });
+
+  it('maps unit and profile changes, merging a burst without duplicates', () => {
+    expect([...routersFor([{ entity: 'units' }, { entity: 'units' }])].sort()).toEqual([
+      'calendar',
+      'public',
+      'reservations',
+      'units',
+    ]);
+    expect([...routersFor([{ entity: 'profiles' }])].sort()).toEqual(['profiles', 'users']);
+    expect(ALL_LIVE_ROUTERS.size).toBe(9);
+  });
+
+  it('reads the router name from a tRPC query key and ignores other keys', () => {
+    expect(routerOf([['reservations', 'list'], { type: 'query' }])).toBe('reservations');
+    expect(routerOf([['auth', 'session']])).toBe('auth');
+    expect(routerOf(['todos'])).toBeUndefined();
+    expect(routerOf([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
+
+// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
+
+/** Which tRPC routers' queries can show data of each changed table. */
+export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
+  reservations: ['reservations', 'units', 'analytics', 'guests', 'dashboard', 'calendar'],
+  units: ['units', 'reservations', 'calendar', 'public'],
+  profiles: ['users', 'profiles'],
+};
+
+/** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
+export const ALL_LIVE_ROUTERS: ReadonlySet<string> = new Set(
+  Object.values(LIVE_INVALIDATES).flat(),
+);
+
+/** The routers to refresh for a burst of changes. */
+export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<string> {
+  const routers = new Set<string>();
+  for (const change of changes) {
+    for (const router of LIVE_INVALIDATES[change.entity]) routers.add(router);
+  }
+  return routers;
+}
+
+/** tRPC query keys look like [['reservations', 'list'], { input, type }]: the router's name. */
+export function routerOf(queryKey: readonly unknown[]): string | undefined {
+  const path = queryKey[0];
+  return Array.isArray(path) && typeof path[0] === 'string' ? path[0] : undefined;
+}
