@@ -12,6 +12,7 @@ test('the demo admin signs in and lands on the dashboard with their name in the 
   await expect(header.getByRole('link', { name: 'Calendar View' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Rooms' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All Reservations' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Zamalek Suites');
 
   // The admin's menu offers every back-office page.
   await header.getByRole('button', { name: `User menu for ${DEMO_ADMIN.fullName}` }).click();
