@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -5,9 +6,24 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 4310;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+const DATA_DIR_PREFIX = 'zamalek-e2e-';
+const STALE_AFTER_MS = 60 * 60_000;
+
+/** Each run leaves a ~40 MB database behind; sweep those of runs more than an hour old. */
+function sweepOldDataDirs() {
+  const now = Date.now();
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const startedAt = Number(name.slice(DATA_DIR_PREFIX.length));
+    if (name.startsWith(DATA_DIR_PREFIX) && now - startedAt > STALE_AFTER_MS) {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+sweepOldDataDirs();
+
 // A fresh embedded database per run, so the demo data is seeded every time. (Workers load this
 // file too and compute another name, but only the main process starts the web server.)
-const dataDir = path.join(os.tmpdir(), `zamalek-e2e-${Date.now()}`);
+const dataDir = path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',
