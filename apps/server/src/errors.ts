@@ -17,6 +17,23 @@ const CATALOGUE = {
     code: 'NOT_FOUND',
     message: 'This suite is not available for online booking. Please choose another suite.',
   },
+  ROOM_TAKEN: {
+    code: 'CONFLICT',
+    message:
+      'Those dates are no longer free for this room. Please choose other dates or another room.',
+  },
+  UNIT_GONE: {
+    code: 'NOT_FOUND',
+    message: 'The selected unit was not found. Please refresh and try again.',
+  },
+  DUPLICATE_REFERENCE: {
+    code: 'CONFLICT',
+    message: 'A reservation with this booking reference already exists.',
+  },
+  DOCUMENTS_MISSING: {
+    code: 'BAD_REQUEST',
+    message: 'Failed to upload ID/Passport. Please upload the guest documents again.',
+  },
   INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
   TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
   TOO_MANY_BOOKINGS: {

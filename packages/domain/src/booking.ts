@@ -8,16 +8,23 @@ export const MAX_STAY_NIGHTS = 90;
 
 const isoDate = z.string().refine(isValidIsoDate, 'Please choose a valid date');
 
+/** Cross-field rules only speak once both dates are real; otherwise the field message suffices. */
+const bothValid = (stay: { checkIn: string; checkOut: string }) =>
+  isValidIsoDate(stay.checkIn) && isValidIsoDate(stay.checkOut);
+
 export const stayDatesSchema = z
   .object({ checkIn: isoDate, checkOut: isoDate })
-  .refine((stay) => stay.checkOut > stay.checkIn, {
+  .refine((stay) => !bothValid(stay) || stay.checkOut > stay.checkIn, {
     message: 'Check-out date must be after check-in date',
     path: ['checkOut'],
   })
-  .refine((stay) => nightsBetween(stay.checkIn, stay.checkOut) <= MAX_STAY_NIGHTS, {
-    message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
-    path: ['checkOut'],
-  });
+  .refine(
+    (stay) => !bothValid(stay) || nightsBetween(stay.checkIn, stay.checkOut) <= MAX_STAY_NIGHTS,
+    {
+      message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
+      path: ['checkOut'],
+    },
+  );
 
 /** Dates must also fall between today and the booking horizon, in the property's time zone. */
 export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
@@ -33,8 +40,8 @@ export const guestDetailsSchema = z.object({
   children: z.number().int().min(0).max(10),
   guestNames: z
     .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
-    .max(15)
     .transform((names) => names.filter((name) => name.length > 0))
+    .refine((names) => names.length <= 15, 'At most 15 guest names')
     .refine((names) => names.length > 0, 'Please enter at least one guest name'),
   email: z
     .string()

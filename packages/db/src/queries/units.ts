@@ -71,3 +71,54 @@ export async function findSuite(
     .limit(1);
   return row;
 }
+
+export function listUnitOptions(db: Db) {
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+    })
+    .from(units)
+    .orderBy(asc(units.name));
+}
+
+/** Units staff may book for [checkIn, checkOut): no overlapping stay, not under maintenance. */
+export function listFreeUnitsForStaff(
+  db: Db,
+  checkIn: string,
+  checkOut: string,
+  exceptReservationId?: string,
+) {
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+    })
+    .from(units)
+    .where(
+      and(
+        ne(units.status, 'maintenance'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reservations)
+            .where(
+              and(
+                overlappingStay(units.id, checkIn, checkOut),
+                exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(units.name));
+}
+
+export async function unitExists(db: Db, unitId: string): Promise<boolean> {
+  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId)).limit(1);
+  return row !== undefined;
+}

@@ -6,12 +6,19 @@ import {
   dashboardReservations,
 } from '@zamalek/db/queries/dashboard';
 import { listReservationDocuments, storageKeysOfReservation } from '@zamalek/db/queries/documents';
+import { profileNames } from '@zamalek/db/queries/profiles';
 import { listReservations, RESERVATION_SORT_KEYS } from '@zamalek/db/queries/reservation-list';
 import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
+import { listFreeUnitsForStaff, listUnitOptions } from '@zamalek/db/queries/units';
+import { stayDatesSchema } from '@zamalek/domain/booking';
 import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
+import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
+import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { can } from '@zamalek/domain/roles';
 import { DISPLAY_STATUSES, displayStatus } from '@zamalek/domain/stays';
 import { z } from 'zod';
+import { editReservation } from '../../bookings/edit-reservation';
+import { createManualReservation } from '../../bookings/manual-reservation';
 import { AppError } from '../../errors';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -104,6 +111,49 @@ export const reservationsRouter = createTRPCRouter({
       },
     };
   }),
+
+  /** Rooms offered in the Create Reservation dialog (or an edit): free for the whole stay. */
+  freeUnits: viewProcedure
+    .input(z.object({ stay: stayDatesSchema, exceptReservationId: z.uuid().optional() }))
+    .query(({ ctx, input }) =>
+      listFreeUnitsForStaff(
+        ctx.db,
+        input.stay.checkIn,
+        input.stay.checkOut,
+        input.exceptReservationId,
+      ),
+    ),
+
+  unitOptions: viewProcedure.query(({ ctx }) => listUnitOptions(ctx.db)),
+
+  /** Profile full names: the sales agents offered as sources (refreshed live on profile changes). */
+  sourceNames: viewProcedure.query(({ ctx }) => profileNames(ctx.db)),
+
+  create: capabilityProcedure(
+    'reservations.create',
+    'You do not have permission to create reservations. Admin or Manager role required.',
+  )
+    .input(manualReservationSchema)
+    .mutation(async ({ ctx, input }) => {
+      const created = await createManualReservation(ctx.db, input, {
+        today: todayIn(ctx.env.PROPERTY_TIMEZONE),
+        actorId: ctx.user.id,
+      });
+      ctx.mail.kick();
+      return created;
+    }),
+
+  update: capabilityProcedure(
+    'reservations.edit',
+    'You do not have permission to edit reservations',
+  )
+    .input(z.object({ id: z.uuid(), changes: reservationEditSchema }))
+    .mutation(({ ctx, input }) =>
+      editReservation(ctx.db, input.id, input.changes, {
+        today: todayIn(ctx.env.PROPERTY_TIMEZONE),
+        actorId: ctx.user.id,
+      }),
+    ),
 
   delete: capabilityProcedure(
     'reservations.delete',

@@ -1,0 +1,87 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { dollarsToCents } from '@zamalek/domain/money';
+import {
+  namedGuestLists,
+  type ReservationEdit,
+  recomputeStay,
+} from '@zamalek/domain/reservation-edit';
+import { displayStatus, storedStatusFor } from '@zamalek/domain/stays';
+import { AppError, retryOnDeadlock } from '../errors';
+import { reservationWriteError } from './manual-reservation';
+
+/** Saves the detail page's edit form: nights and money recomputed, before/after audited. */
+export async function editReservation(
+  db: Db,
+  id: string,
+  edit: ReservationEdit,
+  context: { today: IsoDate; actorId: string },
+) {
+  const before = await findReservation(db, id);
+  if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
+
+  const lists = namedGuestLists({
+    guestNames: edit.guestNames,
+    guestGenders: edit.guestGenders,
+    guestTypes: edit.guestTypes ?? before.guestTypes,
+  });
+  const pricePerNightCents = dollarsToCents(edit.pricePerNight);
+  const stay = recomputeStay({
+    checkIn: edit.checkIn,
+    checkOut: edit.checkOut,
+    pricePerNightCents,
+    commissionRate: edit.commissionRate,
+  });
+  // Keep the stored status unless the editor picked a different display status.
+  const shownBefore = displayStatus(
+    before.status,
+    before.checkInDate,
+    before.checkOutDate,
+    context.today,
+  );
+  const status =
+    edit.displayStatus === shownBefore ? before.status : storedStatusFor(edit.displayStatus);
+
+  const changes = {
+    unitId: edit.unitId,
+    checkInDate: edit.checkIn,
+    checkOutDate: edit.checkOut,
+    numberOfGuests: edit.numberOfGuests,
+    guestNames: lists.guestNames,
+    guestGenders: lists.guestGenders.map((gender) => gender ?? ''),
+    guestTypes: (lists.guestTypes ?? []).map((type) => type ?? 'adult'),
+    guestNationality: edit.guestNationality || null,
+    contactEmail: edit.contactEmail || null,
+    contactPhone: edit.contactPhone || null,
+    pricePerNightCents,
+    totalPriceCents: stay.totalCents,
+    commissionRate: edit.commissionRate,
+    commissionAmountCents: stay.commissionCents,
+    netRevenueCents: stay.netCents,
+    source: edit.source || null,
+    status,
+    notes: edit.notes || null,
+    channel: edit.channel || null,
+  };
+
+  try {
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        await updateReservation(tx, id, changes, before.bookingReference);
+        await recordAudit(tx, {
+          actorId: context.actorId,
+          entity: 'reservation',
+          entityId: id,
+          action: 'update',
+          before,
+          after: changes,
+        });
+      }),
+    );
+  } catch (error) {
+    throw reservationWriteError(error);
+  }
+  return { id };
+}

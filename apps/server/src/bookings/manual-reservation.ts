@@ -1,0 +1,134 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { linkDocuments } from '@zamalek/db/queries/documents';
+import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
+import { insertReservation } from '@zamalek/db/queries/reservations';
+import { findSuite } from '@zamalek/db/queries/units';
+import type { IsoDate } from '@zamalek/domain/dates';
+import {
+  checkInProblem,
+  composeSource,
+  guestCount,
+  type ManualReservation,
+  namedGuests,
+} from '@zamalek/domain/manual-reservation';
+import { defaultCommissionRate, dollarsToCents, stayTotals } from '@zamalek/domain/money';
+import { formatPhone } from '@zamalek/domain/phone';
+import { bookingReference } from '@zamalek/domain/reference';
+import { nightsBetween } from '@zamalek/domain/stays';
+import { AppError, retryOnDeadlock, sqlState } from '../errors';
+import { staffNewReservationMail } from '../mail/templates';
+
+export const MANUAL_CHANNEL = 'Manual';
+const REFERENCE_ATTEMPTS = 3;
+
+/** Maps the database's refusals to the spec's create-error catalogue. */
+export function reservationWriteError(error: unknown): unknown {
+  switch (sqlState(error)) {
+    case '23P01':
+      return new AppError('ROOM_TAKEN');
+    case '23503':
+      return new AppError('UNIT_GONE');
+    default:
+      return error;
+  }
+}
+
+/**
+ * Creates a reservation from the back office: totals and commission from the domain rules, the
+ * uploaded documents linked, the audit entry and the staff e-mail written in the same transaction.
+ */
+export async function createManualReservation(
+  db: Db,
+  input: ManualReservation,
+  context: { today: IsoDate; actorId: string },
+) {
+  const problem = checkInProblem(input.checkIn, context.today);
+  if (problem) throw new AppError('INVALID_STAY', problem);
+  const unit = await findSuite(db, input.unitId);
+  if (!unit) throw new AppError('UNIT_GONE');
+
+  const guests = namedGuests(input.guests);
+  const names = guests.map((guest) => guest.name);
+  const source = composeSource(input.source, input.sourceSpecification);
+  const nights = nightsBetween(input.checkIn, input.checkOut);
+  const commissionRate = defaultCommissionRate(source, MANUAL_CHANNEL);
+  const pricePerNightCents = dollarsToCents(input.pricePerNight);
+  const totals = stayTotals(pricePerNightCents, nights, commissionRate);
+  const documentIds = [
+    input.documents.idFront,
+    input.idType === 'id' ? input.documents.idBack : null,
+    input.documents.marriageCertificate,
+  ].filter((id): id is string => id !== null);
+
+  const values = {
+    unitId: unit.id,
+    guestNames: names,
+    guestTypes: guests.map((guest) => guest.type),
+    guestGenders: guests.map((guest) => guest.gender ?? ''),
+    numberOfGuests: guestCount(input.adults, input.children, names),
+    adults: input.adults,
+    children: input.children,
+    guestNationality: input.nationality,
+    contactEmail: input.contactEmail,
+    contactPhone: formatPhone(input.phoneCode, input.phoneNumber),
+    checkInDate: input.checkIn,
+    checkOutDate: input.checkOut,
+    pricePerNightCents,
+    totalPriceCents: totals.totalCents,
+    commissionRate,
+    commissionAmountCents: totals.commissionCents,
+    netRevenueCents: totals.netCents,
+    source,
+    channel: MANUAL_CHANNEL,
+    status: 'confirmed' as const,
+    notes: input.notes || null,
+    createdBy: context.actorId,
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    const reference = bookingReference('MAN');
+    try {
+      return await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          const created = await insertReservation(tx, { ...values, bookingReference: reference });
+          const linked = await linkDocuments(tx, created.id, documentIds, context.actorId);
+          if (linked !== documentIds.length) throw new AppError('DOCUMENTS_MISSING');
+          await recordAudit(tx, {
+            actorId: context.actorId,
+            entity: 'reservation',
+            entityId: created.id,
+            action: 'create',
+            after: { ...values, bookingReference: reference },
+          });
+          const staff = await staffNotificationRecipients(tx);
+          await enqueueMail(
+            tx,
+            staff.map((recipient) =>
+              staffNewReservationMail(recipient, {
+                bookingReference: reference,
+                suiteName: unit.name,
+                unitType: unit.unitType,
+                checkIn: input.checkIn,
+                checkOut: input.checkOut,
+                nights,
+                guestNames: names,
+                adults: input.adults,
+                children: input.children,
+                totalCents: totals.totalCents,
+                source,
+                notes: values.notes,
+                nationality: input.nationality,
+              }),
+            ),
+          );
+          return { id: created.id, bookingReference: reference };
+        }),
+      );
+    } catch (error) {
+      // A reference collision is retried with a fresh one; it never reaches the user.
+      if (sqlState(error) === '23505' && attempt < REFERENCE_ATTEMPTS) continue;
+      throw reservationWriteError(error);
+    }
+  }
+}
