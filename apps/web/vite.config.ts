@@ -30,5 +30,5 @@ export default defineConfig({
       '/readyz': { target: api },
     },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 });
