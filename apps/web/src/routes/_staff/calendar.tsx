@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { RoomCalendar } from '@/features/calendar/room-calendar';
+import { PageHeader } from '@/features/staff/page-header';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/calendar')({
@@ -23,7 +24,7 @@ function CalendarPage() {
           </Button>
         }
       />
-      <ComingSoon what="The room calendar" />
+      <RoomCalendar />
     </RequireCapability>
   );
 }

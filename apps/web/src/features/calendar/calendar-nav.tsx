@@ -1,0 +1,57 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** Previous / period label / next, and Today (only while away from the current period). */
+export function CalendarNav({
+  label,
+  unit,
+  onPrevious,
+  onNext,
+  onToday,
+  showToday,
+}: {
+  label: string;
+  /** "week" or "month", for the buttons' accessible names. */
+  unit: 'week' | 'month';
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  showToday: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={onPrevious}
+        aria-label={`Previous ${unit}`}
+        title={`Previous ${unit}`}
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <p
+        className="min-w-36 text-center font-medium text-sm tabular-nums"
+        aria-live="polite"
+        data-testid="calendar-range"
+      >
+        {label}
+      </p>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={onNext}
+        aria-label={`Next ${unit}`}
+        title={`Next ${unit}`}
+      >
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+      {showToday && (
+        <Button variant="outline" size="sm" className="h-9" onClick={onToday}>
+          Today
+        </Button>
+      )}
+    </div>
+  );
+}

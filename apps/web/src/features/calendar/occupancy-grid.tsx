@@ -1,0 +1,228 @@
+import { Link } from '@tanstack/react-router';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { format, parseISO } from 'date-fns';
+import { LogOutIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  type CalendarStay,
+  type OccupancySegment,
+  occupancyRow,
+  stayGuestLabel,
+  staysByUnit,
+  stayTone,
+} from '@/features/calendar/occupancy';
+import { cn } from '@/lib/utils';
+
+export interface GridUnit {
+  id: string;
+  /** What the row header says (unit name, or number and type). */
+  label: React.ReactNode;
+  /** Plain text for accessible names. */
+  name: string;
+}
+
+const TONE_CLASSES = {
+  booking: 'bg-blue-900 text-white hover:bg-blue-800',
+  other: 'bg-red-600 text-white hover:bg-red-700',
+} as const;
+
+/**
+ * Rows are units, columns are days. A stay's nights merge into one bar (a link to the
+ * reservation); free days show "-", with a small marker on a stay's check-out day.
+ */
+export function OccupancyGrid({
+  units,
+  stays,
+  days,
+  today,
+  density,
+  isLoading,
+  caption,
+}: {
+  units: readonly GridUnit[];
+  stays: readonly CalendarStay[];
+  days: readonly IsoDate[];
+  today: IsoDate;
+  /** Week views get roomy columns; a month needs narrow ones. */
+  density: 'week' | 'month';
+  isLoading?: boolean;
+  caption: string;
+}) {
+  const byUnit = staysByUnit(stays);
+  const month = density === 'month';
+
+  return (
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
+      <table
+        className={cn(
+          'w-full table-fixed border-collapse text-sm',
+          month ? 'min-w-[1180px]' : 'min-w-[620px] md:min-w-[760px]',
+        )}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className={month ? 'w-24 md:w-32' : 'w-20 md:w-36'} />
+          {days.map((day) => (
+            <col key={day} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b bg-muted/60">
+            <th
+              scope="col"
+              className="sticky left-0 z-20 bg-muted px-2 py-2 text-left font-medium text-muted-foreground text-xs md:px-3"
+            >
+              Room
+            </th>
+            {days.map((day) => (
+              <DayHeader key={day} day={day} isToday={day === today} month={month} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit) => (
+            <tr key={unit.id} className="border-b last:border-0">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-r bg-card px-2 py-1.5 text-left align-middle font-normal md:px-3"
+              >
+                {unit.label}
+              </th>
+              {occupancyRow(byUnit.get(unit.id) ?? [], days).map((segment) => (
+                <SegmentCell
+                  key={`${unit.id}-${segment.start}`}
+                  segment={segment}
+                  days={days}
+                  today={today}
+                  unitName={unit.name}
+                  month={month}
+                />
+              ))}
+            </tr>
+          ))}
+          {units.length === 0 && !isLoading && (
+            <tr>
+              <td colSpan={days.length + 1} className="py-10 text-center text-muted-foreground">
+                No rooms yet
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {isLoading && (
+        <div className="absolute inset-0 flex items-center justify-center bg-card/60">
+          <Spinner className="size-6 text-brand" label="Loading calendar" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DayHeader({ day, isToday, month }: { day: IsoDate; isToday: boolean; month: boolean }) {
+  const date = parseISO(day);
+  return (
+    <th
+      scope="col"
+      aria-current={isToday ? 'date' : undefined}
+      className={cn(
+        'px-0.5 py-1.5 text-center font-medium text-xs',
+        isToday ? 'bg-brand text-brand-foreground' : 'text-muted-foreground',
+      )}
+    >
+      <span className="block leading-tight">{format(date, month ? 'EEEEE' : 'EEE')}</span>
+      <span className={cn('block leading-tight', !month && 'md:text-sm')}>
+        {format(date, month ? 'd' : 'MMM d')}
+      </span>
+    </th>
+  );
+}
+
+function SegmentCell({
+  segment,
+  days,
+  today,
+  unitName,
+  month,
+}: {
+  segment: OccupancySegment;
+  days: readonly IsoDate[];
+  today: IsoDate;
+  unitName: string;
+  month: boolean;
+}) {
+  if (segment.kind === 'free') {
+    const isToday = segment.date === today;
+    const departure = segment.departure;
+    return (
+      <td
+        className={cn(
+          'relative h-12 border-l text-center align-middle text-muted-foreground',
+          isToday && 'bg-brand/10',
+        )}
+      >
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">Available</span>
+        {departure && (
+          <span
+            className="absolute top-1 right-1 text-muted-foreground/80"
+            title={`Departure: ${stayGuestLabel(departure)}`}
+          >
+            <LogOutIcon className="size-3" aria-hidden="true" />
+            <span className="sr-only">{`Departure: ${stayGuestLabel(departure)}`}</span>
+          </span>
+        )}
+      </td>
+    );
+  }
+
+  const { stay } = segment;
+  const guest = stayGuestLabel(stay);
+  const shown = days.slice(segment.start, segment.start + segment.span);
+  const coversToday = shown.includes(today);
+  const narrow = month && segment.span < 3;
+  return (
+    <td colSpan={segment.span} className={cn('h-12 border-l p-0.5', coversToday && 'bg-brand/10')}>
+      <Link
+        to="/reservation/$id"
+        params={{ id: stay.id }}
+        title={`Reserved: ${guest}, ${unitName}`}
+        aria-label={`Reserved: ${guest}, ${unitName}, ${stay.checkInDate} to ${stay.checkOutDate}`}
+        data-testid="calendar-stay"
+        className={cn(
+          'flex h-full min-w-0 flex-col justify-center overflow-hidden px-1.5 text-left leading-tight outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
+          TONE_CLASSES[stayTone(stay.source)],
+          segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
+          segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
+        )}
+      >
+        <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
+          Reserved
+        </span>
+        <span className="truncate text-[11px] opacity-90 md:text-xs">{guest}</span>
+      </Link>
+    </td>
+  );
+}
+
+/** The colour key of both calendars. */
+export function CalendarLegend({ className }: { className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs', className)}>
+      <li className="flex items-center gap-1.5">
+        <span className="size-3 rounded-sm bg-blue-900" aria-hidden="true" />
+        Booking.com
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="size-3 rounded-sm bg-red-600" aria-hidden="true" />
+        Other sources
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="w-3 text-center font-semibold text-muted-foreground" aria-hidden="true">
+          -
+        </span>
+        Available
+      </li>
+    </ul>
+  );
+}
