@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { registerDocumentRoutes } from './http/documents';
+import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
@@ -69,6 +70,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerDocumentRoutes(app, services);
+  registerGuestsCsvRoute(app, services);
   registerHealthRoutes(app, database);
   await registerWebApp(app, webDistDir(env));
 

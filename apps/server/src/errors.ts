@@ -8,6 +8,7 @@ const CATALOGUE = {
   NOT_SIGNED_IN: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
   FORBIDDEN: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
   NOT_FOUND: { code: 'NOT_FOUND', message: 'Not found.' },
+  CONFLICT: { code: 'CONFLICT', message: 'This conflicts with the current data.' },
   STAY_TAKEN: {
     code: 'CONFLICT',
     message:
@@ -34,6 +35,7 @@ const CATALOGUE = {
     code: 'BAD_REQUEST',
     message: 'Failed to upload ID/Passport. Please upload the guest documents again.',
   },
+  INVALID_ROW: { code: 'BAD_REQUEST', message: 'One of the rows is invalid.' },
   INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
   TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
   TOO_MANY_BOOKINGS: {

@@ -1,5 +1,4 @@
 import { addMonths, addWeeks, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
-import { toCsv } from './csv';
 import type { DateRange } from './date-range';
 import type { IsoDate } from './dates';
 import { nightsBetween } from './stays';
@@ -129,9 +128,39 @@ export function guestCsvRecord(row: GuestRow): string[] {
   ];
 }
 
-/** The complete export: header and rows, quoted and escaped (see csv.ts). */
-export function guestsCsv(rows: readonly GuestRow[]): string {
-  return toCsv([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)]);
+export const GUEST_SEARCH_FIELDS = ['all', 'name', 'nationality', 'reference'] as const;
+export type GuestSearchField = (typeof GUEST_SEARCH_FIELDS)[number];
+
+export interface GuestFilter {
+  search?: string | undefined;
+  searchBy?: GuestSearchField | undefined;
+  /** A display status, or undefined for all. */
+  status?: string | undefined;
+}
+
+/** The texts of a row the search looks in, for the chosen search-by field. */
+export function guestSearchTexts(row: GuestRow, searchBy: GuestSearchField): string[] {
+  switch (searchBy) {
+    case 'name':
+      return [row.name];
+    case 'nationality':
+      return [row.nationality];
+    case 'reference':
+      return [row.bookingReference];
+    case 'all':
+      return [row.name, row.nationality, row.bookingReference];
+  }
+}
+
+/** The Guests page's search and status filter; the CSV export applies the same one. */
+export function filterGuestRows(rows: readonly GuestRow[], filter: GuestFilter): GuestRow[] {
+  const term = filter.search?.trim().toLowerCase() ?? '';
+  const searchBy = filter.searchBy ?? 'all';
+  return rows.filter(
+    (row) =>
+      (!filter.status || row.status === filter.status) &&
+      (!term || guestSearchTexts(row, searchBy).some((text) => text.toLowerCase().includes(term))),
+  );
 }
 
 export function guestsCsvFileName(today: IsoDate): string {

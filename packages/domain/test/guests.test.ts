@@ -1,9 +1,9 @@
 import {
+  filterGuestRows,
   GUEST_CSV_COLUMNS,
   type GuestRowSource,
   guestCsvRecord,
   guestRows,
-  guestsCsv,
   guestsCsvFileName,
   monthRange,
   weekRange,
@@ -145,17 +145,39 @@ describe('CSV export', () => {
     ]);
   });
 
-  it('writes a whole file with the header and escaped cells', () => {
-    const rows = guestRows(
-      reservation({ guestNames: ['Said, Omar', '=cmd()'], adults: 1, children: 1 }),
-    );
-    const text = guestsCsv(rows);
-    const lines = text.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe(GUEST_CSV_COLUMNS.join(','));
-    expect(lines[1]?.startsWith('"Said, Omar",Adult,')).toBe(true);
-    expect(lines[2]?.startsWith("'=cmd(),Child,")).toBe(true);
-    expect(lines[3]).toBe('');
-    expect(lines).toHaveLength(4);
+  it('filters by the chosen search field and by status', () => {
+    const rows = [
+      ...guestRows(
+        reservation({
+          guestNames: ['Omar Said'],
+          guestNationality: 'Egyptian',
+          status: 'Upcoming',
+        }),
+      ),
+      ...guestRows(
+        reservation({
+          id: 'r2',
+          bookingReference: 'WEB-1-OMAR',
+          guestNames: ['Jane Doe'],
+          guestNationality: 'British',
+          status: 'Cancelled',
+        }),
+      ),
+    ];
+    expect(filterGuestRows(rows, { search: 'omar' }).map((row) => row.name)).toEqual([
+      'Omar Said',
+      'Jane Doe',
+    ]);
+    expect(
+      filterGuestRows(rows, { search: 'omar', searchBy: 'name' }).map((row) => row.name),
+    ).toEqual(['Omar Said']);
+    expect(
+      filterGuestRows(rows, { search: 'BRIT', searchBy: 'nationality' }).map((row) => row.name),
+    ).toEqual(['Jane Doe']);
+    expect(filterGuestRows(rows, { status: 'Cancelled' }).map((row) => row.name)).toEqual([
+      'Jane Doe',
+    ]);
+    expect(filterGuestRows(rows, {})).toHaveLength(2);
   });
 
   it('names the file after the day', () => {

@@ -29,12 +29,20 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Domain errors thrown anywhere below become tRPC errors with their own code and message. */
+/**
+ * Domain errors thrown anywhere below become tRPC errors with their own code and message, and an
+ * invalid input reads as its first message rather than a JSON dump of the issues.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  }
+  if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
+    const message = cause.issues[0]?.message ?? 'Invalid input';
+    throw new TRPCError({ code: 'BAD_REQUEST', message, cause });
   }
   return result;
 });

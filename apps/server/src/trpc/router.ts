@@ -1,14 +1,22 @@
 import { createCallerFactory, createTRPCRouter } from './init';
 import { authRouter } from './routers/auth';
+import { guestsRouter } from './routers/guests';
 import { liveRouter } from './routers/live';
+import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
 import { reservationsRouter } from './routers/reservations';
+import { unitsRouter } from './routers/units';
+import { usersRouter } from './routers/users';
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   live: liveRouter,
   public: publicRouter,
   reservations: reservationsRouter,
+  units: unitsRouter,
+  users: usersRouter,
+  guests: guestsRouter,
+  myReservations: myReservationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

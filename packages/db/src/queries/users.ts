@@ -1,5 +1,5 @@
 import type { Role } from '@zamalek/domain/roles';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, userRoles, users } from '../schema';
 
@@ -61,4 +61,79 @@ export async function insertUser(
   await db.insert(profiles).values({ id: user.id, fullName: input.fullName });
   if (input.role) await db.insert(userRoles).values({ userId: user.id, role: input.role });
   return user;
+}
+
+/** User Management's table: everyone, with e-mail, name, role and whether they are disabled. */
+export function listUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      role: userRoles.role,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
+}
+
+/** Enabled admins other than `exceptUserId`: the last-admin rule counts these. */
+export async function countOtherActiveAdmins(db: Db, exceptUserId: string): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.role, 'admin'), isNull(users.disabledAt), ne(users.id, exceptUserId)))
+    .for('update');
+  return rows.length;
+}
+
+export async function updateUserAccount(
+  db: Db,
+  userId: string,
+  changes: { email: string; fullName: string; role: Role | null },
+) {
+  await db.update(users).set({ email: changes.email.toLowerCase() }).where(eq(users.id, userId));
+  await db
+    .insert(profiles)
+    .values({ id: userId, fullName: changes.fullName })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { fullName: changes.fullName, updatedAt: sql`now()` },
+    });
+  if (changes.role === null) {
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  } else {
+    await db
+      .insert(userRoles)
+      .values({ userId, role: changes.role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: changes.role } });
+  }
+}
+
+export async function setUserDisabled(db: Db, userId: string, disabled: boolean) {
+  await db
+    .update(users)
+    .set({ disabledAt: disabled ? sql`now()` : null })
+    .where(eq(users.id, userId));
+}
+
+export async function findUserRow(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      role: userRoles.role,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -1,0 +1,50 @@
+import { todayIn } from '@zamalek/domain/dates';
+import {
+  filterGuestRows,
+  GUEST_CSV_COLUMNS,
+  GUEST_SEARCH_FIELDS,
+  guestCsvRecord,
+  guestsCsvFileName,
+} from '@zamalek/domain/guests';
+import { can } from '@zamalek/domain/roles';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../trpc/context';
+import { guestRangeSchema, guestRowsInRange } from '../trpc/routers/guests';
+import { requestUser } from './request-user';
+
+const exportQuery = guestRangeSchema.and(
+  z.object({
+    search: z.string().max(100).optional(),
+    searchBy: z.enum(GUEST_SEARCH_FIELDS).optional(),
+    status: z.string().max(30).optional(),
+  }),
+);
+
+/**
+ * The Guests page's Export CSV: the same rows and filter as the table, written by csv-stringify
+ * with a UTF-8 BOM (so spreadsheets read Arabic names) and formula-like cells neutralised.
+ */
+export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServices) {
+  const { db } = services.database;
+  app.get('/api/guests.csv', async (req, reply) => {
+    const user = await requestUser(db, req);
+    if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
+    if (!can(user.role, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
+    const query = exportQuery.safeParse(req.query);
+    if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
+    const today = todayIn(services.env.PROPERTY_TIMEZONE);
+    const rows = filterGuestRows(await guestRowsInRange(db, query.data, today), query.data);
+    const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {
+      bom: true,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${guestsCsvFileName(today)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}

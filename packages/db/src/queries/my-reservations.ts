@@ -1,0 +1,55 @@
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+
+/** Reservations whose source is exactly the agent's full name: their own sales. */
+export function agentReservations(db: Db, fullName: string) {
+  return db
+    .select({
+      id: reservations.id,
+      bookingReference: reservations.bookingReference,
+      guestNames: reservations.guestNames,
+      unitName: units.name,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      nights: reservations.nights,
+      status: reservations.status,
+      totalPriceCents: reservations.totalPriceCents,
+      commissionAmountCents: reservations.commissionAmountCents,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(eq(reservations.source, fullName))
+    .orderBy(desc(reservations.checkInDate))
+    .limit(1000);
+}
+
+/**
+ * The three summary cards: reservations checking in this month, their commission, and all nights
+ * booked (cancelled stays never count).
+ */
+export async function agentSummary(db: Db, fullName: string, monthFrom: string, monthTo: string) {
+  const mine = and(eq(reservations.source, fullName), ne(reservations.status, 'cancelled'));
+  const inMonth = and(
+    mine,
+    gte(reservations.checkInDate, monthFrom),
+    lt(reservations.checkInDate, monthTo),
+  );
+  const [month] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      commissionCents: sql<number>`coalesce(sum(${reservations.commissionAmountCents}), 0)::int`,
+    })
+    .from(reservations)
+    .where(inMonth);
+  const [all] = await db
+    .select({ nights: sql<number>`coalesce(sum(${reservations.nights}), 0)::int` })
+    .from(reservations)
+    .where(mine);
+  return {
+    monthReservations: month?.count ?? 0,
+    monthCommissionCents: month?.commissionCents ?? 0,
+    totalNights: all?.nights ?? 0,
+  };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+
+export interface RoomValues {
+  name: string;
+  unitNumber: string | null;
+  unitType: string | null;
+  unitSize: string | null;
+  status: 'available' | 'occupied' | 'maintenance' | 'reserved';
+  bookingComId: string | null;
+  comments: string | null;
+  baseRateCents: number | null;
+}
+
+/** Every unit with its nearest stay starting today or later (one indexed lookup per unit). */
+export async function listRooms(db: Db, today: string) {
+  const next = db
+    .select({
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      guestName: sql<string | null>`${reservations.guestNames}[1]`.as('guest_name'),
+      reservationId: sql<string>`${reservations.id}`.as('reservation_id'),
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, units.id),
+        ne(reservations.status, 'cancelled'),
+        gte(reservations.checkInDate, today),
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate))
+    .limit(1)
+    .as('next_stay');
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+      unitSize: units.unitSize,
+      status: units.status,
+      bookingComId: units.bookingComId,
+      comments: units.comments,
+      baseRateCents: units.baseRateCents,
+      nextCheckIn: next.checkInDate,
+      nextCheckOut: next.checkOutDate,
+      nextGuestName: next.guestName,
+      nextReservationId: next.reservationId,
+    })
+    .from(units)
+    .leftJoinLateral(next, sql`true`)
+    .orderBy(asc(units.name));
+}
+
+export async function insertRoom(db: Db, values: RoomValues) {
+  const [row] = await db.insert(units).values(values).returning({ id: units.id });
+  if (!row) throw new Error('insert into units returned no row');
+  return row;
+}
+
+export async function updateRoom(db: Db, id: string, values: RoomValues) {
+  const [row] = await db
+    .update(units)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(units.id, id))
+    .returning({ id: units.id });
+  return row;
+}
+
+export async function findRoom(db: Db, id: string) {
+  const [row] = await db.select().from(units).where(eq(units.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const UNIT_STATUSES = ['available', 'occupied', 'maintenance', 'reserved'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+export const ROOM_NAME_REQUIRED = 'Room name is required';
+
+/** Blank optional fields are stored as empty (null), never as whitespace. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const roomFieldsSchema = z.object({
+  name: z.string().trim().min(1, ROOM_NAME_REQUIRED).max(60),
+  unitNumber: optionalText(20),
+  unitType: optionalText(60),
+  unitSize: optionalText(60),
+  status: z.enum(UNIT_STATUSES).default('available'),
+  bookingComId: optionalText(60),
+  comments: optionalText(1000),
+  /** Nightly base rate for the public site, whole dollars; blank means not bookable online. */
+  baseRate: z
+    .number('The nightly rate must be a whole number of dollars')
+    .int('The nightly rate must be a whole number of dollars')
+    .positive('The nightly rate must be greater than 0')
+    .max(100_000)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type RoomFieldsInput = z.input<typeof roomFieldsSchema>;
+export type RoomFields = z.output<typeof roomFieldsSchema>;
+
+export const roomUpdateSchema = roomFieldsSchema.extend({ id: z.uuid() });
+
+/** Rows are validated one by one on the server, so its message can name the failing row. */
+export const bulkRoomUpdateSchema = z.object({
+  rooms: z
+    .array(z.looseObject({ id: z.uuid(), name: z.unknown() }))
+    .min(1)
+    .max(500),
+});

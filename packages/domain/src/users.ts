@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, passwordSchema } from './auth';
+import { ROLES } from './roles';
+
+export const USER_MESSAGES = {
+  emailTaken: 'This email is already registered in the system.',
+  lastAdmin: 'The last admin cannot be demoted or disabled.',
+  notYourself: 'You cannot disable your own account.',
+} as const;
+
+/** Add User: created on the server; the admin's own session is never touched. */
+export const addUserSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(ROLES).default('front_desk'),
+});
+export type AddUserInput = z.input<typeof addUserSchema>;
+
+/** Edit User: null role shows as "No role". */
+export const editUserSchema = z.object({
+  id: z.uuid(),
+  fullName: fullNameSchema,
+  email: emailSchema,
+  role: z.enum(ROLES).nullable(),
+});
+export type EditUserInput = z.input<typeof editUserSchema>;
