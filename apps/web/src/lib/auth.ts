@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 /** Session data is refreshed on focus and after sign-in/out; no need to refetch it on every screen. */

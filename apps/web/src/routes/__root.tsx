@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFound } from '@/components/not-found';
-import { Toaster } from '@/components/ui/toast';
+import { ToastOutlet } from '@/components/toast-outlet';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ function RootLayout() {
     <>
       <HeadContent />
       <Outlet />
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

@@ -1,14 +1,31 @@
 import { Link } from '@tanstack/react-router';
+import { MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
+
+type FooterTo =
+  | '/our-story'
+  | '/locations'
+  | '/suites'
+  | '/blog'
+  | '/wellness'
+  | '/experiences'
+  | '/nearby'
+  | '/book';
 
 export function PublicFooter() {
   return (
     <footer className="mt-auto bg-primary text-primary-foreground">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="space-y-3">
-          <Logo tone="inverse" />
-          <p className="text-primary-foreground/75 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="space-y-4">
+          <Link
+            to="/"
+            aria-label="Zamalek Suites home"
+            className="inline-block rounded-sm focus-visible:outline-2 focus-visible:outline-sand"
+          >
+            <Logo tone="inverse" />
+          </Link>
+          <p className="max-w-xs text-primary-foreground/80 text-sm leading-relaxed">
             Redefining serviced apartment living in Egypt.
           </p>
         </div>
@@ -16,6 +33,7 @@ export function PublicFooter() {
           <FooterLink to="/our-story">Our Story</FooterLink>
           <FooterLink to="/locations">Locations</FooterLink>
           <FooterLink to="/suites">Suites</FooterLink>
+          <FooterLink to="/blog">Blog</FooterLink>
         </FooterColumn>
         <FooterColumn title="Experience">
           <FooterLink to="/wellness">Wellness</FooterLink>
@@ -23,13 +41,28 @@ export function PublicFooter() {
           <FooterLink to="/nearby">Nearby Amenities</FooterLink>
         </FooterColumn>
         <FooterColumn title="Contact">
-          <li className="text-primary-foreground/75 text-sm">Zamalek, Cairo, Egypt</li>
+          <li className="flex gap-2 text-primary-foreground/80 text-sm">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-sand" aria-hidden="true" />
+            <address className="not-italic">Zamalek, Cairo, Egypt</address>
+          </li>
           <FooterLink to="/book">Book your stay</FooterLink>
+          <li>
+            <a
+              href="/admin"
+              target="_blank"
+              rel="noopener"
+              className="rounded-sm text-primary-foreground/85 text-sm hover:text-sand focus-visible:outline-2 focus-visible:outline-sand"
+            >
+              Staff area <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
         </FooterColumn>
       </div>
-      <p className="border-primary-foreground/15 border-t px-4 py-4 text-center text-primary-foreground/60 text-xs">
-        © 2025 Zamalek Suites. All rights reserved.
-      </p>
+      <div className="border-primary-foreground/15 border-t">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-primary-foreground/70 text-xs sm:px-6">
+          © 2025 Zamalek Suites. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }
@@ -37,19 +70,13 @@ export function PublicFooter() {
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="mb-3 font-medium text-sand text-sm uppercase tracking-widest">{title}</h2>
-      <ul className="space-y-2">{children}</ul>
+      <h2 className="mb-4 font-medium text-sand text-xs uppercase tracking-[0.2em]">{title}</h2>
+      <ul className="space-y-2.5">{children}</ul>
     </div>
   );
 }
 
-function FooterLink({
-  to,
-  children,
-}: {
-  to: '/our-story' | '/locations' | '/suites' | '/wellness' | '/experiences' | '/nearby' | '/book';
-  children: ReactNode;
-}) {
+function FooterLink({ to, children }: { to: FooterTo; children: ReactNode }) {
   return (
     <li>
       <Link

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { MenuIcon, UserRoundIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
-const NAV = [
+export const PUBLIC_NAV = [
   { to: '/our-story', label: 'Our Story' },
   { to: '/locations', label: 'Locations' },
   { to: '/suites', label: 'Suites' },
@@ -17,33 +17,50 @@ const NAV = [
 const linkClass =
   'rounded-sm text-sm text-foreground/80 transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-ring';
 
-/** The public top bar: logo home, the marketing pages, a staff link and Book Now. */
+/**
+ * The public top bar, fixed to the top of every public page: logo home, the marketing pages, a
+ * staff link and Book Now. Below the large breakpoint the pages fold into a menu.
+ * (No <Button>: this bar ships with the landing page, which keeps tailwind-merge out.)
+ */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // A new page closes the menu; so does Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
           aria-label="Zamalek Suites home"
-          className="rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+          className="shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-5 lg:flex">
-          {NAV.map((item) => (
+          {PUBLIC_NAV.map((item) => (
             <Link
               key={item.to}
               to={item.to}
               className={linkClass}
-              activeProps={{ className: 'text-primary font-medium' }}
+              activeProps={{ className: 'font-medium text-primary' }}
             >
               {item.label}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-2">
           {/* A plain link on purpose: the back office opens in a new tab and is never preloaded here. */}
           <a
             href="/admin"
@@ -55,44 +72,48 @@ export function PublicHeader() {
           >
             <UserRoundIcon className="size-4" aria-hidden="true" />
           </a>
-          <Button asChild size="sm" variant="default">
-            <Link to="/book">Book Now</Link>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
+          <Link to="/book" className={buttonVariants({ size: 'sm' })}>
+            Book Now
+          </Link>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
             aria-expanded={open}
             aria-controls="public-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
       {open && (
-        <nav id="public-menu" aria-label="Main" className="border-t bg-background lg:hidden">
-          <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:px-6">
-            {NAV.map((item) => (
+        <nav
+          id="public-menu"
+          aria-label="Main"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-md lg:hidden"
+        >
+          <ul className="mx-auto grid max-w-6xl gap-0.5 px-4 py-3 sm:px-6">
+            {PUBLIC_NAV.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="block rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2.5 text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  activeProps={{ className: 'font-medium text-primary' }}
                 >
                   {item.label}
                 </Link>
               </li>
             ))}
-            <li>
+            <li className="mt-1 border-t pt-1">
               <a
                 href="/admin"
                 target="_blank"
                 rel="noopener"
-                className="block rounded-md px-2 py-2 text-muted-foreground text-sm hover:bg-accent"
+                className="flex items-center gap-2 rounded-md px-3 py-2.5 text-base text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
-                Staff area
+                <UserRoundIcon className="size-4" aria-hidden="true" />
+                Staff area <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
           </ul>

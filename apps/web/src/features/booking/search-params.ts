@@ -1,0 +1,106 @@
+import { addDays, isIsoDate } from '../../lib/iso-date';
+
+// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. It runs in the
+// route table (search validation), which every visitor downloads: keep it free of zod.
+
+/** The quick search and the wizard offer 1 to 5+ guests; the largest suite sleeps five. */
+export const MAX_GUESTS = 5;
+export const DEFAULT_GUESTS = 2;
+
+export type BookStep = 1 | 2 | 3;
+
+/** The wizard's state that belongs in the address bar (no personal data). */
+export interface BookSearch {
+  step?: 2 | 3;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  suite?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REFERENCE = /^[A-Z]{2,5}-[A-Za-z0-9-]{1,40}$/;
+
+function toInteger(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
+}
+
+/** Whatever arrives in the URL, keep only well-formed values (a bad one is simply dropped). */
+export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
+  const search: BookSearch = {};
+  const step = toInteger(raw.step);
+  if (step === 2 || step === 3) search.step = step;
+  if (isIsoDate(raw.checkIn)) {
+    search.checkIn = raw.checkIn;
+    if (isIsoDate(raw.checkOut) && raw.checkOut > raw.checkIn) search.checkOut = raw.checkOut;
+  }
+  const guests = toInteger(raw.guests);
+  if (guests !== undefined && guests >= 1) search.guests = Math.min(guests, MAX_GUESTS);
+  if (typeof raw.suite === 'string' && UUID.test(raw.suite)) search.suite = raw.suite.toLowerCase();
+  return search;
+}
+
+/** What the confirmation page shows: the booking's reference and summary, never guest data. */
+export interface ConfirmationSearch {
+  reference?: string;
+  suite?: string;
+  checkIn?: string;
+  checkOut?: string;
+  nights?: number;
+  /** Total in cents. */
+  total?: number;
+}
+
+export function parseConfirmationSearch(raw: Record<string, unknown>): ConfirmationSearch {
+  const search: ConfirmationSearch = {};
+  if (typeof raw.reference === 'string' && REFERENCE.test(raw.reference)) {
+    search.reference = raw.reference;
+  }
+  if (typeof raw.suite === 'string' && raw.suite.trim() !== '') {
+    search.suite = raw.suite.trim().slice(0, 80);
+  }
+  if (isIsoDate(raw.checkIn)) search.checkIn = raw.checkIn;
+  if (isIsoDate(raw.checkOut)) search.checkOut = raw.checkOut;
+  const nights = toInteger(raw.nights);
+  if (nights !== undefined && nights > 0) search.nights = nights;
+  const total = toInteger(raw.total);
+  if (total !== undefined && total >= 0) search.total = total;
+  return search;
+}
+
+export interface QuickSearch {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+}
+
+/** The earliest check-out the quick search offers: the day after check-in (or after today). */
+export function earliestCheckOut(checkIn: string, today: string): string {
+  return addDays(isIsoDate(checkIn) && checkIn > today ? checkIn : today, 1);
+}
+
+/**
+ * A new check-in keeps the check-out when it is still after it; otherwise the check-out moves to
+ * the next day, so the two dates never contradict each other.
+ */
+export function withCheckIn(search: QuickSearch, checkIn: string): QuickSearch {
+  const keep = isIsoDate(checkIn) && isIsoDate(search.checkOut) && search.checkOut > checkIn;
+  return {
+    ...search,
+    checkIn,
+    checkOut: keep || !isIsoDate(checkIn) ? search.checkOut : addDays(checkIn, 1),
+  };
+}
+
+/** The /book search a quick search leads to: only dates that make sense from today on. */
+export function quickSearchTarget(search: QuickSearch, today: string): BookSearch {
+  const target: BookSearch = { guests: Math.min(Math.max(search.guests, 1), MAX_GUESTS) };
+  if (isIsoDate(search.checkIn) && search.checkIn >= today) {
+    target.checkIn = search.checkIn;
+    if (isIsoDate(search.checkOut) && search.checkOut > search.checkIn) {
+      target.checkOut = search.checkOut;
+    }
+  }
+  return target;
+}

@@ -1,0 +1,53 @@
+// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. Deliberately
+// free of date-fns: the landing page and the route table (search validation) use it, and both
+// ship to every visitor.
+
+/** The property's time zone: "today" is Cairo's today, not the browser's. */
+export const PROPERTY_TIME_ZONE = 'Africa/Cairo';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd (2025-02-30 is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function toUtc(iso: string): number {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtc(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+export function addDays(iso: string, days: number): string {
+  return fromUtc(toUtc(iso) + days * DAY_MS);
+}
+
+/** Nights of a half-open stay [checkIn, checkOut). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((toUtc(checkOut) - toUtc(checkIn)) / DAY_MS);
+}
+
+/** Today's date in a time zone, yyyy-MM-dd. */
+export function todayIn(timeZone: string = PROPERTY_TIME_ZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
