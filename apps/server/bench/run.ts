@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
 import { type DatabaseClient, openPglite, openPostgres } from '@zamalek/db/client';
+import {
+  analyticsSummary,
+  dailySeries,
+  revenueByGuest,
+  revenueByRoom,
+  revenueBySource,
+} from '@zamalek/db/queries/analytics';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
@@ -109,6 +116,20 @@ try {
   await time('calendar: one month window', async () => {
     await Promise.all([calendarUnits(db), calendarStays(db, '2025-06-01', '2025-07-01')]);
   });
+  const year = { from: '2025-01-01', to: '2026-01-01' };
+  const month = { from: '2025-06-01', to: '2025-07-01' };
+  await time('analytics: summary cards, one month', () =>
+    analyticsSummary(db, month.from, month.to),
+  );
+  await time('analytics: summary cards, one year', () => analyticsSummary(db, year.from, year.to));
+  await time('analytics: revenue by source, one year', () =>
+    revenueBySource(db, year.from, year.to),
+  );
+  await time('analytics: revenue by room, one year', () => revenueByRoom(db, year.from, year.to));
+  await time('analytics: revenue by guest, one month', () =>
+    revenueByGuest(db, month.from, month.to),
+  );
+  await time('analytics: daily chart series, one year', () => dailySeries(db, year.from, year.to));
 } finally {
   await drop();
 }

@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from './init';
+import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { guestsRouter } from './routers/guests';
 import { liveRouter } from './routers/live';
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   guests: guestsRouter,
   myReservations: myReservationsRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,195 @@
+import { and, asc, count, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+
+/**
+ * The analytics definitions, in SQL (their TypeScript twins live in packages/domain analytics.ts):
+ * cancelled stays never count; a stay counts in [from, to) only for its nights inside the range;
+ * revenue (and net, commission) is split per night by cumulative rounding,
+ * R(k) = (2·total·k + nights) / (2·nights) in integer arithmetic, so a stay's parts in
+ * consecutive periods add up to its total exactly; net falls back to total when missing.
+ */
+function proRata(amount: SQL, before: SQL, inside: SQL) {
+  const nights = sql`${reservations.nights}::bigint`;
+  const cumulative = (k: SQL) =>
+    sql`((2 * ${amount}::bigint * (${k}) + ${nights}) / (2 * ${nights}))`;
+  return sql<number>`(${cumulative(sql`${before} + ${inside}`)} - ${cumulative(before)})::bigint`;
+}
+
+function staysIn(db: Db, from: string, to: string) {
+  const f = sql`${from}::date`;
+  const t = sql`${to}::date`;
+  const inside = sql`greatest(0, least(${reservations.checkOutDate}, ${t}) - greatest(${reservations.checkInDate}, ${f}))`;
+  const before = sql`greatest(0, least(${reservations.checkOutDate}, ${f}) - ${reservations.checkInDate})`;
+  const total = sql`coalesce(${reservations.totalPriceCents}, 0)`;
+  return db.$with('stays').as(
+    db
+      .select({
+        id: reservations.id,
+        unitId: reservations.unitId,
+        source: sql<string>`coalesce(nullif(trim(${reservations.source}), ''), 'Unknown')`.as(
+          'source',
+        ),
+        isBookingCom: sql<boolean>`coalesce(${reservations.source}, '') ilike '%booking%'`.as(
+          'is_booking_com',
+        ),
+        nationality:
+          sql<string>`coalesce(nullif(trim(${reservations.guestNationality}), ''), 'Unknown')`.as(
+            'nationality',
+          ),
+        guestName: sql<string>`coalesce(${reservations.guestNames}[1], 'Guest')`.as('guest_name'),
+        guests: reservations.numberOfGuests,
+        pricePerNightCents: reservations.pricePerNightCents,
+        commissionRate: reservations.commissionRate,
+        inside: sql<number>`${inside}`.as('inside'),
+        revenue: proRata(total, before, inside).as('revenue'),
+        net: proRata(sql`coalesce(${reservations.netRevenueCents}, ${total})`, before, inside).as(
+          'net',
+        ),
+        commission: proRata(
+          sql`coalesce(${reservations.commissionAmountCents}, 0)`,
+          before,
+          inside,
+        ).as('commission'),
+      })
+      .from(reservations)
+      .where(
+        and(
+          ne(reservations.status, 'cancelled'),
+          lt(reservations.checkInDate, to),
+          gt(reservations.checkOutDate, from),
+        ),
+      ),
+  );
+}
+
+const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+
+export async function countUnits(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(units);
+  return row?.value ?? 0;
+}
+
+/** The cards: bookings, nights, guests and money, with the direct / Booking.com split. */
+export async function analyticsSummary(db: Db, from: string, to: string) {
+  const stays = staysIn(db, from, to);
+  const [row] = await db
+    .with(stays)
+    .select({
+      bookings: int(sql`count(*)`),
+      bookedNights: int(sql`sum(${stays.inside})`),
+      guests: int(sql`sum(${stays.guests})`),
+      revenueCents: int(sql`sum(${stays.revenue})`),
+      netCents: int(sql`sum(${stays.net})`),
+      commissionCents: int(sql`sum(${stays.commission})`),
+      directBookings: int(sql`count(*) filter (where not ${stays.isBookingCom})`),
+      bookingComBookings: int(sql`count(*) filter (where ${stays.isBookingCom})`),
+      directCommissionCents: int(
+        sql`sum(${stays.commission}) filter (where not ${stays.isBookingCom})`,
+      ),
+      bookingComCommissionCents: int(
+        sql`sum(${stays.commission}) filter (where ${stays.isBookingCom})`,
+      ),
+      directRevenueCents: int(sql`sum(${stays.revenue}) filter (where not ${stays.isBookingCom})`),
+      bookingComRevenueCents: int(sql`sum(${stays.revenue}) filter (where ${stays.isBookingCom})`),
+    })
+    .from(stays);
+  if (!row) throw new Error('analytics summary returned no row');
+  return row;
+}
+
+/** Revenue by Source: one row per source, flagged Booking.com or direct. */
+export function revenueBySource(db: Db, from: string, to: string) {
+  const stays = staysIn(db, from, to);
+  return db
+    .with(stays)
+    .select({
+      source: stays.source,
+      isBookingCom: sql<boolean>`bool_or(${stays.isBookingCom})`,
+      bookings: int(sql`count(*)`),
+      nights: int(sql`sum(${stays.inside})`),
+      revenueCents: int(sql`sum(${stays.revenue})`),
+      commissionCents: int(sql`sum(${stays.commission})`),
+      netCents: int(sql`sum(${stays.net})`),
+      averageRate: sql<number>`round(avg(${stays.commissionRate})::numeric, 2)`.mapWith(Number),
+    })
+    .from(stays)
+    .groupBy(stays.source)
+    .orderBy(sql`sum(${stays.revenue}) desc`, asc(stays.source));
+}
+
+/** Revenue by Room: every unit, with its nights, bookings and revenue in the range. */
+export function revenueByRoom(db: Db, from: string, to: string) {
+  const stays = staysIn(db, from, to);
+  return db
+    .with(stays)
+    .select({
+      unitId: units.id,
+      name: units.name,
+      unitType: units.unitType,
+      unitSize: units.unitSize,
+      nights: int(sql`sum(${stays.inside})`),
+      bookings: int(sql`count(${stays.id})`),
+      revenueCents: int(sql`sum(${stays.revenue})`),
+    })
+    .from(units)
+    .leftJoin(stays, eq(stays.unitId, units.id))
+    .groupBy(units.id)
+    .orderBy(asc(units.name));
+}
+
+/** Revenue by Guests: one row per stay in the range, optionally of one nationality. */
+export function revenueByGuest(db: Db, from: string, to: string, nationality?: string) {
+  const stays = staysIn(db, from, to);
+  return db
+    .with(stays)
+    .select({
+      reservationId: stays.id,
+      guestName: stays.guestName,
+      unitName: units.name,
+      nationality: stays.nationality,
+      nights: int(sql`${stays.inside}`),
+      pricePerNightCents: stays.pricePerNightCents,
+      revenueCents: int(sql`${stays.revenue}`),
+    })
+    .from(stays)
+    .leftJoin(units, eq(units.id, stays.unitId))
+    .where(nationality ? eq(stays.nationality, nationality) : undefined)
+    .orderBy(sql`${stays.revenue} desc`, asc(stays.guestName))
+    .limit(2000);
+}
+
+/** Booked units and revenue per night of the range, for the chart. */
+export async function dailySeries(db: Db, from: string, to: string) {
+  const day = sql`g.ts::date`;
+  const nightIndex = sql`(${day} - ${reservations.checkInDate})`;
+  const total = sql`coalesce(${reservations.totalPriceCents}, 0)`;
+  const perNight = proRata(total, nightIndex, sql`1`);
+  return db
+    .select({
+      date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
+      bookedUnits: int(sql`count(${reservations.id})`),
+      revenueCents: int(sql`sum(${perNight})`),
+    })
+    .from(sql`generate_series(${from}::date, ${to}::date - 1, interval '1 day') as g(ts)`)
+    .leftJoin(
+      reservations,
+      and(
+        ne(reservations.status, 'cancelled'),
+        sql`${reservations.checkInDate} <= ${day}`,
+        sql`${reservations.checkOutDate} > ${day}`,
+      ),
+    )
+    .groupBy(day)
+    .orderBy(day);
+}
+
+export async function stayNationalities(db: Db, from: string, to: string) {
+  const stays = staysIn(db, from, to);
+  const rows = await db
+    .with(stays)
+    .selectDistinct({ nationality: stays.nationality })
+    .from(stays)
+    .orderBy(stays.nationality);
+  return rows.map((row) => row.nationality);
+}
