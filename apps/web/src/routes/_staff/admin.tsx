@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { can } from '@zamalek/domain/roles';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { WeeklyCalendarCard } from '@/features/calendar/weekly-calendar-card';
+import { CreateReservationDialog } from '@/features/create-reservation/create-reservation-dialog';
+import { DashboardCards } from '@/features/dashboard/dashboard-cards';
+import { ReservationList } from '@/features/reservations/reservation-list';
 import { RequireCapability } from '@/features/staff/require-capability';
+import { useAuth } from '@/lib/auth';
 
 export const Route = createFileRoute('/_staff/admin')({
   head: () => ({ meta: [{ title: 'Dashboard · Zamalek Suites' }] }),
@@ -9,32 +14,25 @@ export const Route = createFileRoute('/_staff/admin')({
 });
 
 function AdminPage() {
+  const { role } = useAuth();
   return (
     <RequireCapability capability="reservations.view" fallback="/my-reservations">
-      <PageHeader title="Overview" subtitle="Today at Zamalek Suites" />
-      <div className="grid gap-6">
-        <Section
-          title="Dashboard"
-          what="Today's arrivals, departures, in-house guests and new bookings"
-        />
-        <Section title="All Reservations" what="The reservation list" />
-        <Section title="Weekly Calendar" what="The weekly occupancy calendar" />
+      <h1 className="sr-only">Dashboard</h1>
+      <div className="grid gap-6 md:gap-8">
+        <DashboardCards />
+        <Card className="gap-4 py-4 md:py-6" aria-labelledby="all-reservations-title">
+          <CardHeader className="flex flex-wrap items-center justify-between gap-3 px-3 md:px-6">
+            <h2 id="all-reservations-title" className="font-semibold text-lg">
+              All Reservations
+            </h2>
+            {can(role, 'reservations.create') && <CreateReservationDialog />}
+          </CardHeader>
+          <CardContent className="px-3 md:px-6">
+            <ReservationList />
+          </CardContent>
+        </Card>
+        <WeeklyCalendarCard />
       </div>
     </RequireCapability>
-  );
-}
-
-function Section({ title, what }: { title: string; what: string }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ComingSoon what={what} />
-      </CardContent>
-    </Card>
   );
 }

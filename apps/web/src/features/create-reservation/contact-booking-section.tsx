@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query';
+import { SOURCE_OTHERS, sourceChoices } from '@zamalek/domain/manual-reservation';
+import { digitsOnly, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  type CreateFormValues,
+  type FieldErrors,
+  phoneCodeOf,
+} from '@/features/create-reservation/create-form';
+import { Field, fieldAria, fieldId } from '@/features/reservations/field';
+import { useTRPC } from '@/lib/trpc';
+
+const P = 'create';
+
+/** Contact e-mail and phone (country code + digits). */
+export function ContactSection({
+  form,
+  errors,
+}: {
+  form: UseFormReturn<CreateFormValues>;
+  errors: FieldErrors;
+}) {
+  const phoneError = errors.phoneNumber ?? errors.phoneCountry;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        id={fieldId(P, 'contactEmail')}
+        label="Contact email"
+        required
+        error={errors.contactEmail}
+      >
+        <Input
+          {...fieldAria(fieldId(P, 'contactEmail'), errors.contactEmail)}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="guest@example.com"
+          {...form.register('contactEmail')}
+        />
+      </Field>
+      <Field id={fieldId(P, 'phoneNumber')} label="Contact phone" required error={phoneError}>
+        <div className="flex gap-2">
+          <Controller
+            control={form.control}
+            name="phoneCountry"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  className="w-28 shrink-0"
+                  aria-label="Phone country code"
+                  {...fieldAria(fieldId(P, 'phoneCountry'), errors.phoneCountry)}
+                >
+                  <SelectValue>{phoneCodeOf(field.value)}</SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {PHONE_COUNTRY_CODES.map((entry) => (
+                    <SelectItem key={entry.country} value={entry.country}>
+                      {entry.country} ({entry.code})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <Input
+                {...fieldAria(fieldId(P, 'phoneNumber'), phoneError)}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="1001234567"
+                maxLength={15}
+                value={field.value}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+              />
+            )}
+          />
+        </div>
+      </Field>
+    </div>
+  );
+}
+
+/** Booking source (profile names, KSS, Booking.com, Others + text), price per night, notes. */
+export function BookingSection({
+  form,
+  errors,
+}: {
+  form: UseFormReturn<CreateFormValues>;
+  errors: FieldErrors;
+}) {
+  const trpc = useTRPC();
+  const names = useQuery(trpc.reservations.sourceNames.queryOptions());
+  const source = useWatch({ control: form.control, name: 'source' });
+  const choices = sourceChoices(names.data ?? []);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={fieldId(P, 'source')} label="Booking source" required error={errors.source}>
+        <Controller
+          control={form.control}
+          name="source"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger className="w-full" {...fieldAria(fieldId(P, 'source'), errors.source)}>
+                <SelectValue placeholder="Select source" />
+              </SelectTrigger>
+              <SelectContent>
+                {choices.map((choice) => (
+                  <SelectItem key={choice} value={choice}>
+                    {choice}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      <Field
+        id={fieldId(P, 'pricePerNight')}
+        label="Price per night (USD)"
+        required
+        error={errors.pricePerNight}
+      >
+        <Input
+          {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="120"
+          {...form.register('pricePerNight')}
+        />
+      </Field>
+      {source === SOURCE_OTHERS && (
+        <Field
+          id={fieldId(P, 'sourceSpecification')}
+          label="Specify source"
+          required
+          error={errors.sourceSpecification}
+          className="sm:col-span-2"
+        >
+          <Input
+            {...fieldAria(fieldId(P, 'sourceSpecification'), errors.sourceSpecification)}
+            placeholder="e.g. Instagram, walk-in, travel agent"
+            maxLength={120}
+            {...form.register('sourceSpecification')}
+          />
+        </Field>
+      )}
+      <Field id={fieldId(P, 'notes')} label="Notes" error={errors.notes} className="sm:col-span-2">
+        <Textarea
+          {...fieldAria(fieldId(P, 'notes'), errors.notes)}
+          rows={3}
+          maxLength={2000}
+          placeholder="Arrival time, special requests…"
+          {...form.register('notes')}
+        />
+      </Field>
+    </div>
+  );
+}

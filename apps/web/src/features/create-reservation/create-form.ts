@@ -1,0 +1,200 @@
+import type { IsoDate } from '@zamalek/domain/dates';
+import {
+  checkInProblem,
+  type IdType,
+  type ManualReservationInput,
+  manualReservationSchema,
+  missingRequiredFields,
+  namedGuests,
+  requiredFieldsMessage,
+  SOURCE_OTHERS,
+} from '@zamalek/domain/manual-reservation';
+import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
+import { DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+
+// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
+
+export interface GuestRow {
+  name: string;
+  type: GuestType;
+  gender: Gender | null;
+}
+
+/** The dialog's state while it is filled in. Prices are typed text until submitted. */
+export interface CreateFormValues {
+  checkIn: IsoDate | '';
+  checkOut: IsoDate | '';
+  unitId: string;
+  adults: number;
+  children: number;
+  guests: GuestRow[];
+  nationality: string;
+  idType: IdType;
+  documents: { idFront: string | null; idBack: string | null; marriageCertificate: string | null };
+  contactEmail: string;
+  /** The country chosen for the calling code (+1 and +7 serve two countries each). */
+  phoneCountry: string;
+  phoneNumber: string;
+  source: string;
+  sourceSpecification: string;
+  pricePerNight: string;
+  notes: string;
+}
+
+export const DEFAULT_PHONE_COUNTRY =
+  PHONE_COUNTRY_CODES.find((entry) => entry.code === DEFAULT_PHONE_CODE)?.country ?? 'Egypt';
+
+export function phoneCodeOf(country: string): string {
+  return PHONE_COUNTRY_CODES.find((entry) => entry.country === country)?.code ?? DEFAULT_PHONE_CODE;
+}
+
+export function emptyCreateForm(): CreateFormValues {
+  return {
+    checkIn: '',
+    checkOut: '',
+    unitId: '',
+    adults: 1,
+    children: 0,
+    guests: [{ name: '', type: 'adult', gender: null }],
+    nationality: '',
+    idType: 'id',
+    documents: { idFront: null, idBack: null, marriageCertificate: null },
+    contactEmail: '',
+    phoneCountry: DEFAULT_PHONE_COUNTRY,
+    phoneNumber: '',
+    source: '',
+    sourceSpecification: '',
+    pricePerNight: '',
+    notes: '',
+  };
+}
+
+/**
+ * One row per guest: the first `adults` rows are adults, the rest children. Names and genders
+ * typed so far stay at their positions; a row that becomes a child loses its gender.
+ */
+export function resizeGuestRows(
+  rows: readonly GuestRow[],
+  adults: number,
+  children: number,
+): GuestRow[] {
+  return Array.from({ length: adults + children }, (_, index) => {
+    const type: GuestType = index < adults ? 'adult' : 'child';
+    const previous = rows[index];
+    return {
+      name: previous?.name ?? '',
+      type,
+      gender: type === 'adult' ? (previous?.gender ?? null) : null,
+    };
+  });
+}
+
+/** The spec's rule, read from the rows that have a name (as the server reads it). */
+export function needsMarriageCertificate(
+  values: Pick<CreateFormValues, 'adults' | 'nationality' | 'guests'>,
+): boolean {
+  return requiresMarriageCertificate({
+    adults: values.adults,
+    nationality: values.nationality,
+    guests: namedGuests(values.guests),
+  });
+}
+
+/** "" or anything not a number is no price at all. */
+export function parsePrice(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Save stays disabled until dates, room, the first guest's name, nationality, e-mail, phone,
+ * source and price are filled; anything else missing is listed by the toast on submit.
+ */
+export function canSave(values: CreateFormValues): boolean {
+  return Boolean(
+    values.checkIn &&
+      values.checkOut &&
+      values.unitId &&
+      values.guests[0]?.name.trim() &&
+      values.nationality &&
+      values.contactEmail.trim() &&
+      values.phoneNumber &&
+      values.source &&
+      values.pricePerNight.trim(),
+  );
+}
+
+/** The procedure's input: documents the choices no longer call for are left out. */
+export function toManualReservationInput(values: CreateFormValues): ManualReservationInput {
+  const certificate = needsMarriageCertificate(values);
+  return {
+    unitId: values.unitId,
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    adults: values.adults,
+    children: values.children,
+    guests: values.guests.map((guest) => ({
+      name: guest.name,
+      type: guest.type,
+      gender: guest.type === 'adult' ? guest.gender : null,
+    })),
+    nationality: values.nationality,
+    idType: values.idType,
+    documents: {
+      idFront: values.documents.idFront ?? '',
+      idBack: values.idType === 'id' ? values.documents.idBack : null,
+      marriageCertificate: certificate ? values.documents.marriageCertificate : null,
+    },
+    contactEmail: values.contactEmail,
+    phoneCode: phoneCodeOf(values.phoneCountry),
+    phoneNumber: values.phoneNumber,
+    source: values.source,
+    sourceSpecification: values.source === SOURCE_OTHERS ? values.sourceSpecification : '',
+    pricePerNight: parsePrice(values.pricePerNight) ?? Number.NaN,
+    notes: values.notes,
+  };
+}
+
+/** Form field paths by schema path, where they differ. */
+const FIELD_OF_PATH: Record<string, string> = { phoneCode: 'phoneCountry' };
+
+export type FieldErrors = Record<string, string>;
+
+/** First message per form field, from `path → message` pairs (schema issues or the server's). */
+export function fieldErrorsFrom(entries: Iterable<[string, string]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of entries) {
+    const field = FIELD_OF_PATH[path] ?? path;
+    if (!(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
+export type CreateFormCheck =
+  | { kind: 'missing'; message: string }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'valid'; input: ManualReservationInput };
+
+/**
+ * What Save does with the values: first the missing-fields toast (spec order), then the
+ * schema's messages per field (and a check-in before the property's today), else the input.
+ */
+export function checkCreateForm(values: CreateFormValues, today: IsoDate): CreateFormCheck {
+  const missing = missingRequiredFields({
+    ...values,
+    pricePerNight: parsePrice(values.pricePerNight),
+  });
+  if (missing.length > 0) return { kind: 'missing', message: requiredFieldsMessage(missing) };
+
+  const input = toManualReservationInput(values);
+  const parsed = manualReservationSchema.safeParse(input);
+  const entries: [string, string][] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  const pastProblem = values.checkIn ? checkInProblem(values.checkIn, today) : null;
+  if (pastProblem) entries.unshift(['checkIn', pastProblem]);
+  if (entries.length > 0) return { kind: 'invalid', errors: fieldErrorsFrom(entries) };
+  return { kind: 'valid', input };
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REQUIRED_FIELDS_TOAST_MS } from '@zamalek/domain/manual-reservation';
+import { PlusIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  BookingSection,
+  ContactSection,
+} from '@/features/create-reservation/contact-booking-section';
+import {
+  type CreateFormValues,
+  canSave,
+  checkCreateForm,
+  emptyCreateForm,
+  type FieldErrors,
+  fieldErrorsFrom,
+} from '@/features/create-reservation/create-form';
+import { DocumentsSection } from '@/features/create-reservation/documents-section';
+import { GuestsSection } from '@/features/create-reservation/guests-section';
+import { StaySection } from '@/features/create-reservation/stay-section';
+import { fieldId } from '@/features/reservations/field';
+import { usePropertyToday } from '@/features/reservations/use-property-today';
+import { trpcErrorCode } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+/** The Create Reservation button and its dialog (shown only to roles that may create). */
+export function CreateReservationDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="brand">
+          <PlusIcon aria-hidden="true" />
+          Create Reservation
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl"
+        // A half-filled form is not lost to a stray click beside it; Cancel or Esc close it.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <CreateReservationForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Mounted only while the dialog is open, so every opening starts from an empty form. */
+function CreateReservationForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const today = usePropertyToday();
+  const form = useForm<CreateFormValues>({ defaultValues: emptyCreateForm() });
+  const values = useWatch({ control: form.control }) as CreateFormValues;
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    if (first) {
+      document.getElementById(fieldId('create', first))?.scrollIntoView({ block: 'center' });
+    }
+  };
+
+  const create = useMutation(
+    trpc.reservations.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success('Reservation created successfully!');
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
+      },
+      onError: (error) => {
+        const code = trpcErrorCode(error);
+        const fieldErrors = error.data?.fieldErrors;
+        if (fieldErrors) showErrors(fieldErrorsFrom(Object.entries(fieldErrors)));
+        if (code === 'CONFLICT') {
+          // The room was just taken: refresh the free rooms (the choice then clears itself).
+          void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
+        }
+        if (code) toast.error(error.message);
+        else toast.error('Failed to create reservation: Please try again.');
+      },
+    }),
+  );
+
+  const onSubmit = form.handleSubmit((submitted) => {
+    const check = checkCreateForm(submitted, today);
+    if (check.kind === 'missing') {
+      setErrors({});
+      toast.error(check.message, { duration: REQUIRED_FIELDS_TOAST_MS });
+      return;
+    }
+    if (check.kind === 'invalid') {
+      showErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(check.input);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create reservation" className="grid min-h-0">
+      <DialogHeader className="border-b px-4 py-4 sm:px-6">
+        <DialogTitle>Create Reservation</DialogTitle>
+        <DialogDescription>
+          A manual booking, confirmed at once. Fields marked * are required.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-6 px-4 py-5 sm:px-6">
+        <Section title="Stay">
+          <StaySection form={form} errors={errors} today={today} />
+        </Section>
+        <Section title="Guests">
+          <GuestsSection form={form} errors={errors} />
+        </Section>
+        <Section title="Identity documents">
+          <DocumentsSection form={form} errors={errors} />
+        </Section>
+        <Section title="Contact">
+          <ContactSection form={form} errors={errors} />
+        </Section>
+        <Section title="Booking">
+          <BookingSection form={form} errors={errors} />
+        </Section>
+      </div>
+      <DialogFooter className="sticky bottom-0 z-10 border-t bg-background px-4 py-3 sm:px-6">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={create.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!canSave(values) || create.isPending}>
+          {create.isPending && <Spinner label="Saving" />}
+          {create.isPending ? 'Saving...' : 'Save Reservation'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { formatShortDate } from '@zamalek/domain/dates';
+import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
+import { childrenLabel, guestsLabel, moneyOrDash } from '@/features/reservations/format';
+import { useTRPC } from '@/lib/trpc';
+
+export type DashboardCard = 'arrivals' | 'departures' | 'inHouse' | 'newBookings';
+
+/** The reservations behind a dashboard card, by check-in; an entry opens its detail page. */
+export function DashboardDialog({
+  card,
+  title,
+  onOpenChange,
+}: {
+  card: DashboardCard;
+  title: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const list = useQuery(trpc.reservations.dashboardList.queryOptions({ card }));
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[80vh] flex-col gap-4 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {list.data
+              ? `${list.data.length} ${list.data.length === 1 ? 'reservation' : 'reservations'}`
+              : 'Loading reservations'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2">
+          {list.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner className="size-6 text-brand" />
+            </div>
+          ) : list.isError ? (
+            <p className="py-10 text-center text-muted-foreground">Failed to load reservations</p>
+          ) : list.data.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">No reservations found</p>
+          ) : (
+            <ul className="grid gap-2">
+              {list.data.map((row) => (
+                <li key={row.id}>
+                  <button
+                    type="button"
+                    className="grid w-full gap-2 rounded-lg border bg-card p-3 text-left text-sm transition-colors hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    onClick={() => {
+                      onOpenChange(false);
+                      void navigate({ to: '/reservation/$id', params: { id: row.id } });
+                    }}
+                  >
+                    <span className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-mono font-semibold text-xs">
+                        {row.bookingReference}
+                      </span>
+                      <StatusBadge status={row.displayStatus} />
+                    </span>
+                    <GuestNameList
+                      names={row.guestNames}
+                      types={row.guestTypes}
+                      genders={row.guestGenders}
+                    />
+                    <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                      <span>
+                        {guestsLabel(row.numberOfGuests)}
+                        {row.children > 0 && ` (${childrenLabel(row.children)})`}
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <BedDoubleIcon className="size-3.5" aria-hidden="true" />
+                        {row.unitName ?? 'No unit assigned'}
+                      </span>
+                    </span>
+                    <span className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="flex items-center gap-1">
+                        <CalendarIcon
+                          className="size-3.5 text-muted-foreground"
+                          aria-hidden="true"
+                        />
+                        {formatShortDate(row.checkInDate)} – {formatShortDate(row.checkOutDate)}
+                      </span>
+                      <span className="font-semibold tabular-nums">
+                        {moneyOrDash(row.totalPriceCents)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
