@@ -151,6 +151,7 @@ export const reservations = pgTable(
     index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
     index('reservations_source_idx').on(t.source),
+    index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
     index('reservations_status_idx').on(t.status),
     index('reservations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('reservations_stay_positive', sql`${t.checkOutDate} > ${t.checkInDate}`),

@@ -159,27 +159,45 @@ export function revenueByGuest(db: Db, from: string, to: string, nationality?: s
     .limit(2000);
 }
 
-/** Booked units and revenue per night of the range, for the chart. */
+/**
+ * Booked units and revenue per night of the range, for the chart: each stay in the range is
+ * expanded into its nights inside it (a lateral series), then counted per day; days without a
+ * stay still appear.
+ */
 export async function dailySeries(db: Db, from: string, to: string) {
-  const day = sql`g.ts::date`;
-  const nightIndex = sql`(${day} - ${reservations.checkInDate})`;
+  const f = sql`${from}::date`;
+  const t = sql`${to}::date`;
+  const night = db
+    .select({ day: sql<string>`g.ts::date`.as('day') })
+    .from(
+      sql`generate_series(greatest(${reservations.checkInDate}, ${f}), least(${reservations.checkOutDate}, ${t}) - 1, interval '1 day') as g(ts)`,
+    )
+    .as('night');
+  const nightIndex = sql`(${night.day} - ${reservations.checkInDate})`;
   const total = sql`coalesce(${reservations.totalPriceCents}, 0)`;
-  const perNight = proRata(total, nightIndex, sql`1`);
+  const nights = db.$with('nights').as(
+    db
+      .select({ day: night.day, revenue: proRata(total, nightIndex, sql`1`).as('revenue') })
+      .from(reservations)
+      .crossJoinLateral(night)
+      .where(
+        and(
+          ne(reservations.status, 'cancelled'),
+          lt(reservations.checkInDate, to),
+          gt(reservations.checkOutDate, from),
+        ),
+      ),
+  );
+  const day = sql`d.ts::date`;
   return db
+    .with(nights)
     .select({
       date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
-      bookedUnits: int(sql`count(${reservations.id})`),
-      revenueCents: int(sql`sum(${perNight})`),
+      bookedUnits: int(sql`count(${nights.day})`),
+      revenueCents: int(sql`sum(${nights.revenue})`),
     })
-    .from(sql`generate_series(${from}::date, ${to}::date - 1, interval '1 day') as g(ts)`)
-    .leftJoin(
-      reservations,
-      and(
-        ne(reservations.status, 'cancelled'),
-        sql`${reservations.checkInDate} <= ${day}`,
-        sql`${reservations.checkOutDate} > ${day}`,
-      ),
-    )
+    .from(sql`generate_series(${f}, ${t} - 1, interval '1 day') as d(ts)`)
+    .leftJoin(nights, sql`${nights.day} = ${day}`)
     .groupBy(day)
     .orderBy(day);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_first_guest_idx" ON "reservations" USING btree (("guest_names"[1]));
