@@ -1,7 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { createFileRoute } from '@tanstack/react-router';
+import { ReservationDetailPage } from '@/features/reservation-detail/reservation-detail';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/reservation/$id')({
@@ -10,19 +8,11 @@ export const Route = createFileRoute('/_staff/reservation/$id')({
 });
 
 function ReservationPage() {
+  const { id } = Route.useParams();
   return (
     <RequireCapability capability="reservations.view" fallback="/my-reservations">
-      <PageHeader
-        title="Reservation Details"
-        leading={
-          <Button asChild variant="outline" size="icon" aria-label="Back">
-            <Link to="/admin">
-              <ArrowLeftIcon aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      />
-      <ComingSoon what="The reservation's guests, booking details and documents" />
+      {/* Keyed by id: moving to another reservation leaves edit mode. */}
+      <ReservationDetailPage key={id} id={id} />
     </RequireCapability>
   );
 }

@@ -1,0 +1,79 @@
+import { DOCUMENT_KINDS, DOCUMENT_LABELS } from '@zamalek/domain/documents';
+import { DownloadIcon, FileIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { DetailCard } from '@/features/reservation-detail/view-cards';
+import { downloadDocument } from '@/features/reservations/documents';
+import { formatBytes } from '@/features/reservations/format';
+import type { ReservationDocument } from '@/features/reservations/types';
+import { toast } from '@/lib/toast';
+
+/** ID/passport front and back and the marriage certificate, each downloadable when allowed. */
+export function DocumentsCard({
+  documents,
+  canDownload,
+}: {
+  documents: readonly ReservationDocument[];
+  canDownload: boolean;
+}) {
+  return (
+    <DetailCard title="Uploaded Documents">
+      {!canDownload && documents.length === 0 ? (
+        <p className="text-muted-foreground text-sm">
+          Guest documents are not available to your role.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {DOCUMENT_KINDS.map((kind) => {
+            const document = documents.find((item) => item.kind === kind);
+            return (
+              <li
+                key={kind}
+                className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/30 p-3"
+              >
+                <FileIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="font-medium text-sm">{DOCUMENT_LABELS[kind]}</span>
+                  <span className="truncate text-muted-foreground text-xs">
+                    {document
+                      ? `${document.originalName} · ${formatBytes(document.sizeBytes)}`
+                      : 'Not uploaded'}
+                  </span>
+                </div>
+                {document && canDownload && <DownloadButton document={document} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
+
+function DownloadButton({ document }: { document: ReservationDocument }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-label={busy ? undefined : `Download ${DOCUMENT_LABELS[document.kind]}`}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadDocument(document.id, document.originalName);
+          toast.success('Document downloaded successfully');
+        } catch {
+          toast.error('Failed to download document');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {busy ? <Spinner label="Downloading" /> : <DownloadIcon aria-hidden="true" />}
+      {busy ? 'Downloading...' : 'Download'}
+    </Button>
+  );
+}

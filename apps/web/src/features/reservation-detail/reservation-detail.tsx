@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
+import { DocumentsCard } from '@/features/reservation-detail/documents-card';
+import {
+  EDIT_FORM_ID,
+  ReservationEditForm,
+} from '@/features/reservation-detail/reservation-edit-form';
+import {
+  BookingDetailsCard,
+  GuestInformationCard,
+  HistoryCard,
+  StatusNotesCard,
+} from '@/features/reservation-detail/view-cards';
+import { StatusBadge } from '@/features/reservations/badges';
+import { trpcErrorCode } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
+
+function BackButton() {
+  return (
+    <Button asChild variant="outline" size="icon" aria-label="Back" title="Back">
+      <Link to="/admin">
+        <ArrowLeftIcon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+/** /reservation/{id}: the four cards, a short history, and edit/delete for those allowed. */
+export function ReservationDetailPage({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.reservations.byId.queryOptions({ id }));
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-16 text-muted-foreground" role="status">
+        <Spinner className="size-5" label="Loading reservation" />
+        Loading...
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const code = trpcErrorCode(detail.error);
+    const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+    return (
+      <div className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <BackButton />
+          <h1 className="font-serif text-3xl text-primary">
+            {missing ? 'Reservation not found' : 'Reservation unavailable'}
+          </h1>
+        </div>
+        <p className="text-muted-foreground">
+          {missing
+            ? 'It may have been deleted. Go back to the reservation list.'
+            : 'The reservation could not be loaded. Please try again.'}
+        </p>
+      </div>
+    );
+  }
+
+  const { reservation, documents, history, permissions } = detail.data;
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <BackButton />
+        <div className="min-w-0 flex-1">
+          <p className="text-muted-foreground text-xs">Reservation</p>
+          <h1 className="flex flex-wrap items-center gap-2 font-mono font-semibold text-primary text-xl md:text-2xl">
+            {reservation.bookingReference}
+            <StatusBadge status={reservation.displayStatus} className="font-sans" />
+          </h1>
+        </div>
+        {permissions.edit && (
+          <div className="flex flex-wrap gap-2">
+            {editing ? (
+              <>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={saving}
+                  onClick={() => setEditing(false)}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" form={EDIT_FORM_ID} disabled={saving}>
+                  {saving && <Spinner label="Saving" />}
+                  {saving ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit
+                </Button>
+                {permissions.delete && <DeleteReservationButton id={reservation.id} />}
+              </>
+            )}
+          </div>
+        )}
+        {!permissions.edit && permissions.delete && <DeleteReservationButton id={reservation.id} />}
+      </header>
+
+      {editing ? (
+        <ReservationEditForm
+          detail={detail.data}
+          onSaved={() => setEditing(false)}
+          onPendingChange={setSaving}
+        />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <GuestInformationCard reservation={reservation} />
+          <BookingDetailsCard reservation={reservation} />
+          <StatusNotesCard reservation={reservation} />
+          <DocumentsCard documents={documents} canDownload={permissions.downloadDocuments} />
+        </div>
+      )}
+      <HistoryCard history={history} />
+    </div>
+  );
+}

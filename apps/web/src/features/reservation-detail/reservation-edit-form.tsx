@@ -1,0 +1,437 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addDaysIso } from '@zamalek/domain/dates';
+import { NATIONALITIES } from '@zamalek/domain/nationalities';
+import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
+import { DISPLAY_STATUSES } from '@zamalek/domain/stays';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { RoomSelect } from '@/features/create-reservation/room-select';
+import {
+  addGuest,
+  composeSource,
+  editSourceChoices,
+  numberOr,
+  previewStay,
+  removeGuest,
+  SOURCE_OTHERS,
+  splitSource,
+  toEditValues,
+} from '@/features/reservation-detail/edit-form';
+import { Detail, DetailCard } from '@/features/reservation-detail/view-cards';
+import { DatePicker } from '@/features/reservations/date-picker';
+import { Field, fieldAria, fieldId } from '@/features/reservations/field';
+import { moneyOrDash } from '@/features/reservations/format';
+import type { ReservationDetail } from '@/features/reservations/types';
+import { trpcErrorCode } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+export const EDIT_FORM_ID = 'reservation-edit-form';
+const P = 'edit';
+
+/**
+ * Every editable field of a reservation. Nights, total, commission and net follow the dates,
+ * price and rate as they are typed; the server recomputes them the same way on save.
+ */
+export function ReservationEditForm({
+  detail,
+  onSaved,
+  onPendingChange,
+}: {
+  detail: ReservationDetail;
+  onSaved: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { reservation } = detail;
+  const form = useForm({
+    resolver: zodResolver(reservationEditSchema),
+    defaultValues: toEditValues(reservation),
+  });
+  const { errors } = form.formState;
+  const [checkIn, checkOut, unitId, price, rate, guestNames, guestTypes, source] = useWatch({
+    control: form.control,
+    name: [
+      'checkIn',
+      'checkOut',
+      'unitId',
+      'pricePerNight',
+      'commissionRate',
+      'guestNames',
+      'guestTypes',
+      'source',
+    ],
+  });
+  const preview = previewStay({
+    checkIn,
+    checkOut,
+    pricePerNight: price,
+    commissionRate: rate ?? 0,
+  });
+  const names = useQuery(trpc.reservations.sourceNames.queryOptions());
+  const [sourceChoice, setSourceChoice] = useState(() => splitSource(reservation.source).choice);
+  const [sourceSpec, setSourceSpec] = useState(() => splitSource(reservation.source).specification);
+  const setUnit = useCallback(
+    (value: string) => form.setValue('unitId', value || null, { shouldDirty: true }),
+    [form],
+  );
+  const datesUnchanged =
+    checkIn === reservation.checkInDate && checkOut === reservation.checkOutDate;
+  const ownRoom =
+    datesUnchanged && reservation.unitId && reservation.unitName
+      ? { id: reservation.unitId, name: reservation.unitName, unitType: reservation.unitType }
+      : undefined;
+
+  const update = useMutation(
+    trpc.reservations.update.mutationOptions({
+      onMutate: () => onPendingChange(true),
+      onSettled: () => onPendingChange(false),
+      onSuccess: async () => {
+        toast.success('Reservation updated successfully');
+        await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
+        onSaved();
+      },
+      onError: (error) => {
+        const code = trpcErrorCode(error);
+        if (code === 'FORBIDDEN' || code === 'CONFLICT' || code === 'BAD_REQUEST') {
+          toast.error(error.message);
+        } else {
+          toast.error('Failed to update reservation');
+        }
+      },
+    }),
+  );
+
+  const guestLists = () => ({
+    guestNames: form.getValues('guestNames'),
+    guestGenders: form.getValues('guestGenders') ?? [],
+    guestTypes: form.getValues('guestTypes') ?? [],
+  });
+  const setGuestLists = (lists: ReturnType<typeof guestLists>) => {
+    form.setValue('guestNames', lists.guestNames, { shouldDirty: true });
+    form.setValue('guestGenders', lists.guestGenders, { shouldDirty: true });
+    form.setValue('guestTypes', lists.guestTypes, { shouldDirty: true });
+  };
+  const applySource = (choice: string, specification: string) => {
+    setSourceChoice(choice);
+    setSourceSpec(specification);
+    form.setValue('source', composeSource(choice, specification), { shouldDirty: true });
+  };
+  const nationalities =
+    reservation.guestNationality &&
+    !(NATIONALITIES as readonly string[]).includes(reservation.guestNationality)
+      ? [reservation.guestNationality, ...NATIONALITIES]
+      : NATIONALITIES;
+  const guestNamesError = errors.guestNames?.message ?? errors.guestNames?.root?.message;
+
+  return (
+    <form
+      id={EDIT_FORM_ID}
+      noValidate
+      aria-label="Edit reservation"
+      onSubmit={form.handleSubmit((changes) => update.mutate({ id: reservation.id, changes }))}
+      className="grid gap-6 lg:grid-cols-2"
+    >
+      <DetailCard title="Guest Information">
+        <div className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium text-sm">Guest names</legend>
+            {guestNames.map((_, index) => {
+              const type = guestTypes?.[index] ?? 'adult';
+              const nameId = fieldId(P, `guestNames.${index}`);
+              return (
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parallel lists keyed by position
+                  key={index}
+                  className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2"
+                >
+                  <label htmlFor={nameId} className="sr-only">{`Guest ${index + 1} name`}</label>
+                  <Input
+                    id={nameId}
+                    maxLength={100}
+                    placeholder={`Guest ${index + 1} name`}
+                    {...form.register(`guestNames.${index}`)}
+                  />
+                  {type === 'adult' ? (
+                    <Controller
+                      control={form.control}
+                      name={`guestGenders.${index}`}
+                      render={({ field }) => (
+                        <Select
+                          value={field.value ?? ''}
+                          onValueChange={(value) =>
+                            field.onChange(value === 'male' || value === 'female' ? value : null)
+                          }
+                        >
+                          <SelectTrigger className="w-28" aria-label={`Guest ${index + 1} gender`}>
+                            <SelectValue placeholder="Gender" />
+                          </SelectTrigger>
+                          <SelectContent>
+                            <SelectItem value="male">Male</SelectItem>
+                            <SelectItem value="female">Female</SelectItem>
+                          </SelectContent>
+                        </Select>
+                      )}
+                    />
+                  ) : (
+                    <Badge variant="accent" className="w-28">
+                      Child
+                    </Badge>
+                  )}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove guest ${index + 1}`}
+                    disabled={guestNames.length <= 1}
+                    onClick={() => setGuestLists(removeGuest(guestLists(), index))}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              );
+            })}
+            {guestNamesError && <p className="text-destructive text-sm">{guestNamesError}</p>}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="w-fit"
+              onClick={() => setGuestLists(addGuest(guestLists()))}
+            >
+              <PlusIcon aria-hidden="true" />
+              Add guest
+            </Button>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={fieldId(P, 'numberOfGuests')}
+              label="Number of guests"
+              error={errors.numberOfGuests?.message}
+            >
+              <Input
+                {...fieldAria(fieldId(P, 'numberOfGuests'), errors.numberOfGuests?.message)}
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                {...form.register('numberOfGuests', { setValueAs: numberOr(1) })}
+              />
+            </Field>
+            <Field id={fieldId(P, 'guestNationality')} label="Nationality">
+              <Controller
+                control={form.control}
+                name="guestNationality"
+                render={({ field }) => (
+                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                    <SelectTrigger className="w-full" id={fieldId(P, 'guestNationality')}>
+                      <SelectValue placeholder="Select nationality" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {nationalities.map((nationality) => (
+                        <SelectItem key={nationality} value={nationality}>
+                          {nationality}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field
+              id={fieldId(P, 'contactEmail')}
+              label="Contact email"
+              error={errors.contactEmail?.message}
+            >
+              <Input
+                {...fieldAria(fieldId(P, 'contactEmail'), errors.contactEmail?.message)}
+                type="email"
+                {...form.register('contactEmail')}
+              />
+            </Field>
+            <Field
+              id={fieldId(P, 'contactPhone')}
+              label="Contact phone"
+              error={errors.contactPhone?.message}
+            >
+              <Input
+                {...fieldAria(fieldId(P, 'contactPhone'), errors.contactPhone?.message)}
+                type="tel"
+                {...form.register('contactPhone')}
+              />
+            </Field>
+          </div>
+        </div>
+      </DetailCard>
+
+      <DetailCard title="Booking Details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fieldId(P, 'checkIn')} label="Check-in" error={errors.checkIn?.message}>
+            <Controller
+              control={form.control}
+              name="checkIn"
+              render={({ field }) => (
+                <DatePicker
+                  id={fieldId(P, 'checkIn')}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Field>
+          <Field id={fieldId(P, 'checkOut')} label="Check-out" error={errors.checkOut?.message}>
+            <Controller
+              control={form.control}
+              name="checkOut"
+              render={({ field }) => (
+                <DatePicker
+                  id={fieldId(P, 'checkOut')}
+                  value={field.value}
+                  minDate={addDaysIso(checkIn, 1)}
+                  defaultMonth={checkIn}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <RoomSelect
+              id={fieldId(P, 'unitId')}
+              label="Unit"
+              checkIn={checkIn}
+              checkOut={checkOut}
+              value={unitId ?? ''}
+              onChange={setUnit}
+              exceptReservationId={reservation.id}
+              alwaysOffer={ownRoom}
+              error={errors.unitId?.message}
+            />
+          </div>
+          <Field
+            id={fieldId(P, 'pricePerNight')}
+            label="Price per night (USD)"
+            error={errors.pricePerNight?.message}
+          >
+            <Input
+              {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message)}
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              {...form.register('pricePerNight', { setValueAs: numberOr(0) })}
+            />
+          </Field>
+          <Field
+            id={fieldId(P, 'commissionRate')}
+            label="Commission rate (%)"
+            error={errors.commissionRate?.message}
+          >
+            <Input
+              {...fieldAria(fieldId(P, 'commissionRate'), errors.commissionRate?.message)}
+              type="number"
+              min={0}
+              max={100}
+              step={0.1}
+              inputMode="decimal"
+              {...form.register('commissionRate', { setValueAs: numberOr(0) })}
+            />
+          </Field>
+          <dl
+            className="grid grid-cols-2 gap-3 rounded-md border bg-muted/40 p-3 sm:col-span-2 sm:grid-cols-4"
+            aria-live="polite"
+          >
+            <Detail label="Nights">
+              <span data-testid="edit-nights">{preview.nights}</span>
+            </Detail>
+            <Detail label="Total price">
+              <span data-testid="edit-total">{moneyOrDash(preview.totalCents)}</span>
+            </Detail>
+            <Detail label="Commission">{moneyOrDash(preview.commissionCents, 1)}</Detail>
+            <Detail label="Net revenue">{moneyOrDash(preview.netCents, 1)}</Detail>
+          </dl>
+          <Field id={fieldId(P, 'source')} label="Source" error={errors.source?.message}>
+            <Select
+              value={sourceChoice}
+              onValueChange={(choice) => applySource(choice, sourceSpec)}
+            >
+              <SelectTrigger className="w-full" id={fieldId(P, 'source')}>
+                <SelectValue placeholder="Select source" />
+              </SelectTrigger>
+              <SelectContent>
+                {editSourceChoices(names.data ?? [], source ?? '').map((choice) => (
+                  <SelectItem key={choice} value={choice}>
+                    {choice}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field id={fieldId(P, 'channel')} label="Channel" error={errors.channel?.message}>
+            <Input id={fieldId(P, 'channel')} maxLength={60} {...form.register('channel')} />
+          </Field>
+          {sourceChoice === SOURCE_OTHERS && (
+            <Field
+              id={fieldId(P, 'sourceSpecification')}
+              label="Specify source"
+              className="sm:col-span-2"
+            >
+              <Input
+                id={fieldId(P, 'sourceSpecification')}
+                value={sourceSpec}
+                maxLength={100}
+                onChange={(event) => applySource(sourceChoice, event.target.value)}
+              />
+            </Field>
+          )}
+        </div>
+      </DetailCard>
+
+      <DetailCard title="Status & Notes" className="gap-4 lg:col-span-2">
+        <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
+          <Field id={fieldId(P, 'displayStatus')} label="Status">
+            <Controller
+              control={form.control}
+              name="displayStatus"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger className="w-full" id={fieldId(P, 'displayStatus')}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {DISPLAY_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {status}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id={fieldId(P, 'notes')} label="Notes" error={errors.notes?.message}>
+            <Textarea
+              {...fieldAria(fieldId(P, 'notes'), errors.notes?.message)}
+              rows={3}
+              maxLength={2000}
+              {...form.register('notes')}
+            />
+          </Field>
+        </div>
+      </DetailCard>
+    </form>
+  );
+}

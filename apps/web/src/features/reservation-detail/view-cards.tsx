@@ -1,0 +1,144 @@
+import { formatLongDate } from '@zamalek/domain/dates';
+import type * as React from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
+import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
+import type { ReservationDetail } from '@/features/reservations/types';
+
+type Reservation = ReservationDetail['reservation'];
+
+/** A label/value pair of a details card. */
+export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="break-words font-medium text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export function DetailCard({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className ?? 'gap-4'}>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-base">{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function GuestInformationCard({ reservation }: { reservation: Reservation }) {
+  return (
+    <DetailCard title="Guest Information">
+      <dl className="grid gap-4">
+        <Detail label="Guest names">
+          <GuestNameList
+            names={reservation.guestNames}
+            types={reservation.guestTypes}
+            genders={reservation.guestGenders}
+          />
+        </Detail>
+        <div className="grid grid-cols-2 gap-4">
+          <Detail label="Number of guests">
+            {reservation.numberOfGuests}
+            {reservation.children > 0 && (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                ({reservation.adults} adults, {reservation.children} children)
+              </span>
+            )}
+          </Detail>
+          <Detail label="Nationality">{orNA(reservation.guestNationality)}</Detail>
+          <Detail label="Contact email">{orNA(reservation.contactEmail)}</Detail>
+          <Detail label="Contact phone">{orNA(reservation.contactPhone)}</Detail>
+        </div>
+      </dl>
+    </DetailCard>
+  );
+}
+
+export function BookingDetailsCard({ reservation }: { reservation: Reservation }) {
+  return (
+    <DetailCard title="Booking Details">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Detail label="Unit">{reservation.unitName ?? 'No unit assigned'}</Detail>
+        <Detail label="Check-in">{formatLongDate(reservation.checkInDate)}</Detail>
+        <Detail label="Check-out">{formatLongDate(reservation.checkOutDate)}</Detail>
+        <Detail label="Nights">{reservation.nights}</Detail>
+        <Detail label="Price per night">{moneyOrDash(reservation.pricePerNightCents)}</Detail>
+        <Detail label="Total price">
+          <span data-testid="detail-total">
+            {moneyOrDash(reservation.totalPriceCents)} {reservation.currency}
+          </span>
+        </Detail>
+        <Detail label="Commission rate">{formatRate(reservation.commissionRate)}</Detail>
+        <Detail label="Commission amount">
+          {moneyOrDash(reservation.commissionAmountCents, 1)}
+        </Detail>
+        <Detail label="Net revenue">{moneyOrDash(reservation.netRevenueCents, 1)}</Detail>
+        <Detail label="Source">{orNA(reservation.source)}</Detail>
+        <Detail label="Channel">{orNA(reservation.channel)}</Detail>
+      </dl>
+    </DetailCard>
+  );
+}
+
+export function StatusNotesCard({ reservation }: { reservation: Reservation }) {
+  return (
+    <DetailCard title="Status & Notes">
+      <dl className="grid gap-4">
+        <Detail label="Status">
+          <StatusBadge status={reservation.displayStatus} />
+        </Detail>
+        <Detail label="Notes">
+          {reservation.notes?.trim() ? (
+            <span className="whitespace-pre-wrap font-normal">{reservation.notes}</span>
+          ) : (
+            <span className="font-normal text-muted-foreground">No notes</span>
+          )}
+        </Detail>
+        <Detail label="Created">{formatMoment(reservation.createdAt)}</Detail>
+      </dl>
+    </DetailCard>
+  );
+}
+
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+};
+
+export function HistoryCard({ history }: { history: ReservationDetail['history'] }) {
+  return (
+    <DetailCard title="History">
+      {history.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No changes recorded</p>
+      ) : (
+        <ol className="grid gap-3">
+          {history.slice(0, 10).map((entry) => (
+            <li key={entry.id} className="grid gap-0.5 border-l-2 border-brand/40 pl-3 text-sm">
+              <span>
+                <span className="font-medium">{ACTIONS[entry.action] ?? 'Changed'}</span>
+                {' by '}
+                {entry.actorName ?? entry.actorEmail ?? 'a former user'}
+              </span>
+              <span className="text-muted-foreground text-xs">{formatMoment(entry.createdAt)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailCard>
+  );
+}
