@@ -8,6 +8,7 @@ describe('live invalidation keys', () => {
       'calendar',
       'dashboard',
       'guests',
+      'myReservations',
       'reservations',
       'units',
     ]);
@@ -16,12 +17,14 @@ describe('live invalidation keys', () => {
   it('maps unit and profile changes, merging a burst without duplicates', () => {
     expect([...routersFor([{ entity: 'units' }, { entity: 'units' }])].sort()).toEqual([
       'calendar',
+      'guests',
+      'myReservations',
       'public',
       'reservations',
       'units',
     ]);
     expect([...routersFor([{ entity: 'profiles' }])].sort()).toEqual(['profiles', 'users']);
-    expect(ALL_LIVE_ROUTERS.size).toBe(9);
+    expect(ALL_LIVE_ROUTERS.size).toBe(10);
   });
 
   it('reads the router name from a tRPC query key and ignores other keys', () => {

@@ -4,8 +4,17 @@ import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
 
 /** Which tRPC routers' queries can show data of each changed table. */
 export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
-  reservations: ['reservations', 'units', 'analytics', 'guests', 'dashboard', 'calendar'],
-  units: ['units', 'reservations', 'calendar', 'public'],
+  reservations: [
+    'reservations',
+    'units',
+    'analytics',
+    'guests',
+    'dashboard',
+    'calendar',
+    'myReservations',
+  ],
+  // Unit names show on the guest rows and on My Reservations too.
+  units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations'],
   profiles: ['users', 'profiles'],
 };
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { RoomsManager } from '@/features/rooms/rooms-manager';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/rooms')({
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_staff/rooms')({
 function RoomsPage() {
   return (
     <RequireCapability capability="rooms.view" fallback="/my-reservations">
-      <PageHeader title="Rooms Management" subtitle="Every unit, its status and next reservation" />
-      <ComingSoon what="The room list" />
+      <RoomsManager />
     </RequireCapability>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
 import { RequireCapability } from '@/features/staff/require-capability';
+import { UserList } from '@/features/users/user-list';
 
 export const Route = createFileRoute('/_staff/users')({
   head: () => ({ meta: [{ title: 'User Management · Zamalek Suites' }] }),
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_staff/users')({
 function UsersPage() {
   return (
     <RequireCapability capability="users.manage" fallback="/">
-      <PageHeader title="User Management" subtitle="Staff accounts and their roles" />
-      <ComingSoon what="The user list" />
+      <UserList />
     </RequireCapability>
   );
 }

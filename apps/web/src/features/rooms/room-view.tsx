@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '@zamalek/domain/money';
+import { PencilIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { TableCell } from '@/components/ui/table';
+import { formatStayRange, formatUnitSize } from '@/features/rooms/room-format';
+import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
+import type { RoomRow } from '@/features/rooms/types';
+
+function Muted({ children }: { children: React.ReactNode }) {
+  return <span className="text-muted-foreground">{children}</span>;
+}
+
+/** "—" for an empty value (read as "none" by screen readers). */
+function Empty() {
+  return (
+    <span className="text-muted-foreground" title="Not set">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not set</span>
+    </span>
+  );
+}
+
+/** The nearest stay from today on: its dates and first guest, linking to the reservation. */
+export function NextReservation({ room }: { room: RoomRow }) {
+  if (!room.nextReservationId || !room.nextCheckIn || !room.nextCheckOut) {
+    return <Muted>No upcoming stay</Muted>;
+  }
+  return (
+    <Link
+      to="/reservation/$id"
+      params={{ id: room.nextReservationId }}
+      className="group grid rounded-sm leading-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="font-medium text-primary tabular-nums group-hover:underline">
+        {formatStayRange(room.nextCheckIn, room.nextCheckOut)}
+      </span>
+      <span className="max-w-48 truncate text-muted-foreground text-xs">
+        {room.nextGuestName?.trim() || 'Guest'}
+      </span>
+    </Link>
+  );
+}
+
+export function RoomRate({ cents }: { cents: number | null }) {
+  return cents === null ? (
+    <Empty />
+  ) : (
+    <span className="tabular-nums">
+      {formatMoney(cents)}
+      <span className="text-muted-foreground text-xs"> /night</span>
+    </span>
+  );
+}
+
+export function RoomSize({ size }: { size: string | null }) {
+  const text = formatUnitSize(size);
+  return text ? <span title={size ?? undefined}>{text}</span> : <Empty />;
+}
+
+export function EditRoomButton({
+  room,
+  disabled,
+  onEdit,
+}: {
+  room: RoomRow;
+  disabled: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onEdit}
+      disabled={disabled}
+      aria-label={`Edit ${room.name}`}
+    >
+      <PencilIcon aria-hidden="true" />
+      Edit
+    </Button>
+  );
+}
+
+/** One room, read-only, as table cells (the row adds its actions). */
+export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React.ReactNode }) {
+  return (
+    <>
+      <TableCell className="max-w-56">
+        <span className="block font-medium">{room.name}</span>
+        {room.comments && (
+          <span className="block truncate text-muted-foreground text-xs" title={room.comments}>
+            {room.comments}
+          </span>
+        )}
+      </TableCell>
+      <TableCell className="tabular-nums">{room.unitNumber ?? <Empty />}</TableCell>
+      <TableCell>{room.unitType ?? <Empty />}</TableCell>
+      <TableCell>
+        <RoomSize size={room.unitSize} />
+      </TableCell>
+      <TableCell>
+        <RoomStatusBadge status={room.status} />
+      </TableCell>
+      <TableCell className="font-mono text-xs">{room.bookingComId ?? <Empty />}</TableCell>
+      <TableCell>
+        <NextReservation room={room} />
+      </TableCell>
+      <TableCell>
+        <RoomRate cents={room.baseRateCents} />
+      </TableCell>
+      {actions}
+    </>
+  );
+}
+
+/** One room, read-only, as a phone card's body. */
+export function RoomCardBody({ room }: { room: RoomRow }) {
+  const facts = [room.unitType, formatUnitSize(room.unitSize)].filter(Boolean).join(' · ');
+  return (
+    <div className="grid gap-3 text-sm">
+      {facts && <p className="text-muted-foreground">{facts}</p>}
+      {room.comments && <p className="text-muted-foreground text-xs">{room.comments}</p>}
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+        <div className="col-span-2">
+          <dt className="text-muted-foreground text-xs">Next Reservation</dt>
+          <dd>
+            <NextReservation room={room} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Nightly rate</dt>
+          <dd>
+            <RoomRate cents={room.baseRateCents} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Booking.com ID</dt>
+          <dd className="font-mono text-xs">{room.bookingComId ?? <Empty />}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,469 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '@zamalek/domain/roles';
+import { UNIT_STATUSES } from '@zamalek/domain/rooms';
+import { CheckIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { ROOM_TYPE_LIST_ID, RoomEditorCells, RoomEditorStack } from '@/features/rooms/room-editor';
+import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
+import {
+  EditRoomButton,
+  NextReservation,
+  RoomCardBody,
+  RoomViewCells,
+} from '@/features/rooms/room-view';
+import type { RoomRow } from '@/features/rooms/types';
+import { NEW_ROOM_KEY, useRoomEditing } from '@/features/rooms/use-room-editing';
+import { PageHeader } from '@/features/staff/page-header';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+
+const NO_ROOMS: RoomRow[] = [];
+const SUGGESTED_TYPES = ['Studio', 'One Bedroom', 'Two Bedroom'];
+
+const COLUMNS = [
+  'Room ID',
+  'Unit Number',
+  'Type',
+  'Size',
+  'Status',
+  'Booking.com ID',
+  'Next Reservation',
+  'Nightly rate',
+] as const;
+
+/** Enter saves the row being edited, Escape cancels it. */
+function editKeys(save: () => void, cancel: () => void) {
+  return (event: React.KeyboardEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+}
+
+function SaveCancel({
+  saveLabel,
+  saving,
+  onSave,
+  onCancel,
+  subject,
+}: {
+  saveLabel: string;
+  saving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  /** Which room, for the buttons' accessible names. */
+  subject: string;
+}) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button size="sm" onClick={onSave} disabled={saving} aria-label={`${saveLabel} ${subject}`}>
+        {saving ? <Spinner label="Saving" /> : <CheckIcon aria-hidden="true" />}
+        {saveLabel}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onCancel}
+        disabled={saving}
+        aria-label={`Cancel editing ${subject}`}
+      >
+        <XIcon aria-hidden="true" />
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Rooms Management: every staff member sees the rooms with their next stay; admins add a room
+ * (a row at the top), edit one row, or bulk edit them all and save in one go.
+ */
+export function RoomsManager() {
+  const trpc = useTRPC();
+  const { role } = useAuth();
+  const canManage = can(role, 'rooms.manage');
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const list = useQuery(trpc.units.list.queryOptions());
+  const rooms = list.data ?? NO_ROOMS;
+  const editing = useRoomEditing(rooms);
+  const { add, row, bulk } = editing;
+  const inBulk = bulk.drafts !== null;
+  const busy = add.isSaving || row.isSaving || bulk.isSaving;
+
+  useEffect(() => {
+    if (list.isError) toast.error('Failed to fetch rooms');
+  }, [list.isError]);
+
+  const types = [...new Set([...SUGGESTED_TYPES, ...rooms.flatMap((room) => room.unitType ?? [])])];
+
+  const actions = canManage ? (
+    inBulk ? (
+      <>
+        <Button variant="outline" onClick={bulk.cancel} disabled={bulk.isSaving}>
+          <XIcon aria-hidden="true" />
+          Cancel
+        </Button>
+        <Button onClick={bulk.saveAll} disabled={bulk.isSaving}>
+          {bulk.isSaving ? <Spinner label="Saving" /> : <CheckIcon aria-hidden="true" />}
+          Save All
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button
+          variant="outline"
+          onClick={bulk.start}
+          disabled={rooms.length === 0 || add.draft !== null || row.editingId !== null || busy}
+          title={
+            add.draft !== null || row.editingId !== null
+              ? 'Finish the room you are editing first'
+              : undefined
+          }
+        >
+          <PencilLineIcon aria-hidden="true" />
+          Bulk Edit
+        </Button>
+        <Button
+          variant={add.draft ? 'secondary' : 'default'}
+          onClick={add.toggle}
+          aria-expanded={add.draft !== null}
+          disabled={add.isSaving}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add Room
+        </Button>
+      </>
+    )
+  ) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Rooms Management"
+        subtitle={
+          canManage
+            ? 'Every unit, its status and next reservation. Add, edit or bulk edit rooms.'
+            : 'Every unit, its status and next reservation'
+        }
+        actions={actions}
+      />
+      <datalist id={ROOM_TYPE_LIST_ID}>
+        {types.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      {rooms.length > 0 && <StatusSummary rooms={rooms} />}
+      {inBulk && (
+        <p className="mb-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-blue-900 text-sm">
+          Bulk edit: change any rooms, then Save All. All changes are saved together, or none.
+        </p>
+      )}
+      {isDesktop ? (
+        <RoomsTable rooms={rooms} list={list} canManage={canManage} editing={editing} />
+      ) : (
+        <RoomCards rooms={rooms} list={list} canManage={canManage} editing={editing} />
+      )}
+    </>
+  );
+}
+
+interface ListState {
+  isPending: boolean;
+  isError: boolean;
+}
+
+interface LayoutProps {
+  rooms: readonly RoomRow[];
+  list: ListState;
+  canManage: boolean;
+  editing: ReturnType<typeof useRoomEditing>;
+}
+
+/** "12 rooms · 9 available · 1 in maintenance": the building at a glance. */
+function StatusSummary({ rooms }: { rooms: readonly RoomRow[] }) {
+  const counts = UNIT_STATUSES.map(
+    (status) => [status, rooms.filter((room) => room.status === status).length] as const,
+  ).filter(([, count]) => count > 0);
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+      <span className="font-medium text-foreground">
+        {rooms.length} {rooms.length === 1 ? 'room' : 'rooms'}
+      </span>
+      {counts.map(([status, count]) => (
+        <RoomStatusBadge key={status} status={status} count={count} />
+      ))}
+    </div>
+  );
+}
+
+function emptyText(list: ListState) {
+  return list.isError ? 'Failed to fetch rooms' : 'No rooms yet';
+}
+
+function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
+  const { add, row, bulk, invalidField } = editing;
+  const inBulk = bulk.drafts !== null;
+  const columnCount = COLUMNS.length + (canManage ? 1 : 0);
+  const editingTable = inBulk || row.editingId !== null || add.draft !== null;
+
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card" aria-busy={list.isPending}>
+      <Table className={cn(editingTable && 'min-w-[1180px]')} aria-label="Rooms">
+        <TableHeader className="bg-muted/60">
+          <TableRow className="hover:bg-transparent">
+            {COLUMNS.map((column) => (
+              <TableHead key={column} className="px-3 text-muted-foreground text-xs">
+                {column}
+              </TableHead>
+            ))}
+            {canManage && (
+              <TableHead className="px-3 text-muted-foreground text-xs">Actions</TableHead>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
+          {add.draft && (
+            <TableRow
+              className="bg-accent/40 hover:bg-accent/40"
+              data-testid="add-room-row"
+              onKeyDown={editKeys(add.save, add.cancel)}
+            >
+              <RoomEditorCells
+                draft={add.draft}
+                onChange={add.change}
+                invalidField={invalidField(NEW_ROOM_KEY)}
+                rowLabel="new room"
+                idPrefix="new-room"
+                disabled={add.isSaving}
+                autoFocusName
+                between={<TableCell className="align-top text-muted-foreground">—</TableCell>}
+                actions={
+                  <TableCell className="align-top">
+                    <SaveCancel
+                      saveLabel="Add"
+                      subject="room"
+                      saving={add.isSaving}
+                      onSave={add.save}
+                      onCancel={add.cancel}
+                    />
+                  </TableCell>
+                }
+              />
+            </TableRow>
+          )}
+          {list.isPending ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columnCount} className="h-32 text-center">
+                <Spinner className="inline size-6 text-brand" label="Loading rooms" />
+              </TableCell>
+            </TableRow>
+          ) : rooms.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columnCount} className="h-32 text-center text-muted-foreground">
+                {emptyText(list)}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rooms.map((room) => {
+              const bulkDraft = bulk.drafts?.[room.id];
+              const rowDraft = row.editingId === room.id ? row.draft : null;
+              const draft = bulkDraft ?? rowDraft;
+              if (draft) {
+                return (
+                  <TableRow
+                    key={room.id}
+                    data-testid="room-row"
+                    data-room={room.name}
+                    className="bg-accent/20 hover:bg-accent/20"
+                    onKeyDown={bulkDraft ? undefined : editKeys(row.save, row.cancel)}
+                  >
+                    <RoomEditorCells
+                      draft={draft}
+                      onChange={(next) =>
+                        bulkDraft ? bulk.change(room.id, next) : row.change(next)
+                      }
+                      invalidField={invalidField(room.id)}
+                      rowLabel={room.name}
+                      idPrefix={`room-${room.id}`}
+                      disabled={bulkDraft ? bulk.isSaving : row.isSaving}
+                      autoFocusName={!bulkDraft}
+                      between={
+                        <TableCell className="align-top">
+                          <NextReservation room={room} />
+                        </TableCell>
+                      }
+                      actions={
+                        <TableCell className="align-top">
+                          {bulkDraft ? null : (
+                            <SaveCancel
+                              saveLabel="Save"
+                              subject={room.name}
+                              saving={row.isSaving}
+                              onSave={row.save}
+                              onCancel={row.cancel}
+                            />
+                          )}
+                        </TableCell>
+                      }
+                    />
+                  </TableRow>
+                );
+              }
+              return (
+                <TableRow key={room.id} data-testid="room-row" data-room={room.name}>
+                  <RoomViewCells
+                    room={room}
+                    actions={
+                      canManage && (
+                        <TableCell>
+                          {!inBulk && (
+                            <EditRoomButton
+                              room={room}
+                              onEdit={() => row.start(room)}
+                              disabled={row.editingId !== null}
+                            />
+                          )}
+                        </TableCell>
+                      )
+                    }
+                  />
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
+  const { add, row, bulk, invalidField } = editing;
+  const inBulk = bulk.drafts !== null;
+
+  return (
+    <div className="grid gap-3" aria-busy={list.isPending}>
+      {add.draft && (
+        <Card className="gap-4 border-primary/30 py-4" data-testid="add-room-row">
+          <CardHeader className="px-4">
+            <h2 className="font-medium">New room</h2>
+          </CardHeader>
+          <CardContent className="px-4" onKeyDown={editKeys(add.save, add.cancel)}>
+            <RoomEditorStack
+              draft={add.draft}
+              onChange={add.change}
+              invalidField={invalidField(NEW_ROOM_KEY)}
+              rowLabel="new room"
+              idPrefix="new-room"
+              disabled={add.isSaving}
+              autoFocusName
+            />
+          </CardContent>
+          <CardFooter className="justify-end px-4">
+            <SaveCancel
+              saveLabel="Add"
+              subject="room"
+              saving={add.isSaving}
+              onSave={add.save}
+              onCancel={add.cancel}
+            />
+          </CardFooter>
+        </Card>
+      )}
+      {list.isPending ? (
+        <div className="flex h-32 items-center justify-center">
+          <Spinner className="size-6 text-brand" label="Loading rooms" />
+        </div>
+      ) : rooms.length === 0 ? (
+        <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
+          {emptyText(list)}
+        </p>
+      ) : (
+        rooms.map((room) => {
+          const bulkDraft = bulk.drafts?.[room.id];
+          const rowDraft = row.editingId === room.id ? row.draft : null;
+          const draft = bulkDraft ?? rowDraft;
+          return (
+            <Card
+              key={room.id}
+              className={cn('gap-3 py-4', draft && 'border-primary/30')}
+              data-testid="room-row"
+              data-room={room.name}
+            >
+              <CardHeader className="flex items-center justify-between gap-2 px-4">
+                <h2 className="min-w-0 truncate font-medium">
+                  {room.name}
+                  {room.unitNumber && (
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · Unit {room.unitNumber}
+                    </span>
+                  )}
+                </h2>
+                <RoomStatusBadge status={room.status} />
+              </CardHeader>
+              <CardContent
+                className="px-4"
+                onKeyDown={draft && !bulkDraft ? editKeys(row.save, row.cancel) : undefined}
+              >
+                {draft ? (
+                  <RoomEditorStack
+                    draft={draft}
+                    onChange={(next) => (bulkDraft ? bulk.change(room.id, next) : row.change(next))}
+                    invalidField={invalidField(room.id)}
+                    rowLabel={room.name}
+                    idPrefix={`room-${room.id}`}
+                    disabled={bulkDraft ? bulk.isSaving : row.isSaving}
+                    autoFocusName={!bulkDraft}
+                  />
+                ) : (
+                  <RoomCardBody room={room} />
+                )}
+              </CardContent>
+              {canManage && !inBulk && (
+                <CardFooter className="justify-end px-4">
+                  {draft ? (
+                    <SaveCancel
+                      saveLabel="Save"
+                      subject={room.name}
+                      saving={row.isSaving}
+                      onSave={row.save}
+                      onCancel={row.cancel}
+                    />
+                  ) : (
+                    <EditRoomButton
+                      room={room}
+                      onEdit={() => row.start(room)}
+                      disabled={row.editingId !== null}
+                    />
+                  )}
+                </CardFooter>
+              )}
+            </Card>
+          );
+        })
+      )}
+    </div>
+  );
+}

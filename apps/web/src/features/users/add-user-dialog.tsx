@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
+import { roleLabel } from '@zamalek/domain/roles';
+import { addUserSchema } from '@zamalek/domain/users';
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { FormField, fieldAria } from '@/features/auth/form-field';
+import { PasswordInput } from '@/features/users/password-input';
+import { RoleSelect } from '@/features/users/role-select';
+import { isEmailMessage, userErrorMessage } from '@/features/users/user-errors';
+import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+const EMPTY = { fullName: '', email: '', password: '', role: 'front_desk' } as const;
+
+/**
+ * Add User: the account is created on the server (the admin stays signed in as themselves); the
+ * new person signs in with the e-mail and password given here.
+ */
+export function AddUserDialog() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const form = useForm({ resolver: zodResolver(addUserSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const create = useMutation(trpc.users.create.mutationOptions());
+
+  const onOpenChange = (next: boolean) => {
+    if (create.isPending) return;
+    setOpen(next);
+    if (!next) form.reset(EMPTY);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: async () => {
+        toast.success('User created successfully!', {
+          description: `${values.fullName} can now sign in with ${values.email} as ${roleLabel(values.role)}.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+        setOpen(false);
+        form.reset(EMPTY);
+      },
+      onError: (error) => {
+        const message = userErrorMessage(
+          trpcErrorCode(error),
+          trpcErrorMessage(error),
+          'Failed to create user. Please try again.',
+        );
+        if (isEmailMessage(message)) form.setError('email', { message }, { shouldFocus: true });
+        toast.error(message);
+      },
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon aria-hidden="true" />
+          Add User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>
+            Create a staff account. The person signs in with this e-mail and password.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add user">
+          <FormField id="add-user-name" label="Full name" error={errors.fullName?.message}>
+            <Input
+              {...fieldAria('add-user-name', errors.fullName?.message)}
+              autoComplete="off"
+              placeholder="Nour El-Sayed"
+              {...form.register('fullName')}
+            />
+          </FormField>
+          <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+            <Input
+              {...fieldAria('add-user-email', errors.email?.message)}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="name@zamaleksuites.com"
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField
+            id="add-user-password"
+            label="Password"
+            error={errors.password?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with the person privately.`}
+          >
+            <PasswordInput
+              {...fieldAria('add-user-password', errors.password?.message, true)}
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          </FormField>
+          <FormField id="add-user-role" label="Role" error={errors.role?.message}>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <RoleSelect
+                  id="add-user-role"
+                  value={field.value ?? 'front_desk'}
+                  onChange={(role) => field.onChange(role ?? 'front_desk')}
+                  allowNone={false}
+                />
+              )}
+            />
+          </FormField>
+          <DialogFooter className="mt-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={create.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner label="Creating user" />}
+              {create.isPending ? 'Creating...' : 'Create User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
+
+/**
+ * What to tell the admin when a user call fails: the server's own message when it is one meant
+ * for people (duplicate e-mail, last admin, permission, invalid field), otherwise `fallback`.
+ * Internal failures and network errors carry nothing worth showing.
+ */
+export function userErrorMessage(
+  code: string | undefined,
+  message: string | undefined,
+  fallback: string,
+): string {
+  if (!code || code === 'INTERNAL_SERVER_ERROR' || !message?.trim()) return fallback;
+  return message;
+}
+
+/** Whether the message is about the e-mail field (shown under it as well). */
+export function isEmailMessage(message: string): boolean {
+  return /e-?mail/i.test(message);
+}

@@ -1,0 +1,232 @@
+import { useQuery } from '@tanstack/react-query';
+import { roleLabel } from '@zamalek/domain/roles';
+import { PencilIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { PageHeader } from '@/features/staff/page-header';
+import { AddUserDialog } from '@/features/users/add-user-dialog';
+import { DisableUserDialog, userName } from '@/features/users/disable-user-dialog';
+import { EditUserDialog } from '@/features/users/edit-user-dialog';
+import type { UserRow } from '@/features/users/types';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+
+const NO_USERS: UserRow[] = [];
+const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Actions'] as const;
+
+function RoleBadge({ user }: { user: UserRow }) {
+  return user.role ? (
+    <Badge variant={user.role === 'admin' ? 'default' : 'secondary'}>{roleLabel(user.role)}</Badge>
+  ) : (
+    <Badge variant="outline" className="text-muted-foreground">
+      {roleLabel(null)}
+    </Badge>
+  );
+}
+
+function StatusBadge({ user }: { user: UserRow }) {
+  return user.disabledAt ? (
+    <Badge variant="outline" className="border-slate-200 bg-slate-100 text-slate-700">
+      Disabled
+    </Badge>
+  ) : (
+    <Badge variant="outline" className="border-emerald-200 bg-emerald-50 text-emerald-800">
+      Active
+    </Badge>
+  );
+}
+
+function NameCell({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <span className={cn('truncate font-medium', !user.fullName && 'text-muted-foreground')}>
+        {user.fullName?.trim() || 'No name'}
+      </span>
+      {isSelf && (
+        <Badge variant="accent" className="font-normal">
+          You
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+function UserActions({
+  user,
+  isSelf,
+  onEdit,
+  onToggle,
+}: {
+  user: UserRow;
+  isSelf: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+}) {
+  const name = userName(user);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Button>
+      {/* Nobody disables themselves (the server refuses it too). */}
+      {!isSelf &&
+        (user.disabledAt ? (
+          <Button variant="outline" size="sm" onClick={onToggle} aria-label={`Enable ${name}`}>
+            <UserCheckIcon aria-hidden="true" />
+            Enable
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onToggle}
+            aria-label={`Disable ${name}`}
+            className="text-destructive hover:text-destructive"
+          >
+            <UserXIcon aria-hidden="true" />
+            Disable
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+/** User Management: every account with its role and status; add, edit, disable and enable. */
+export function UserList() {
+  const trpc = useTRPC();
+  const { user: me } = useAuth();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const list = useQuery(trpc.users.list.queryOptions());
+  const users = list.data ?? NO_USERS;
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error('Failed to fetch users');
+  }, [list.isError]);
+
+  const activeAdmins = users.filter((user) => user.role === 'admin' && !user.disabledAt);
+  const editing = users.find((user) => user.id === editingId) ?? null;
+  const toggling = users.find((user) => user.id === togglingId) ?? null;
+  const isSelf = (user: UserRow) => user.id === me?.id;
+  const actions = (user: UserRow) => (
+    <UserActions
+      user={user}
+      isSelf={isSelf(user)}
+      onEdit={() => setEditingId(user.id)}
+      onToggle={() => setTogglingId(user.id)}
+    />
+  );
+  const empty = list.isPending ? (
+    <Spinner className="inline size-6 text-brand" label="Loading users" />
+  ) : list.isError ? (
+    'Failed to fetch users'
+  ) : (
+    'No users yet'
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        subtitle="Staff accounts and their roles"
+        actions={<AddUserDialog />}
+      />
+      {isDesktop ? (
+        <div className="overflow-hidden rounded-lg border bg-card" aria-busy={list.isFetching}>
+          <Table aria-label="Users">
+            <TableHeader className="bg-muted/60">
+              <TableRow className="hover:bg-transparent">
+                {COLUMNS.map((column) => (
+                  <TableHead key={column} className="px-4 text-muted-foreground text-xs">
+                    {column}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody className="[&_td]:px-4 [&_td]:py-2.5">
+              {users.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell
+                    colSpan={COLUMNS.length}
+                    className="h-32 text-center text-muted-foreground"
+                  >
+                    {empty}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                users.map((user) => (
+                  <TableRow
+                    key={user.id}
+                    data-testid="user-row"
+                    className={cn(user.disabledAt && 'text-muted-foreground')}
+                  >
+                    <TableCell className="max-w-64">
+                      <NameCell user={user} isSelf={isSelf(user)} />
+                    </TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <RoleBadge user={user} />
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge user={user} />
+                    </TableCell>
+                    <TableCell>{actions(user)}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <div className="grid gap-3" aria-busy={list.isFetching}>
+          {users.length === 0 ? (
+            <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
+              {empty}
+            </p>
+          ) : (
+            users.map((user) => (
+              <Card key={user.id} className="gap-3 py-4" data-testid="user-row">
+                <CardHeader className="px-4">
+                  <NameCell user={user} isSelf={isSelf(user)} />
+                  <span className="truncate text-muted-foreground text-sm">{user.email}</span>
+                </CardHeader>
+                <CardContent className="flex flex-wrap items-center gap-2 px-4">
+                  <RoleBadge user={user} />
+                  <StatusBadge user={user} />
+                </CardContent>
+                <CardFooter className="px-4">{actions(user)}</CardFooter>
+              </Card>
+            ))
+          )}
+        </div>
+      )}
+      <EditUserDialog
+        user={editing}
+        isSelf={editing !== null && isSelf(editing)}
+        isOnlyAdmin={
+          editing?.role === 'admin' &&
+          activeAdmins.length === 1 &&
+          activeAdmins[0]?.id === editing.id
+        }
+        onClose={() => setEditingId(null)}
+      />
+      <DisableUserDialog user={toggling} onClose={() => setTogglingId(null)} />
+    </>
+  );
+}
