@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// Another port lets two runs share a machine: ZAMALEK_E2E_PORT=4320 pnpm exec playwright test
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
+const PORT = Number(process.env.ZAMALEK_E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const DATA_DIR_PREFIX = 'zamalek-e2e-';
@@ -21,9 +23,13 @@ function sweepOldDataDirs() {
 }
 sweepOldDataDirs();
 
-// A fresh embedded database per run, so the demo data is seeded every time. (Workers load this
-// file too and compute another name, but only the main process starts the web server.)
-const dataDir = path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}`);
+// A fresh embedded database per run, so the demo data is seeded every time. Workers load this
+// file too: they inherit the main process's environment, so they read the same directory back
+// (e2e/data-dir.ts), e.g. to find the e-mails the server wrote to DATA_DIR/mail.
+const dataDir =
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: passed to the workers, not a build input
+  process.env.ZAMALEK_E2E_DATA_DIR ?? path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}`);
+process.env.ZAMALEK_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',

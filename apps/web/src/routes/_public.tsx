@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PublicFooter } from '@/features/public/public-footer';
 import { PublicHeader } from '@/features/public/public-header';
 
-/** Pathless layout of the public site: top bar, page, footer. */
+/** Pathless layout of the public site: skip link, top bar, page, footer. */
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,
 });
@@ -10,6 +10,12 @@ export const Route = createFileRoute('/_public')({
 function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground text-sm shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
       <PublicHeader />
       <Outlet />
       <PublicFooter />

@@ -95,12 +95,13 @@ export function withCheckIn(search: QuickSearch, checkIn: string): QuickSearch {
 
 /** The /book search a quick search leads to: only dates that make sense from today on. */
 export function quickSearchTarget(search: QuickSearch, today: string): BookSearch {
-  const target: BookSearch = { guests: Math.min(Math.max(search.guests, 1), MAX_GUESTS) };
+  const target: BookSearch = {};
   if (isIsoDate(search.checkIn) && search.checkIn >= today) {
     target.checkIn = search.checkIn;
     if (isIsoDate(search.checkOut) && search.checkOut > search.checkIn) {
       target.checkOut = search.checkOut;
     }
   }
+  target.guests = Math.min(Math.max(search.guests, 1), MAX_GUESTS);
   return target;
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { NotebookPenIcon } from 'lucide-react';
 import { PublicPage } from '@/features/public/public-page';
 
 export const Route = createFileRoute('/_public/blog')({
@@ -8,8 +9,21 @@ export const Route = createFileRoute('/_public/blog')({
 
 function Blog() {
   return (
-    <PublicPage title="Blog">
-      <p className="text-muted-foreground">Blog posts coming soon...</p>
+    <PublicPage
+      eyebrow="Stories from the island"
+      title="Blog"
+      lead="Neighbourhood guides, wellness tips and news from Zamalek Suites."
+    >
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed bg-card/60 px-6 py-16 text-center">
+        <NotebookPenIcon className="size-8 text-brand" aria-hidden="true" />
+        <p className="text-lg text-muted-foreground">Blog posts coming soon...</p>
+        <Link
+          to="/nearby"
+          className="rounded-sm font-medium text-brand text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Meanwhile, explore what’s nearby
+        </Link>
+      </div>
     </PublicPage>
   );
 }

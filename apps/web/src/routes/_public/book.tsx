@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BookingWizard } from '@/features/booking/booking-wizard';
+import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
 
 export const Route = createFileRoute('/_public/book')({
+  // Runs in the route table every visitor loads: a hand-written parser, not zod.
+  validateSearch: parseBookSearch,
   head: () => ({ meta: [{ title: 'Book Your Stay · Zamalek Suites' }] }),
-  component: () => (
+  component: BookPage,
+});
+
+function BookPage() {
+  return (
     <PublicPage
       title="Book Your Stay"
       lead="Choose your dates and suite, tell us who is coming, and review your booking."
-    />
-  ),
-});
+    >
+      <BookingWizard />
+    </PublicPage>
+  );
+}

@@ -37,7 +37,7 @@ function Landing() {
   if (user) return <Redirect to="/admin" replace />;
 
   return (
-    <main className="flex-1">
+    <main id="main" className="flex-1">
       <section
         aria-labelledby="hero-title"
         className="relative isolate overflow-hidden bg-primary text-primary-foreground"

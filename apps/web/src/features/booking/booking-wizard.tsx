@@ -1,0 +1,182 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/domain/booking';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { todayIn } from '@/lib/iso-date';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { BOOKING_FAILED, describeBookingFailure } from './booking-errors';
+import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
+import { StepDates } from './step-dates';
+import { StepGuests } from './step-guests';
+import { StepReview } from './step-review';
+import { Stepper } from './stepper';
+import { useGuestDraft } from './use-guest-draft';
+
+const route = getRouteApi('/_public/book');
+
+/** Why the dates cannot be booked (past, too far ahead, too long), or null when they can. */
+function problemWith(stay: { checkIn: string; checkOut: string }, today: string): string | null {
+  const parsed = stayDatesSchema.safeParse(stay);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please check your dates.';
+  return stayDatesProblem(stay, today);
+}
+
+/**
+ * The public booking wizard. Dates, guests, the chosen suite and the step live in the URL, so
+ * Back, refresh and a shared link work; step 2's answers live in this tab's sessionStorage.
+ * The suite's price always comes from the server (availability, then the booking itself).
+ */
+export function BookingWizard() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [today] = useState(() => todayIn());
+  const guests = search.guests ?? DEFAULT_GUESTS;
+  const { draft, save: saveDraft, clear: clearDraft } = useGuestDraft(guests);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const stay =
+    search.checkIn && search.checkOut
+      ? { checkIn: search.checkIn, checkOut: search.checkOut }
+      : null;
+  const dateProblem = stay ? problemWith(stay, today) : null;
+  const availability = useQuery(
+    trpc.public.availability.queryOptions(stay && !dateProblem ? { stay, guests } : skipToken),
+  );
+  const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
+  const guest = guestDetailsSchema.safeParse(draft);
+
+  const update = (patch: Partial<BookSearch>, replace = true) =>
+    navigate({ search: (previous) => ({ ...previous, ...patch }), replace });
+  const goTo = (step: BookStep) =>
+    navigate({ search: (previous) => ({ ...previous, step: step === 1 ? undefined : step }) });
+
+  // The step shown is the furthest one the state allows: a reload or a hand-edited URL never
+  // lands on a step whose inputs are missing.
+  const requested: BookStep = search.step ?? 1;
+  const waiting = requested > 1 && stay !== null && !dateProblem && availability.isPending;
+  let step: BookStep = requested;
+  if (step > 1 && (!stay || dateProblem || !search.suite || (!waiting && !suite))) step = 1;
+  if (step === 3 && !guest.success) step = 2;
+
+  useEffect(() => {
+    if (!waiting && step !== requested) {
+      void navigate({
+        search: (previous) => ({ ...previous, step: step === 1 ? undefined : step }),
+        replace: true,
+      });
+    }
+  }, [waiting, step, requested, navigate]);
+
+  // A suite chosen for other dates (or from the Suites page) is dropped once it proves not free.
+  useEffect(() => {
+    if (search.suite && availability.data && !suite) {
+      void navigate({ search: (previous) => ({ ...previous, suite: undefined }), replace: true });
+    }
+  }, [search.suite, availability.data, suite, navigate]);
+
+  // Each step starts at its heading, for sighted and screen-reader users alike.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+
+  const book = useMutation(trpc.public.book.mutationOptions());
+
+  const continueFromDates = () => {
+    if (!stay || dateProblem || !suite) {
+      toast.error('Missing Information', { description: 'Please fill in all required fields' });
+      return;
+    }
+    setNotice(null);
+    void goTo(2);
+  };
+
+  const confirm = () => {
+    if (!stay || !suite || !guest.success) return;
+    book.mutate(
+      { unitId: suite.id, stay, guest: guest.data },
+      {
+        onSuccess: (booking) => {
+          clearDraft();
+          void navigate({
+            to: '/booking-confirmation',
+            search: {
+              reference: booking.bookingReference,
+              suite: booking.suiteName,
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              nights: booking.nights,
+              total: booking.totalCents,
+            },
+            replace: true,
+          });
+        },
+        onError: (error) => {
+          const failure = describeBookingFailure(error);
+          toast.error(BOOKING_FAILED, { description: failure.message });
+          if (failure.backToDates) {
+            // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
+            setNotice(failure.message);
+            void queryClient.invalidateQueries(trpc.public.availability.pathFilter());
+            void navigate({
+              search: (previous) => ({ ...previous, step: undefined, suite: undefined }),
+              replace: true,
+            });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-8">
+      <Stepper current={step} />
+      <h2 ref={heading} tabIndex={-1} className="sr-only">
+        Step {step} of 3
+      </h2>
+      {waiting ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8 text-brand" label="Checking availability" />
+        </div>
+      ) : step === 1 || !stay || !suite ? (
+        <StepDates
+          search={search}
+          guests={guests}
+          today={today}
+          dateProblem={dateProblem}
+          availability={availability}
+          notice={notice}
+          onChange={(patch) => void update(patch)}
+          onContinue={continueFromDates}
+        />
+      ) : step === 2 || !guest.success ? (
+        <StepGuests
+          suite={suite}
+          draft={draft}
+          onSave={saveDraft}
+          onBack={() => void goTo(1)}
+          onContinue={() => void goTo(3)}
+        />
+      ) : (
+        <StepReview
+          suite={suite}
+          stay={stay}
+          nights={availability.data?.nights ?? 0}
+          guest={guest.data}
+          confirming={book.isPending}
+          onBack={() => void goTo(2)}
+          onEdit={(target) => void goTo(target)}
+          onConfirm={confirm}
+        />
+      )}
+    </div>
+  );
+}

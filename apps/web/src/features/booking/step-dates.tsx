@@ -1,0 +1,308 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@zamalek/domain/booking';
+import { formatMoney } from '@zamalek/domain/money';
+import { format, parseISO } from 'date-fns';
+import {
+  BedDoubleIcon,
+  CalendarRangeIcon,
+  RulerIcon,
+  TriangleAlertIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DateRange } from 'react-day-picker';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Spinner } from '@/components/ui/spinner';
+import { addDays } from '@/lib/iso-date';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+import { type BookSearch, MAX_GUESTS } from './search-params';
+import type { Availability, AvailableSuite } from './types';
+
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const longDay = (date: string) => format(parseISO(date), 'EEE, d MMM yyyy');
+
+export const selectClass =
+  'h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
+
+/** Step 1: the stay's dates on a calendar, the party size, and the suites free for them. */
+export function StepDates({
+  search,
+  guests,
+  today,
+  dateProblem,
+  availability,
+  notice,
+  onChange,
+  onContinue,
+}: {
+  search: BookSearch;
+  guests: number;
+  today: string;
+  dateProblem: string | null;
+  availability: UseQueryResult<Availability, unknown>;
+  notice: string | null;
+  onChange: (patch: Partial<BookSearch>) => void;
+  onContinue: () => void;
+}) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const todayDate = parseISO(today);
+  const selected: DateRange | undefined = search.checkIn
+    ? {
+        from: parseISO(search.checkIn),
+        to: search.checkOut ? parseISO(search.checkOut) : undefined,
+      }
+    : undefined;
+
+  return (
+    <div className="grid gap-8">
+      {notice && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/8 p-4 text-sm"
+        >
+          <TriangleAlertIcon
+            className="mt-0.5 size-4 shrink-0 text-destructive"
+            aria-hidden="true"
+          />
+          <p>{notice}</p>
+        </div>
+      )}
+
+      <section aria-labelledby="dates-title" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="dates-title" className="font-serif text-2xl text-primary">
+              When are you staying?
+            </h2>
+            <p className="mt-1 text-muted-foreground text-sm" aria-live="polite">
+              <StaySummary search={search} />
+            </p>
+          </div>
+          <div className="w-40">
+            <label htmlFor="book-guests" className="mb-1.5 block font-medium text-sm">
+              Guests
+            </label>
+            <select
+              id="book-guests"
+              className={selectClass}
+              value={guests}
+              onChange={(event) => onChange({ guests: Number(event.target.value) })}
+            >
+              {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((count) => (
+                <option key={count} value={count}>
+                  {count === MAX_GUESTS
+                    ? `${count}+ guests`
+                    : `${count} guest${count > 1 ? 's' : ''}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="overflow-x-auto rounded-xl border bg-card p-1 shadow-xs sm:p-2">
+          <Calendar
+            mode="range"
+            numberOfMonths={wide ? 2 : 1}
+            selected={selected}
+            onSelect={(range) =>
+              onChange({
+                checkIn: range?.from ? iso(range.from) : undefined,
+                checkOut: range?.to ? iso(range.to) : undefined,
+              })
+            }
+            defaultMonth={selected?.from ?? todayDate}
+            startMonth={todayDate}
+            endMonth={parseISO(addDays(today, BOOKING_HORIZON_DAYS))}
+            disabled={{ before: todayDate }}
+            min={1}
+            max={MAX_STAY_NIGHTS}
+            resetOnSelect
+            className="mx-auto bg-card [--cell-size:--spacing(10)]"
+          />
+        </div>
+        {guests === MAX_GUESTS && (
+          <p className="text-muted-foreground text-sm">
+            Travelling with more than five? Book the largest suite for five and our concierge will
+            help with the rest.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="suites-title" className="grid gap-4">
+        <h2 id="suites-title" className="font-serif text-2xl text-primary">
+          Choose your suite
+        </h2>
+        <SuiteChoices
+          search={search}
+          guests={guests}
+          dateProblem={dateProblem}
+          availability={availability}
+          onChoose={(suite) => onChange({ suite })}
+        />
+      </section>
+
+      <div className="flex justify-end border-t pt-6">
+        <Button size="lg" className="w-full sm:w-auto" onClick={onContinue}>
+          Continue to guest details
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StaySummary({ search }: { search: BookSearch }) {
+  if (!search.checkIn) return <>Pick your check-in day, then your check-out day.</>;
+  if (!search.checkOut)
+    return <>Check in {longDay(search.checkIn)}. Now pick your check-out day.</>;
+  return (
+    <>
+      {longDay(search.checkIn)} → {longDay(search.checkOut)}
+    </>
+  );
+}
+
+function SuiteChoices({
+  search,
+  guests,
+  dateProblem,
+  availability,
+  onChoose,
+}: {
+  search: BookSearch;
+  guests: number;
+  dateProblem: string | null;
+  availability: UseQueryResult<Availability, unknown>;
+  onChoose: (suiteId: string) => void;
+}) {
+  if (!search.checkIn || !search.checkOut) {
+    return (
+      <Placeholder>
+        <CalendarRangeIcon className="size-5 text-brand" aria-hidden="true" />
+        Choose your dates to see the suites that are free for your whole stay.
+      </Placeholder>
+    );
+  }
+  if (dateProblem) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-destructive/30 bg-destructive/8 p-4 text-sm"
+      >
+        {dateProblem}
+      </p>
+    );
+  }
+  if (availability.isPending) {
+    return (
+      <Placeholder>
+        <Spinner className="size-5 text-brand" label="Checking availability" />
+        Checking availability...
+      </Placeholder>
+    );
+  }
+  if (availability.isError) {
+    return (
+      <Placeholder>
+        We could not check availability just now.
+        <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
+          Try again
+        </Button>
+      </Placeholder>
+    );
+  }
+  const { suites, nights } = availability.data;
+  if (suites.length === 0) {
+    return (
+      <Placeholder>
+        No suite is free for these dates for {guests} guest{guests > 1 ? 's' : ''}. Please try other
+        dates{guests > 1 ? ' or fewer guests' : ''}.
+      </Placeholder>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="sr-only">
+        Suites free for your {nights} night{nights > 1 ? 's' : ''}
+      </legend>
+      <div className="grid gap-3 lg:grid-cols-2">
+        {suites.map((suite) => (
+          <SuiteChoice
+            key={suite.id}
+            suite={suite}
+            nights={nights}
+            checked={suite.id === search.suite}
+            onChoose={() => onChoose(suite.id)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SuiteChoice({
+  suite,
+  nights,
+  checked,
+  onChoose,
+}: {
+  suite: AvailableSuite;
+  nights: number;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  const rate = suite.nightlyRateCents ?? 0;
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60',
+        'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+        checked && 'border-primary ring-1 ring-primary',
+      )}
+    >
+      <input
+        type="radio"
+        name="suite"
+        value={suite.id}
+        checked={checked}
+        onChange={onChoose}
+        className="mt-1.5 size-4 shrink-0 accent-primary"
+      />
+      <span className="grid min-w-0 flex-1 gap-2">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-serif text-primary text-xl">{suite.name}</span>
+          <span className="text-muted-foreground text-sm">
+            {[suite.unitType, suite.unitNumber && `Unit ${suite.unitNumber}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
+          <span className="inline-flex items-center gap-1">
+            <UsersIcon className="size-3.5" aria-hidden="true" /> {suite.facts.guests} guests
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <BedDoubleIcon className="size-3.5" aria-hidden="true" /> {suite.facts.bedding}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <RulerIcon className="size-3.5" aria-hidden="true" /> {suite.size}
+          </span>
+        </span>
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2 text-sm">
+          <span className="text-muted-foreground">
+            {formatMoney(rate)} × {nights} night{nights > 1 ? 's' : ''}
+          </span>
+          <span className="font-semibold text-primary">Total {formatMoney(suite.totalCents)}</span>
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed bg-card/60 p-6 text-muted-foreground text-sm">
+      {children}
+    </div>
+  );
+}

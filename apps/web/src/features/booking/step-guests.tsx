@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { guestDetailsSchema } from '@zamalek/domain/booking';
+import { NATIONALITIES } from '@zamalek/domain/nationalities';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { FormField, fieldAria } from '@/features/auth/form-field';
+import { type GuestDraft, resizeNames } from './guest-draft';
+import { selectClass } from './step-dates';
+import type { AvailableSuite, GuestDetails, GuestInput } from './types';
+
+const toDraft = (values: GuestInput): GuestDraft => ({
+  ...values,
+  phone: values.phone ?? '',
+  nationality: values.nationality ?? '',
+  specialRequests: values.specialRequests ?? '',
+});
+
+const count = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Step 2: who is coming and how to reach them. One name field per guest (at least the lead
+ * guest's), e-mail required; phone, nationality and special requests optional.
+ */
+export function StepGuests({
+  suite,
+  draft,
+  onSave,
+  onBack,
+  onContinue,
+}: {
+  suite: AvailableSuite;
+  draft: GuestDraft;
+  onSave: (draft: GuestDraft) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  const capacity = suite.facts.maxGuests;
+  const form = useForm<GuestInput, unknown, GuestDetails>({
+    resolver: zodResolver(guestDetailsSchema),
+    defaultValues: {
+      ...draft,
+      adults: Math.min(draft.adults, capacity),
+      children: Math.min(draft.children, capacity - 1),
+    },
+  });
+  const { errors } = form.formState;
+  const [adults, children] = useWatch({ control: form.control, name: ['adults', 'children'] });
+  const party = adults + children;
+
+  // One name field per guest.
+  useEffect(() => {
+    const names = form.getValues('guestNames');
+    if (names.length !== Math.max(1, party)) {
+      form.setValue('guestNames', resizeNames(names, party));
+    }
+  }, [party, form]);
+
+  // What is typed survives a reload and the trip back to step 1.
+  useEffect(() => {
+    const subscription = form.watch(() => onSave(toDraft(form.getValues())));
+    return () => subscription.unsubscribe();
+  }, [form, onSave]);
+
+  const onSubmit = form.handleSubmit(() => {
+    const values = form.getValues();
+    if (values.adults + values.children > capacity) {
+      form.setError('children', {
+        message: `${suite.name} sleeps up to ${capacity} guests. Please go back and choose a larger suite.`,
+      });
+      return;
+    }
+    onSave(toDraft(values));
+    onContinue();
+  });
+
+  const namesError = errors.guestNames?.message ?? errors.guestNames?.root?.message;
+  const names = resizeNames(form.watch('guestNames'), party);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="guests-title" className="grid gap-8">
+      <section className="grid gap-5">
+        <h2 id="guests-title" className="font-serif text-2xl text-primary">
+          Who is coming?
+        </h2>
+        <div className="grid grid-cols-2 gap-4 sm:max-w-md">
+          <FormField id="guest-adults" label="Adults" error={errors.adults?.message}>
+            <select
+              {...fieldAria('guest-adults', errors.adults?.message)}
+              className={selectClass}
+              {...form.register('adults', { valueAsNumber: true })}
+            >
+              {count(1, capacity).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="guest-children" label="Children" error={errors.children?.message}>
+            <select
+              {...fieldAria('guest-children', errors.children?.message)}
+              className={selectClass}
+              {...form.register('children', { valueAsNumber: true })}
+            >
+              {count(0, capacity - 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <p className="-mt-2 text-muted-foreground text-sm">
+          {suite.name} sleeps up to {capacity} guests.
+        </p>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-3 font-medium text-sm">Guest names</legend>
+          <p className="-mt-2 text-muted-foreground text-sm">
+            The lead guest’s name is required; add the others if you know them.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {names.map((_, index) => {
+              const id = `guest-name-${index}`;
+              const error = index === 0 ? namesError : errors.guestNames?.[index]?.message;
+              return (
+                <FormField
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one field per guest position
+                  key={index}
+                  id={id}
+                  label={index === 0 ? 'Lead guest (full name)' : `Guest ${index + 1} (full name)`}
+                  error={error}
+                >
+                  <Input
+                    {...fieldAria(id, error)}
+                    autoComplete={index === 0 ? 'name' : 'off'}
+                    {...form.register(`guestNames.${index}`)}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="contact-title" className="grid gap-5">
+        <h2 id="contact-title" className="font-serif text-2xl text-primary">
+          How can we reach you?
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="guest-email" label="Email" error={errors.email?.message}>
+            <Input
+              {...fieldAria('guest-email', errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField
+            id="guest-phone"
+            label="Phone (optional)"
+            error={errors.phone?.message}
+            hint="With your country code, e.g. +20 100 123 4567"
+          >
+            <Input
+              {...fieldAria('guest-phone', errors.phone?.message, true)}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...form.register('phone')}
+            />
+          </FormField>
+          <FormField
+            id="guest-nationality"
+            label="Nationality (optional)"
+            error={errors.nationality?.message}
+          >
+            <select
+              {...fieldAria('guest-nationality', errors.nationality?.message)}
+              className={selectClass}
+              {...form.register('nationality')}
+            >
+              <option value="">Select nationality</option>
+              {NATIONALITIES.map((nationality) => (
+                <option key={nationality} value={nationality}>
+                  {nationality}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <FormField
+          id="guest-requests"
+          label="Special requests (optional)"
+          error={errors.specialRequests?.message}
+          hint="Arrival time, an extra bed, a quiet floor… we will do our best."
+        >
+          <Textarea
+            {...fieldAria('guest-requests', errors.specialRequests?.message, true)}
+            rows={3}
+            maxLength={1000}
+            {...form.register('specialRequests')}
+          />
+        </FormField>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" size="lg" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" size="lg">
+          Review your booking
+        </Button>
+      </div>
+    </form>
+  );
+}
