@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { AnalyticsPage } from '@/features/analytics/analytics-page';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/analytics')({
   head: () => ({ meta: [{ title: 'Analytics · Zamalek Suites' }] }),
-  component: AnalyticsPage,
+  component: AnalyticsRoute,
 });
 
-function AnalyticsPage() {
+function AnalyticsRoute() {
   return (
     <RequireCapability capability="analytics.view" fallback="/">
-      <PageHeader title="Analytics" subtitle="Occupancy, revenue and booking sources" />
-      <ComingSoon what="Reports" />
+      <AnalyticsPage />
     </RequireCapability>
   );
 }
