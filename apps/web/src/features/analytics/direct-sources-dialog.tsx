@@ -40,7 +40,7 @@ function SourceCard({
   ] as const;
   return (
     <li className={cn('rounded-lg border p-3', isTotal && 'bg-muted/50')}>
-      <p className="truncate font-medium text-sm" dir="auto">
+      <p className="truncate text-left font-medium text-sm" dir="auto">
         {name}
       </p>
       <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs">

@@ -30,7 +30,7 @@ describe('analytics formats', () => {
   });
 
   it('shows areas and counts', () => {
-    expect(formatSquareMetres(38)).toBe('38 m²');
+    expect(formatSquareMetres(38)).toBe('38\u00a0m²');
     expect(formatSquareMetres(null)).toBe('–');
     expect(plural(1, 'booking')).toBe('1 booking');
     expect(plural(1200, 'night')).toBe('1,200 nights');

@@ -34,9 +34,9 @@ export function defaultReportRange(today: IsoDate): DateRange {
   return customRange(firstOfLastMonth, today);
 }
 
-/** "38 m²", or an en dash when the unit size names none. */
+/** "38 m²" (a no-break space keeps number and unit together), or an en dash when unknown. */
 export function formatSquareMetres(value: number | null): string {
-  return value === null ? '–' : `${value.toLocaleString('en-US')} m²`;
+  return value === null ? '–' : `${value.toLocaleString('en-US')}\u00a0m²`;
 }
 
 /** "1 booking", "3 bookings" and the like. */

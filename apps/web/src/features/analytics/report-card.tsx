@@ -20,7 +20,7 @@ export function ReportCard({
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className="min-w-0 gap-4 py-4 md:py-6" role="region">
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3 px-4 md:px-6">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3 px-3 sm:px-4 md:px-6">
         <div className="grid min-w-0 gap-1">
           <h2 id={titleId} className="flex items-center gap-2 font-semibold text-lg leading-tight">
             {title}
@@ -32,7 +32,7 @@ export function ReportCard({
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">{actions}</div>
         )}
       </CardHeader>
-      <CardContent className="px-4 md:px-6">{children}</CardContent>
+      <CardContent className="px-3 sm:px-4 md:px-6">{children}</CardContent>
     </Card>
   );
 }

@@ -22,7 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { defaultReportRange, formatCount } from '@/features/analytics/format';
+import { defaultReportRange, formatCount, plural } from '@/features/analytics/format';
 import {
   DEFAULT_GUEST_SORT,
   GUEST_SORT_KEYS,
@@ -43,7 +43,7 @@ const ALL = 'all';
 /** The server lists at most this many stays; say so when a range reaches it. */
 const ROW_LIMIT = 2000;
 
-/** Columns shown from the small breakpoint up; on a phone they fold under the guest's name. */
+/** Columns shown from the small breakpoint up; on a phone they fold into the first and last cells. */
 const WIDE = 'hidden sm:table-cell';
 
 const COLUMNS: readonly {
@@ -57,7 +57,7 @@ const COLUMNS: readonly {
   { key: 'guestName', label: 'Guest Name', short: 'Guest', numeric: false, wide: false },
   { key: 'unitName', label: 'Room ID', numeric: false, wide: true },
   { key: 'nationality', label: 'Nationality', numeric: false, wide: true },
-  { key: 'nights', label: 'Total Nights', short: 'Nights', numeric: true, wide: false },
+  { key: 'nights', label: 'Total Nights', numeric: true, wide: true },
   { key: 'pricePerNightCents', label: 'Price per Night', numeric: true, wide: true },
   { key: 'revenueCents', label: 'Total', numeric: true, wide: false },
 ];
@@ -188,11 +188,14 @@ function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
           )}
           {sorted.map((row) => (
             <TableRow key={row.reservationId}>
-              <TableHead scope="row" className="max-w-56 font-medium">
-                <span dir="auto" className="block truncate" title={row.guestName}>
+              <TableHead
+                scope="row"
+                className="max-w-56 whitespace-normal font-medium sm:whitespace-nowrap"
+              >
+                <span dir="auto" className="block truncate text-left" title={row.guestName}>
                   {row.guestName}
                 </span>
-                <span className="block truncate font-normal text-muted-foreground text-xs sm:hidden">
+                <span className="block font-normal text-muted-foreground text-xs sm:hidden">
                   {[
                     row.unitName ?? 'N/A',
                     row.nationality,
@@ -206,12 +209,17 @@ function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
               </TableHead>
               <TableCell className={WIDE}>{row.unitName ?? 'N/A'}</TableCell>
               <TableCell className={WIDE}>{row.nationality}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(row.nights)}</TableCell>
+              <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+                {formatCount(row.nights)}
+              </TableCell>
               <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
                 {moneyOrDash(row.pricePerNightCents)}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {formatMoney(row.revenueCents)}
+                <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+                  {plural(row.nights, 'night')}
+                </span>
               </TableCell>
             </TableRow>
           ))}
@@ -228,9 +236,16 @@ function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
               <TableCell colSpan={2} className={cn(WIDE, 'text-muted-foreground')}>
                 {stays}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(nights)}</TableCell>
+              <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+                {formatCount(nights)}
+              </TableCell>
               <TableCell className={WIDE} />
-              <TableCell className="text-right tabular-nums">{formatMoney(revenue)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatMoney(revenue)}
+                <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+                  {plural(nights, 'night')}
+                </span>
+              </TableCell>
             </TableRow>
           </TableFooter>
         )}

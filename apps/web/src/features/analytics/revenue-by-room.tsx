@@ -13,7 +13,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { defaultReportRange, formatCount, formatSquareMetres } from '@/features/analytics/format';
+import {
+  defaultReportRange,
+  formatCount,
+  formatSquareMetres,
+  plural,
+} from '@/features/analytics/format';
 import { OccupancyBadge, OccupancyLegend } from '@/features/analytics/occupancy-badge';
 import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
@@ -22,7 +27,7 @@ import type { RoomRow } from '@/features/analytics/types';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
-/** Columns shown from the small breakpoint up; on a phone they fold into the first cell. */
+/** Columns shown from the small breakpoint up; on a phone they fold into the first or last cell. */
 const WIDE = 'hidden sm:table-cell';
 
 /** "Studio · 40 m² + 6 m² terrace". */
@@ -48,10 +53,7 @@ function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange
           <TableHead className={cn(WIDE, 'text-right')}>Area</TableHead>
           <TableHead className={cn(WIDE, 'text-right')}>Terrace</TableHead>
           <TableHead>Occupancy</TableHead>
-          <TableHead className="text-right">
-            <span className="sm:hidden">Bookings</span>
-            <span className="hidden sm:inline">Number of Bookings</span>
-          </TableHead>
+          <TableHead className={cn(WIDE, 'text-right')}>Number of Bookings</TableHead>
           <TableHead className="text-right">Revenue</TableHead>
         </TableRow>
       </TableHeader>
@@ -65,7 +67,7 @@ function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange
         )}
         {rows.map((row) => (
           <TableRow key={row.unitId}>
-            <TableHead scope="row" className="font-medium">
+            <TableHead scope="row" className="whitespace-normal font-medium sm:whitespace-nowrap">
               {row.name}
               {/* On a phone the type and size columns fold in here. */}
               <span className="block font-normal text-muted-foreground text-xs sm:hidden">
@@ -82,9 +84,14 @@ function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange
             <TableCell>
               <OccupancyBadge rate={row.occupancyRate} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(row.bookings)}</TableCell>
+            <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+              {formatCount(row.bookings)}
+            </TableCell>
             <TableCell className="text-right font-medium tabular-nums">
               {formatMoney(row.revenueCents)}
+              <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+                {plural(row.bookings, 'booking')}
+              </span>
             </TableCell>
           </TableRow>
         ))}
@@ -101,8 +108,15 @@ function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange
             <TableCell>
               <OccupancyBadge rate={overall} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(bookings)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(revenue)}</TableCell>
+            <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+              {formatCount(bookings)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(revenue)}
+              <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+                {plural(bookings, 'booking')}
+              </span>
+            </TableCell>
           </TableRow>
         </TableFooter>
       )}

@@ -35,23 +35,32 @@ function isSourceFilter(value: string): value is SourceFilter {
   );
 }
 
+/** Columns shown from the small breakpoint up. */
+const WIDE = 'hidden sm:table-cell';
+
 function Figures({ totals, revenueWhole }: { totals: SourceTotals; revenueWhole: number }) {
   return (
     <>
       <TableCell className="text-right tabular-nums">{formatCount(totals.bookings)}</TableCell>
-      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+      <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
         {formatCount(totals.nights)}
       </TableCell>
       <TableCell className="text-right font-medium tabular-nums">
         {formatMoney(totals.revenueCents)}
+        {/* On a phone commission and net fold in under the revenue. */}
+        <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+          net {formatMoney(totals.netCents)}
+        </span>
       </TableCell>
-      <TableCell className="hidden text-right text-muted-foreground tabular-nums sm:table-cell">
+      <TableCell className={cn(WIDE, 'text-right text-muted-foreground tabular-nums')}>
         {formatPercent(sharePercent(totals.revenueCents, revenueWhole))}
       </TableCell>
-      <TableCell className="text-right tabular-nums">
+      <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
         {formatMoney(totals.commissionCents)}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{formatMoney(totals.netCents)}</TableCell>
+      <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+        {formatMoney(totals.netCents)}
+      </TableCell>
     </>
   );
 }
@@ -104,11 +113,11 @@ export function RevenueBySource({ sources }: { sources: readonly SourceRow[] }) 
           <TableRow>
             <TableHead>Source</TableHead>
             <TableHead className="text-right">Bookings</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">Nights</TableHead>
+            <TableHead className={cn(WIDE, 'text-right')}>Nights</TableHead>
             <TableHead className="text-right">Revenue</TableHead>
-            <TableHead className="hidden text-right sm:table-cell">Share</TableHead>
-            <TableHead className="text-right">Commission</TableHead>
-            <TableHead className="text-right">Net</TableHead>
+            <TableHead className={cn(WIDE, 'text-right')}>Share</TableHead>
+            <TableHead className={cn(WIDE, 'text-right')}>Commission</TableHead>
+            <TableHead className={cn(WIDE, 'text-right')}>Net</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -135,7 +144,7 @@ export function RevenueBySource({ sources }: { sources: readonly SourceRow[] }) 
                     <ChevronRightIcon className="size-4" aria-hidden="true" />
                   )}
                   Direct
-                  <span className="font-normal text-muted-foreground text-xs">
+                  <span className="hidden font-normal text-muted-foreground text-xs sm:inline">
                     ({report.direct.rows.length}{' '}
                     {report.direct.rows.length === 1 ? 'source' : 'sources'})
                   </span>

@@ -64,12 +64,12 @@ function StatCard({
   );
 }
 
-/** A label and amount on one line inside a card (Direct / Booking.com). */
+/** A label over its amount inside a card (Direct / Booking.com). */
 function SplitLine({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums" data-testid={testId}>
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="font-semibold text-base tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -212,7 +212,11 @@ export function SummaryCards({
         testId="card-net"
         className="col-span-2 lg:col-span-1"
         value={money(o?.netCents)}
-        hint="After commission"
+        hint={
+          o
+            ? `After commission: ${formatPercent(sharePercent(o.netCents, o.revenueCents))} of revenue`
+            : 'After commission'
+        }
       />
       <StatCard
         title="Commission Paid"
