@@ -13,6 +13,8 @@ import { signInErrorMessage } from '@/features/auth/auth-errors';
 import { FormAlert } from '@/features/auth/form-alert';
 import { FormField, fieldAria } from '@/features/auth/form-field';
 import { useTRPC } from '@/lib/trpc';
+// The back office's style sheet (every utility of the app) loads with this screen's code.
+import '@/styles/back-office.css';
 
 /** On success the session is cached; the /auth page then moves the signed-in user on. */
 export function SignInForm({ defaultEmail }: { defaultEmail: string }) {

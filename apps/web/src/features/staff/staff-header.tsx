@@ -26,6 +26,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/lib/auth';
+// The back office's style sheet (every utility of the app) loads with this screen's code.
+import '@/styles/back-office.css';
 
 interface HeaderUser {
   email: string;
