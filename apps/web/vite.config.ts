@@ -30,5 +30,17 @@ export default defineConfig({
       '/readyz': { target: api },
     },
   },
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    // For scripts/bundle-size.ts: which chunks each route loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // tRPC's packages declare no `sideEffects`, so importing createTRPCClient kept the whole
+        // client (WebSocket link included) in the first download. They have none: let the
+        // bundler drop what is unused; the transport loads on demand (src/lib/trpc-transport.ts).
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/].*@trpc[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -3,12 +3,14 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
-import { createTrpcClient, TRPCProvider } from '@/lib/trpc';
+import { createTrpcClient, preloadTrpcTransport, TRPCProvider } from '@/lib/trpc';
 import { routeTree } from '@/routeTree.gen';
 import '@/styles.css';
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
+// Every first page but the landing calls the API at once: load the transport alongside it.
+if (window.location.pathname !== '/') preloadTrpcTransport();
 
 const router = createRouter({
   routeTree,

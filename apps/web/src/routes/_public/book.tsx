@@ -2,11 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookingWizard } from '@/features/booking/booking-wizard';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
+import { preloadTrpcTransport } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/book')({
   // Runs in the route table every visitor loads: a hand-written parser, not zod.
   validateSearch: parseBookSearch,
   head: () => ({ meta: [{ title: 'Book Your Stay · Zamalek Suites' }] }),
+  // Also on hover (intent preload): the page's first API call then finds the transport ready.
+  loader: preloadTrpcTransport,
   component: BookPage,
 });
 

@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRightIcon, BedDoubleIcon, CompassIcon, FlowerIcon } from 'lucide-react';
 import { Redirect } from '@/components/redirect';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { HeroArt } from '@/features/public/art';
+import { HeroArt } from '@/features/public/hero-art';
 import { QuickSearch } from '@/features/public/quick-search';
-import { useAuth } from '@/lib/auth';
+import { useSignedIn } from '@/features/public/session-probe';
 
 export const Route = createFileRoute('/_public/')({
   component: Landing,
@@ -32,9 +32,9 @@ const FEATURES = [
 ] as const;
 
 function Landing() {
-  const { user } = useAuth();
+  const signedIn = useSignedIn();
   // Staff who are signed in go straight to the back office.
-  if (user) return <Redirect to="/admin" replace />;
+  if (signedIn) return <Redirect to="/admin" replace />;
 
   return (
     <main id="main" className="flex-1">

@@ -9,10 +9,12 @@ import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useTRPC } from '@/lib/trpc';
+import { preloadTrpcTransport, useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/suites')({
   head: () => ({ meta: [{ title: 'Our Suites · Zamalek Suites' }] }),
+  // Also on hover (intent preload): the page's first API call then finds the transport ready.
+  loader: preloadTrpcTransport,
   component: SuitesPage,
 });
 
