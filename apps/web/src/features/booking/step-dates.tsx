@@ -47,6 +47,7 @@ export function StepDates({
   onContinue: () => void;
 }) {
   const wide = useMediaQuery('(min-width: 768px)');
+  const chosen = availability.data?.suites.find((suite) => suite.id === search.suite);
   const todayDate = parseISO(today);
   const selected: DateRange | undefined = search.checkIn
     ? {
@@ -142,9 +143,17 @@ export function StepDates({
         />
       </section>
 
-      <div className="flex justify-end border-t pt-6">
-        <Button size="lg" className="w-full sm:w-auto" onClick={onContinue}>
-          Continue to guest details
+      {/* On a phone the list is long: the choice and Continue stay at hand at the bottom. */}
+      <div className="-mx-4 sticky bottom-0 z-10 flex items-center gap-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0 sm:backdrop-blur-none">
+        {chosen && (
+          <p className="min-w-0 flex-1 text-sm sm:hidden">
+            <span className="block truncate font-medium">{chosen.name}</span>
+            <span className="text-muted-foreground">Total {formatMoney(chosen.totalCents)}</span>
+          </p>
+        )}
+        <Button size="lg" className={cn(!chosen && 'w-full', 'sm:w-auto')} onClick={onContinue}>
+          {chosen ? 'Continue' : 'Continue to guest details'}
+          <span className="sr-only sm:not-sr-only">{chosen ? ' to guest details' : ''}</span>
         </Button>
       </div>
     </div>

@@ -86,7 +86,7 @@ export function StepGuests({
         <h2 id="guests-title" className="font-serif text-2xl text-primary">
           Who is coming?
         </h2>
-        <div className="grid grid-cols-2 gap-4 sm:max-w-md">
+        <div className="grid grid-cols-2 items-start gap-4 sm:max-w-md">
           <FormField id="guest-adults" label="Adults" error={errors.adults?.message}>
             <select
               {...fieldAria('guest-adults', errors.adults?.message)}
@@ -123,7 +123,7 @@ export function StepGuests({
           <p className="-mt-2 text-muted-foreground text-sm">
             The lead guest’s name is required; add the others if you know them.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             {names.map((_, index) => {
               const id = `guest-name-${index}`;
               const error = index === 0 ? namesError : errors.guestNames?.[index]?.message;
@@ -151,7 +151,7 @@ export function StepGuests({
         <h2 id="contact-title" className="font-serif text-2xl text-primary">
           How can we reach you?
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="guest-email" label="Email" error={errors.email?.message}>
             <Input
               {...fieldAria('guest-email', errors.email?.message)}

@@ -107,7 +107,13 @@ function ReviewSection({
     <section className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <div className="flex items-center justify-between gap-4">
         <h3 className="font-medium">{title}</h3>
-        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onEdit}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0 text-brand underline underline-offset-4"
+          onClick={onEdit}
+        >
           {editLabel}
         </Button>
       </div>

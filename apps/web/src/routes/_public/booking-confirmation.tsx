@@ -60,7 +60,7 @@ function BookingConfirmation() {
               {booking.reference}
             </p>
           </div>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             {booking.suite && <Item label="Suite">{booking.suite}</Item>}
             {booking.nights !== undefined && <Item label="Nights">{booking.nights}</Item>}
             {booking.checkIn && <Item label="Check-in">{formatLongDate(booking.checkIn)}</Item>}

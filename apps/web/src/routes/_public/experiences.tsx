@@ -60,7 +60,7 @@ function Experiences() {
               <p className="mt-3 text-muted-foreground text-sm leading-relaxed">
                 {experience.text}
               </p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Included">
+              <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Included">
                 {experience.includes.map((item) => (
                   <li
                     key={item}

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CheckIcon, MapPinIcon } from 'lucide-react';
+import { Building2Icon, CheckIcon, MapPinIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IslandMapArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
@@ -63,6 +63,9 @@ function Locations() {
           aria-labelledby="next-title"
           className="flex flex-col justify-center rounded-2xl border border-dashed bg-muted/60 p-6 sm:p-8"
         >
+          <span className="mb-6 flex size-16 items-center justify-center rounded-full border-2 border-dashed border-brand/40 text-brand">
+            <Building2Icon className="size-7" aria-hidden="true" />
+          </span>
           <p className="w-fit rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground text-xs">
             Coming Soon
           </p>
