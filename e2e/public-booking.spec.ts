@@ -220,3 +220,9 @@ test('the wizard explains what is missing', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue to guest details' }).click();
   await expect(page.getByLabel('Lead guest (full name)')).toHaveValue('Omar Said');
 });
+
+test('signed-in staff who open the site root go to the back office', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+});
