@@ -16,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatCount, formatPercent, formatRange } from '@/features/analytics/format';
+import { formatCount, formatPercent, formatRange, plural } from '@/features/analytics/format';
 import { type SourceTotals, sourceReport } from '@/features/analytics/source-report';
 import type { SourceRow } from '@/features/analytics/types';
 import { cn } from '@/lib/utils';
@@ -32,22 +32,25 @@ function SourceCard({
   isTotal: boolean;
 }) {
   const items = [
-    ['Bookings', formatCount(figures.bookings)],
     ['Gross', formatMoney(figures.revenueCents)],
-    ['Rate', formatPercent(figures.effectiveRate)],
     ['Commission', formatMoney(figures.commissionCents)],
     ['Net', formatMoney(figures.netCents)],
   ] as const;
   return (
-    <li className={cn('rounded-lg border p-3', isTotal && 'bg-muted/50')}>
-      <p className="truncate text-left font-medium text-sm" dir="auto">
-        {name}
-      </p>
-      <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs">
+    <li className={cn('grid gap-1.5 rounded-lg border p-3', isTotal && 'bg-muted/50')}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="min-w-0 truncate text-left font-medium text-sm" dir="auto">
+          {name}
+        </p>
+        <p className="text-muted-foreground text-xs tabular-nums">
+          {plural(figures.bookings, 'booking')} · rate {formatPercent(figures.effectiveRate)}
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-xs">
         {items.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-2">
+          <div key={label} className="grid gap-0.5">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
+            <dd className="font-medium tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
