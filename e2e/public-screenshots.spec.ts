@@ -63,6 +63,11 @@ for (const width of WIDTHS) {
     await page.goto(`/book?checkIn=${inDays(300)}&checkOut=${inDays(304)}&guests=2`);
     await page.getByRole('radio', { name: /Z-101/ }).check();
     await shoot(page, 'public-book-step1', width);
+    if (width < 1024) {
+      // What a phone shows mid-list: the choice and Continue stay at the bottom.
+      await page.getByRole('radio', { name: /Z-101/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${DIR}/public-book-step1-viewport-${width}.png` });
+    }
     await page.getByRole('button', { name: 'Continue to guest details' }).click();
     await page.getByRole('heading', { name: 'Who is coming?' }).waitFor();
     await page.getByRole('button', { name: 'Review your booking' }).click();

@@ -74,7 +74,7 @@ function Experiences() {
                 type="button"
                 className={buttonVariants({
                   variant: 'outline',
-                  className: 'mt-6 w-full sm:w-fit',
+                  className: 'mt-auto w-full sm:w-fit',
                 })}
               >
                 Inquire About This Experience
