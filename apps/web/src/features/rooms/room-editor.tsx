@@ -22,11 +22,11 @@ type TextField = Exclude<RoomDraftField, 'status'>;
 const FIELDS: Record<TextField, { label: string; maxLength: number; placeholder?: string }> = {
   name: { label: 'Room ID', maxLength: 60, placeholder: 'e.g. Z-104' },
   comments: { label: 'Comments', maxLength: 1000, placeholder: 'Comments (optional)' },
-  unitNumber: { label: 'Unit Number', maxLength: 20, placeholder: '104' },
+  unitNumber: { label: 'Unit Number', maxLength: 20 },
   unitType: { label: 'Type', maxLength: 60, placeholder: 'Studio' },
   unitSize: { label: 'Size', maxLength: 60, placeholder: '45 m2 + 10 m2' },
-  bookingComId: { label: 'Booking.com ID', maxLength: 60 },
-  baseRate: { label: 'Nightly rate (USD)', maxLength: 7, placeholder: '120' },
+  bookingComId: { label: 'Booking.com ID', maxLength: 60, placeholder: 'None' },
+  baseRate: { label: 'Nightly rate (USD)', maxLength: 7, placeholder: 'Not online' },
 };
 
 export interface RoomEditorProps {
@@ -77,6 +77,7 @@ function TextControl({
       autoFocus={field === 'name' && autoFocusName}
       list={field === 'unitType' ? ROOM_TYPE_LIST_ID : undefined}
       inputMode={field === 'baseRate' ? 'numeric' : undefined}
+      title={field === 'baseRate' ? 'Whole dollars; leave blank if not bookable online' : undefined}
       autoComplete="off"
       className={cn('h-8', className)}
     />
@@ -97,7 +98,7 @@ function StatusControl({ props, labelled }: { props: RoomEditorProps; labelled?:
       <SelectTrigger
         id={`${idPrefix}-status`}
         size="sm"
-        className="w-full min-w-32"
+        className="w-full min-w-28"
         aria-label={labelled ? undefined : `Status, ${rowLabel}`}
       >
         <SelectValue />
@@ -114,15 +115,24 @@ function StatusControl({ props, labelled }: { props: RoomEditorProps; labelled?:
 }
 
 function RateControl({ props, labelled }: { props: RoomEditorProps; labelled?: boolean }) {
+  // The dollar sign only next to an amount; blank reads "Not online".
+  const hasAmount = props.draft.baseRate.trim() !== '';
   return (
     <div className="relative">
-      <span
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2.5 text-muted-foreground text-sm"
-        aria-hidden="true"
-      >
-        $
-      </span>
-      <TextControl field="baseRate" props={props} labelled={labelled} className="pl-6" />
+      {hasAmount && (
+        <span
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2.5 text-muted-foreground text-sm"
+          aria-hidden="true"
+        >
+          $
+        </span>
+      )}
+      <TextControl
+        field="baseRate"
+        props={props}
+        labelled={labelled}
+        className={cn(hasAmount && 'pl-6')}
+      />
     </div>
   );
 }
@@ -138,16 +148,16 @@ export function RoomEditorCells({
 }: RoomEditorProps & { between: React.ReactNode; actions: React.ReactNode }) {
   return (
     <>
-      <TableCell className="min-w-44 align-top">
+      <TableCell className="min-w-36 align-top">
         <div className="grid gap-1.5">
           <TextControl field="name" props={props} />
           <TextControl field="comments" props={props} className="text-xs md:text-xs" />
         </div>
       </TableCell>
-      <TableCell className="w-24 min-w-20 align-top">
+      <TableCell className="w-20 min-w-18 align-top">
         <TextControl field="unitNumber" props={props} />
       </TableCell>
-      <TableCell className="min-w-32 align-top">
+      <TableCell className="min-w-28 align-top">
         <TextControl field="unitType" props={props} />
       </TableCell>
       <TableCell className="min-w-32 align-top">
@@ -156,7 +166,7 @@ export function RoomEditorCells({
       <TableCell className="align-top">
         <StatusControl props={props} />
       </TableCell>
-      <TableCell className="min-w-28 align-top">
+      <TableCell className="min-w-26 align-top">
         <TextControl field="bookingComId" props={props} />
       </TableCell>
       {between}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@zamalek/domain/money';
+import { parseUnitSize } from '@zamalek/domain/suites';
 import { PencilIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
@@ -54,9 +55,18 @@ export function RoomRate({ cents }: { cents: number | null }) {
   );
 }
 
+/** Area on one line and the terrace under it, so the column stays narrow. */
 export function RoomSize({ size }: { size: string | null }) {
-  const text = formatUnitSize(size);
-  return text ? <span title={size ?? undefined}>{text}</span> : <Empty />;
+  const { area, terrace } = parseUnitSize(size);
+  if (area === null) return size?.trim() ? <span>{size}</span> : <Empty />;
+  return (
+    <span className="grid leading-tight" title={size ?? undefined}>
+      <span>{area} m²</span>
+      {terrace !== null && (
+        <span className="text-muted-foreground text-xs">+ {terrace} m² terrace</span>
+      )}
+    </span>
+  );
 }
 
 export function EditRoomButton({
@@ -86,8 +96,8 @@ export function EditRoomButton({
 export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React.ReactNode }) {
   return (
     <>
-      <TableCell className="max-w-56">
-        <span className="block font-medium">{room.name}</span>
+      <TableCell className="max-w-48">
+        <span className="block truncate font-medium">{room.name}</span>
         {room.comments && (
           <span className="block truncate text-muted-foreground text-xs" title={room.comments}>
             {room.comments}
@@ -113,6 +123,10 @@ export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React
     </>
   );
 }
+
+/** Keeps a row's actions in view when the table scrolls sideways (tablets, edit mode). */
+export const STICKY_ACTIONS =
+  'sticky right-0 z-10 bg-card shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)]';
 
 /** One room, read-only, as a phone card's body. */
 export function RoomCardBody({ room }: { room: RoomRow }) {

@@ -22,10 +22,11 @@ import {
   NextReservation,
   RoomCardBody,
   RoomViewCells,
+  STICKY_ACTIONS,
 } from '@/features/rooms/room-view';
 import type { RoomRow } from '@/features/rooms/types';
 import { NEW_ROOM_KEY, useRoomEditing } from '@/features/rooms/use-room-editing';
-import { PageHeader } from '@/features/staff/page-header';
+import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -33,6 +34,12 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
 const NO_ROOMS: RoomRow[] = [];
+
+/** Opaque versions of the rows' tints, for the sticky Actions cell (scrolled cells pass under it). */
+const ADD_ROW_TINT = 'bg-[color-mix(in_oklab,var(--color-accent)_40%,var(--color-card))]';
+const EDIT_ROW_TINT = 'bg-[color-mix(in_oklab,var(--color-accent)_20%,var(--color-card))]';
+/** Below this width the rooms are cards (two a row on tablets): the table needs ~1150 px. */
+const TABLE_QUERY = '(min-width: 1200px)';
 const SUGGESTED_TYPES = ['Studio', 'One Bedroom', 'Two Bedroom'];
 
 const COLUMNS = [
@@ -84,12 +91,13 @@ function SaveCancel({
       <Button
         size="sm"
         variant="outline"
+        className="size-8 px-0"
         onClick={onCancel}
         disabled={saving}
-        aria-label={`Cancel editing ${subject}`}
+        aria-label={`Cancel ${subject === 'new room' ? 'adding the new room' : `editing ${subject}`}`}
+        title="Cancel (Esc)"
       >
         <XIcon aria-hidden="true" />
-        Cancel
       </Button>
     </div>
   );
@@ -103,7 +111,7 @@ export function RoomsManager() {
   const trpc = useTRPC();
   const { role } = useAuth();
   const canManage = can(role, 'rooms.manage');
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const isDesktop = useMediaQuery(TABLE_QUERY);
   const list = useQuery(trpc.units.list.queryOptions());
   const rooms = list.data ?? NO_ROOMS;
   const editing = useRoomEditing(rooms);
@@ -159,13 +167,9 @@ export function RoomsManager() {
 
   return (
     <>
-      <PageHeader
+      <ResponsivePageHeader
         title="Rooms Management"
-        subtitle={
-          canManage
-            ? 'Every unit, its status and next reservation. Add, edit or bulk edit rooms.'
-            : 'Every unit, its status and next reservation'
-        }
+        subtitle="Every unit, its status and next reservation"
         actions={actions}
       />
       <datalist id={ROOM_TYPE_LIST_ID}>
@@ -224,25 +228,36 @@ function emptyText(list: ListState) {
 function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
   const { add, row, bulk, invalidField } = editing;
   const inBulk = bulk.drafts !== null;
-  const columnCount = COLUMNS.length + (canManage ? 1 : 0);
+  // Bulk Edit has no per-row actions: Save All and Cancel sit above the table.
+  const showActions = canManage && !inBulk;
+  const columnCount = COLUMNS.length + (showActions ? 1 : 0);
   const editingTable = inBulk || row.editingId !== null || add.draft !== null;
 
   return (
     <div className="overflow-hidden rounded-lg border bg-card" aria-busy={list.isPending}>
-      <Table className={cn(editingTable && 'min-w-[1180px]')} aria-label="Rooms">
+      <Table className={cn(editingTable && 'min-w-[1080px]')} aria-label="Rooms">
         <TableHeader className="bg-muted/60">
           <TableRow className="hover:bg-transparent">
             {COLUMNS.map((column) => (
-              <TableHead key={column} className="px-3 text-muted-foreground text-xs">
+              <TableHead key={column} className="px-2.5 text-muted-foreground text-xs">
                 {column}
               </TableHead>
             ))}
-            {canManage && (
-              <TableHead className="px-3 text-muted-foreground text-xs">Actions</TableHead>
+            {showActions && (
+              <TableHead
+                className={cn(
+                  'px-2.5 text-muted-foreground text-xs',
+                  STICKY_ACTIONS,
+                  // The header row's tint, opaque, so scrolled cells do not show through.
+                  'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]',
+                )}
+              >
+                Actions
+              </TableHead>
             )}
           </TableRow>
         </TableHeader>
-        <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
+        <TableBody className="[&_td]:px-2.5 [&_td]:py-2.5">
           {add.draft && (
             <TableRow
               className="bg-accent/40 hover:bg-accent/40"
@@ -259,10 +274,10 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
                 autoFocusName
                 between={<TableCell className="align-top text-muted-foreground">—</TableCell>}
                 actions={
-                  <TableCell className="align-top">
+                  <TableCell className={cn('align-top', STICKY_ACTIONS, ADD_ROW_TINT)}>
                     <SaveCancel
                       saveLabel="Add"
-                      subject="room"
+                      subject="new room"
                       saving={add.isSaving}
                       onSave={add.save}
                       onCancel={add.cancel}
@@ -314,8 +329,8 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
                         </TableCell>
                       }
                       actions={
-                        <TableCell className="align-top">
-                          {bulkDraft ? null : (
+                        bulkDraft ? null : (
+                          <TableCell className={cn('align-top', STICKY_ACTIONS, EDIT_ROW_TINT)}>
                             <SaveCancel
                               saveLabel="Save"
                               subject={room.name}
@@ -323,8 +338,8 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
                               onSave={row.save}
                               onCancel={row.cancel}
                             />
-                          )}
-                        </TableCell>
+                          </TableCell>
+                        )
                       }
                     />
                   </TableRow>
@@ -335,15 +350,13 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
                   <RoomViewCells
                     room={room}
                     actions={
-                      canManage && (
-                        <TableCell>
-                          {!inBulk && (
-                            <EditRoomButton
-                              room={room}
-                              onEdit={() => row.start(room)}
-                              disabled={row.editingId !== null}
-                            />
-                          )}
+                      showActions && (
+                        <TableCell className={STICKY_ACTIONS}>
+                          <EditRoomButton
+                            room={room}
+                            onEdit={() => row.start(room)}
+                            disabled={row.editingId !== null}
+                          />
                         </TableCell>
                       )
                     }
@@ -363,9 +376,9 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
   const inBulk = bulk.drafts !== null;
 
   return (
-    <div className="grid gap-3" aria-busy={list.isPending}>
+    <div className="grid gap-3 sm:grid-cols-2" aria-busy={list.isPending}>
       {add.draft && (
-        <Card className="gap-4 border-primary/30 py-4" data-testid="add-room-row">
+        <Card className="gap-4 border-primary/30 py-4 sm:col-span-2" data-testid="add-room-row">
           <CardHeader className="px-4">
             <h2 className="font-medium">New room</h2>
           </CardHeader>
@@ -383,7 +396,7 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
           <CardFooter className="justify-end px-4">
             <SaveCancel
               saveLabel="Add"
-              subject="room"
+              subject="new room"
               saving={add.isSaving}
               onSave={add.save}
               onCancel={add.cancel}
@@ -392,11 +405,11 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
         </Card>
       )}
       {list.isPending ? (
-        <div className="flex h-32 items-center justify-center">
+        <div className="flex h-32 items-center justify-center sm:col-span-2">
           <Spinner className="size-6 text-brand" label="Loading rooms" />
         </div>
       ) : rooms.length === 0 ? (
-        <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
+        <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm sm:col-span-2">
           {emptyText(list)}
         </p>
       ) : (
@@ -442,7 +455,7 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
                 )}
               </CardContent>
               {canManage && !inBulk && (
-                <CardFooter className="justify-end px-4">
+                <CardFooter className="mt-auto justify-end px-4">
                   {draft ? (
                     <SaveCancel
                       saveLabel="Save"

@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { PageHeader } from '@/features/staff/page-header';
+import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { AddUserDialog } from '@/features/users/add-user-dialog';
 import { DisableUserDialog, userName } from '@/features/users/disable-user-dialog';
 import { EditUserDialog } from '@/features/users/edit-user-dialog';
@@ -78,7 +78,7 @@ function UserActions({
 }) {
   const name = userName(user);
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1.5 md:justify-start">
+    <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap">
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
         <PencilIcon aria-hidden="true" />
         Edit
@@ -110,7 +110,8 @@ function UserActions({
 export function UserList() {
   const trpc = useTRPC();
   const { user: me } = useAuth();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
+  // The table wants ~900 px; tablets and phones get cards.
+  const isDesktop = useMediaQuery('(min-width: 1024px)');
   const list = useQuery(trpc.users.list.queryOptions());
   const users = list.data ?? NO_USERS;
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -142,7 +143,7 @@ export function UserList() {
 
   return (
     <>
-      <PageHeader
+      <ResponsivePageHeader
         title="User Management"
         subtitle="Staff accounts and their roles"
         actions={<AddUserDialog />}
@@ -194,9 +195,9 @@ export function UserList() {
           </Table>
         </div>
       ) : (
-        <div className="grid gap-3" aria-busy={list.isFetching}>
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy={list.isFetching}>
           {users.length === 0 ? (
-            <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
+            <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm sm:col-span-2">
               {empty}
             </p>
           ) : (
@@ -210,7 +211,7 @@ export function UserList() {
                   <RoleBadge user={user} />
                   <StatusBadge user={user} />
                 </CardContent>
-                <CardFooter className="px-4">{actions(user)}</CardFooter>
+                <CardFooter className="mt-auto px-4">{actions(user)}</CardFooter>
               </Card>
             ))
           )}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { GuestsView } from '@/features/guests/guests-view';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/guests')({
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_staff/guests')({
 function GuestsPage() {
   return (
     <RequireCapability capability="guests.view" fallback="/">
-      <PageHeader title="Guests" subtitle="Guests staying this week or month" />
-      <ComingSoon what="The guest list" />
+      <GuestsView />
     </RequireCapability>
   );
 }

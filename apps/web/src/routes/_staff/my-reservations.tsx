@@ -1,17 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon, PageHeader } from '@/features/staff/page-header';
+import { MyReservationsView } from '@/features/my-reservations/my-reservations-view';
 
 /** Open to every signed-in user, with or without a staff role (sales agents). */
 export const Route = createFileRoute('/_staff/my-reservations')({
   head: () => ({ meta: [{ title: 'My Reservations · Zamalek Suites' }] }),
-  component: MyReservationsPage,
+  component: MyReservationsView,
 });
-
-function MyReservationsPage() {
-  return (
-    <>
-      <PageHeader title="My Reservations" subtitle="Your sales and commissions" />
-      <ComingSoon what="Your reservations and commissions" />
-    </>
-  );
-}
