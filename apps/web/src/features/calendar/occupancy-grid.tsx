@@ -3,6 +3,7 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import { format, parseISO } from 'date-fns';
 import { LogOutIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import {
   type CalendarStay,
@@ -51,9 +52,25 @@ export function OccupancyGrid({
 }) {
   const byUnit = staysByUnit(stays);
   const month = density === 'month';
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstDay = days[0];
+
+  // Bring today's column into view when the window first shows it (phones, month view).
+  useEffect(() => {
+    const container = scroller.current;
+    const column = container?.querySelector<HTMLElement>('th[aria-current="date"]');
+    const rowHeader = container?.querySelector<HTMLElement>('thead th');
+    if (!container || !column || firstDay === undefined) return;
+    const hiddenLeft = rowHeader?.offsetWidth ?? 0;
+    const left = column.offsetLeft - hiddenLeft;
+    const right = column.offsetLeft + column.offsetWidth;
+    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = Math.max(0, left - column.offsetWidth);
+    }
+  }, [firstDay]);
 
   return (
-    <div className="relative overflow-x-auto rounded-lg border bg-card">
+    <div ref={scroller} className="relative overflow-x-auto rounded-lg border bg-card">
       <table
         className={cn(
           'w-full table-fixed border-collapse text-sm',

@@ -35,32 +35,34 @@ export function WeeklyCalendarCard() {
   }));
 
   return (
-    <Card className="gap-4 py-4 md:gap-6 md:py-6" aria-labelledby="weekly-calendar-title">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3 px-3 md:px-6">
-        <h2 id="weekly-calendar-title" className="font-semibold text-lg max-md:sr-only">
-          Weekly Calendar
-        </h2>
-        <CalendarNav
-          label={windowLabel('week', window)}
-          unit="week"
-          onPrevious={() => setOffset((value) => value - 1)}
-          onNext={() => setOffset((value) => value + 1)}
-          onToday={() => setOffset(0)}
-          showToday={offset !== 0}
-        />
-      </CardHeader>
-      <CardContent className="grid gap-3 px-3 md:px-6">
-        <OccupancyGrid
-          units={units}
-          stays={calendar.data?.stays ?? []}
-          days={window.days}
-          today={today}
-          density="week"
-          isLoading={calendar.isPending || calendar.isPlaceholderData}
-          caption={`Occupancy ${windowLabel('week', window)}`}
-        />
-        <CalendarLegend />
-      </CardContent>
-    </Card>
+    <section aria-labelledby="weekly-calendar-title">
+      <Card className="gap-4 py-4 md:gap-6 md:py-6">
+        <CardHeader className="flex flex-wrap items-center justify-between gap-3 px-3 md:px-6">
+          <h2 id="weekly-calendar-title" className="font-semibold text-lg max-md:sr-only">
+            Weekly Calendar
+          </h2>
+          <CalendarNav
+            label={windowLabel('week', window)}
+            unit="week"
+            onPrevious={() => setOffset((value) => value - 1)}
+            onNext={() => setOffset((value) => value + 1)}
+            onToday={() => setOffset(0)}
+            showToday={offset !== 0}
+          />
+        </CardHeader>
+        <CardContent className="grid gap-3 px-3 md:px-6">
+          <OccupancyGrid
+            units={units}
+            stays={calendar.data?.stays ?? []}
+            days={window.days}
+            today={today}
+            density="week"
+            isLoading={calendar.isPending || calendar.isPlaceholderData}
+            caption={`Occupancy ${windowLabel('week', window)}`}
+          />
+          <CalendarLegend />
+        </CardContent>
+      </Card>
+    </section>
   );
 }

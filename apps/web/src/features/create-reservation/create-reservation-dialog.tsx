@@ -147,7 +147,12 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
           <BookingSection form={form} errors={errors} />
         </Section>
       </div>
-      <DialogFooter className="sticky bottom-0 z-10 border-t bg-background px-4 py-3 sm:px-6">
+      <DialogFooter className="sticky bottom-0 z-10 items-center border-t bg-background px-4 py-3 sm:px-6">
+        {!canSave(values) && (
+          <p className="text-center text-muted-foreground text-xs sm:mr-auto sm:text-left">
+            Fill in dates, room, first guest, nationality, e-mail, phone, source and price to save.
+          </p>
+        )}
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={create.isPending}>
             Cancel

@@ -13,9 +13,12 @@ import { toast } from '@/lib/toast';
 export function DocumentsCard({
   documents,
   canDownload,
+  certificateRequired,
 }: {
   documents: readonly ReservationDocument[];
   canDownload: boolean;
+  /** Whether the marriage-certificate rule applies to this party (else "Not required"). */
+  certificateRequired: boolean;
 }) {
   return (
     <DetailCard title="Uploaded Documents">
@@ -38,7 +41,9 @@ export function DocumentsCard({
                   <span className="truncate text-muted-foreground text-xs">
                     {document
                       ? `${document.originalName} · ${formatBytes(document.sizeBytes)}`
-                      : 'Not uploaded'}
+                      : kind === 'marriage_certificate' && !certificateRequired
+                        ? 'Not required'
+                        : 'Not uploaded'}
                   </span>
                 </div>
                 {document && canDownload && <DownloadButton document={document} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,10 @@ import {
 import { StatusBadge } from '@/features/reservations/badges';
 import { trpcErrorCode } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+
+function genderOf(value: string | undefined): Gender | null {
+  return value === 'male' || value === 'female' ? value : null;
+}
 
 function BackButton() {
   return (
@@ -73,13 +78,13 @@ export function ReservationDetailPage({ id }: { id: string }) {
         <BackButton />
         <div className="min-w-0 flex-1">
           <p className="text-muted-foreground text-xs">Reservation</p>
-          <h1 className="flex flex-wrap items-center gap-2 font-mono font-semibold text-primary text-xl md:text-2xl">
+          <h1 className="flex flex-wrap items-center gap-x-2 gap-y-1 break-all font-mono font-semibold text-lg text-primary sm:text-xl md:text-2xl">
             {reservation.bookingReference}
             <StatusBadge status={reservation.displayStatus} className="font-sans" />
           </h1>
         </div>
         {permissions.edit && (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex basis-full flex-wrap justify-end gap-2 sm:basis-auto">
             {editing ? (
               <>
                 <Button
@@ -120,7 +125,18 @@ export function ReservationDetailPage({ id }: { id: string }) {
           <GuestInformationCard reservation={reservation} />
           <BookingDetailsCard reservation={reservation} />
           <StatusNotesCard reservation={reservation} />
-          <DocumentsCard documents={documents} canDownload={permissions.downloadDocuments} />
+          <DocumentsCard
+            documents={documents}
+            canDownload={permissions.downloadDocuments}
+            certificateRequired={requiresMarriageCertificate({
+              adults: reservation.adults,
+              nationality: reservation.guestNationality,
+              guests: reservation.guestTypes.map((type, index) => ({
+                type: type === 'child' ? 'child' : 'adult',
+                gender: genderOf(reservation.guestGenders[index]),
+              })),
+            })}
+          />
         </div>
       )}
       <HistoryCard history={history} />

@@ -27,7 +27,7 @@ export const listColumns = helper.columns([
     id: 'guestNames' satisfies SortKey,
     header: 'Guest Name(s)',
     cell: (info) => (
-      <span className="block max-w-56 truncate" title={info.getValue()}>
+      <span className="block max-w-28 truncate 2xl:max-w-52" title={info.getValue()}>
         {info.getValue() || 'N/A'}
       </span>
     ),
@@ -66,7 +66,7 @@ export const listColumns = helper.columns([
     id: 'source' satisfies SortKey,
     header: 'Source',
     cell: (info) => (
-      <span className="block max-w-40 truncate" title={info.getValue() ?? undefined}>
+      <span className="block max-w-24 truncate 2xl:max-w-40" title={info.getValue() ?? undefined}>
         {orNA(info.getValue())}
       </span>
     ),
@@ -90,7 +90,7 @@ export const listColumns = helper.columns([
       <Link
         to="/reservation/$id"
         params={{ id: info.row.original.id }}
-        className="font-mono text-xs underline-offset-4 hover:underline"
+        className="font-mono text-[10.5px] tracking-tighter 2xl:text-xs underline-offset-4 hover:underline"
       >
         {info.getValue()}
       </Link>

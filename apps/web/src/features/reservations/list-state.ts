@@ -76,3 +76,20 @@ export function rangeText(pageIndex: number, pageSize: number, total: number): s
 export function pageCount(pageSize: number, total: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Column headers by sort key (the phone layout's sort picker). */
+export const SORT_LABELS: Record<SortKey, string> = {
+  createdAt: 'Date Created',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  unit: 'Room ID',
+  guestNames: 'Guest Name(s)',
+  nights: 'Nights',
+  guests: 'Guests',
+  nationality: 'Nationality',
+  status: 'Status',
+  source: 'Source',
+  pricePerNight: 'Price/Night',
+  total: 'Total',
+  reference: 'Reference',
+};

@@ -20,17 +20,19 @@ function AdminPage() {
       <h1 className="sr-only">Dashboard</h1>
       <div className="grid gap-6 md:gap-8">
         <DashboardCards />
-        <Card className="gap-4 py-4 md:py-6" aria-labelledby="all-reservations-title">
-          <CardHeader className="flex flex-wrap items-center justify-between gap-3 px-3 md:px-6">
-            <h2 id="all-reservations-title" className="font-semibold text-lg">
-              All Reservations
-            </h2>
-            {can(role, 'reservations.create') && <CreateReservationDialog />}
-          </CardHeader>
-          <CardContent className="px-3 md:px-6">
-            <ReservationList />
-          </CardContent>
-        </Card>
+        <section aria-labelledby="all-reservations-title">
+          <Card className="gap-4 py-4 md:py-6">
+            <CardHeader className="flex flex-wrap items-center justify-between gap-3 px-3 md:px-4 2xl:px-6">
+              <h2 id="all-reservations-title" className="font-semibold text-lg">
+                All Reservations
+              </h2>
+              {can(role, 'reservations.create') && <CreateReservationDialog />}
+            </CardHeader>
+            <CardContent className="px-3 md:px-4 2xl:px-6">
+              <ReservationList />
+            </CardContent>
+          </Card>
+        </section>
         <WeeklyCalendarCard />
       </div>
     </RequireCapability>

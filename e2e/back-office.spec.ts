@@ -1,0 +1,317 @@
+import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import { addDaysIso, daysBetween, todayIn } from '../packages/domain/src/dates';
+import { signIn } from './helpers';
+
+const PASSWORD = 'zamalek-demo';
+const MANAGER = 'manager@zamaleksuites.com';
+const FRONT_DESK = 'frontdesk@zamaleksuites.com';
+const ADMIN = 'admin@zamaleksuites.com';
+
+/** A real 1×1 PNG: the server checks the bytes, not the name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** The property's today (Cairo), as the server computes it. */
+const today = todayIn('Africa/Cairo');
+
+/** Whole weeks (Sunday first) from this week to the week holding `date`. */
+function weeksAhead(date: string): number {
+  const sundayOf = (iso: string) => addDaysIso(iso, -new Date(`${iso}T00:00:00Z`).getUTCDay());
+  return daysBetween(sundayOf(today), sundayOf(date)) / 7;
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+async function pickDate(page: Page, trigger: string, date: string) {
+  await page.locator(trigger).click();
+  await page.locator(`[data-slot="popover-content"] [data-day="${date}"]`).first().click();
+  await expect(page.locator('[data-slot="popover-content"]')).toHaveCount(0);
+}
+
+async function choose(page: Page, trigger: ReturnType<Page['locator']>, option: string) {
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A tRPC mutation straight to the server, with the page's cookies (as a script would). */
+function mutate(page: Page, path: string, input: unknown): Promise<APIResponse> {
+  const origin = new URL(page.url()).origin;
+  return page.request.post(`/trpc/${path}`, {
+    data: { json: input },
+    headers: { origin, 'content-type': 'application/json' },
+  });
+}
+
+test('a manager creates a reservation with documents; others see it live; it is edited, downloaded and deleted', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const guest = `Layla Test ${Date.now().toString(36)}`;
+  const checkIn = addDaysIso(today, 9);
+  const checkOut = addDaysIso(checkIn, 3);
+
+  // Front desk watches the list and the week of the stay, and never reloads.
+  const desk = await signedIn(browser, FRONT_DESK);
+  await expect(desk.getByRole('button', { name: 'Create Reservation' })).toHaveCount(0);
+  const weekly = desk.getByRole('region', { name: 'Weekly Calendar' });
+  for (let i = 0; i < weeksAhead(checkIn); i++) {
+    await weekly.getByRole('button', { name: 'Next week' }).click();
+  }
+  await expect(weekly.getByRole('button', { name: 'Today' })).toBeVisible();
+
+  // The manager fills in the Create Reservation dialog.
+  const manager = await signedIn(browser, MANAGER);
+  await manager.getByRole('button', { name: 'Create Reservation' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Create Reservation' });
+  await expect(dialog.locator('#create-unitId')).toContainText('Select dates first');
+  await pickDate(manager, '#create-checkIn', checkIn);
+  await pickDate(manager, '#create-checkOut', checkOut);
+  await expect(dialog.locator('#create-unitId')).toBeEnabled();
+  await dialog.locator('#create-unitId').click();
+  await manager.getByRole('option').first().click();
+
+  await choose(manager, dialog.locator('#create-adults'), '2');
+  await dialog.locator('#create-guests-0-name').fill(guest);
+  await dialog.locator('#create-guests-1-name').fill('Karim Test');
+  await choose(manager, dialog.locator('#create-nationality'), 'Egyptian');
+  await dialog.locator('#create-contactEmail').fill('layla@example.com');
+  await dialog.locator('#create-phoneNumber').fill('(010) 0123-4567');
+  await expect(dialog.locator('#create-phoneNumber')).toHaveValue('01001234567');
+  const save = dialog.getByRole('button', { name: 'Save Reservation' });
+  await expect(save).toBeDisabled();
+  await choose(manager, dialog.locator('#create-source'), 'KSS');
+  await dialog.locator('#create-pricePerNight').fill('150');
+  await expect(save).toBeEnabled();
+
+  // Saving with items still missing lists them in the spec's toast.
+  await save.click();
+  await expect(
+    manager.getByText(
+      'Please complete the following required fields: Gender, ID front image, ID back image',
+    ),
+  ).toBeVisible();
+
+  await choose(manager, dialog.getByRole('combobox', { name: 'Adult 1 gender' }), 'Female');
+  await choose(manager, dialog.getByRole('combobox', { name: 'Adult 2 gender' }), 'Male');
+  await dialog.locator('#create-documents-idFront').setInputFiles(png('front.png'));
+  await expect(manager.getByText('ID/Passport front uploaded successfully')).toBeVisible();
+  await dialog.locator('#create-documents-idBack').setInputFiles(png('back.png'));
+  await expect(manager.getByText('ID/Passport back uploaded successfully')).toBeVisible();
+  // Two Egyptian adults, a man and a woman: the marriage certificate is asked for.
+  await dialog
+    .locator('#create-documents-marriageCertificate')
+    .setInputFiles(png('certificate.png'));
+  await expect(manager.getByText('Marriage certificate uploaded successfully')).toBeVisible();
+  // The client refuses what the server would refuse, with the same message.
+  await dialog.locator('#create-documents-idBack').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(dialog.getByText('Only image files are supported')).toBeVisible();
+  await dialog.locator('#create-documents-idBack').setInputFiles(png('back.png'));
+  await expect(dialog.getByText('Only image files are supported')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Remove ID back image' })).toBeVisible();
+
+  await save.click();
+  await expect(manager.getByText('Reservation created successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Live, without a reload: first in the front desk's list and in its week.
+  const deskRow = desk.getByTestId('reservation-row').filter({ hasText: guest });
+  await expect(deskRow).toBeVisible();
+  await expect(desk.getByTestId('reservation-row').first()).toContainText(guest);
+  await expect(weekly.getByRole('link', { name: new RegExp(`Reserved: ${guest}`) })).toBeVisible();
+
+  // The manager opens it, downloads a document and edits the price.
+  await manager.getByTestId('reservation-row').filter({ hasText: guest }).click();
+  await expect(manager).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  const reservationUrl = manager.url();
+  const id = reservationUrl.split('/').at(-1) ?? '';
+  await expect(manager.getByRole('heading', { name: /^MAN-/ })).toBeVisible();
+  await expect(manager.getByTestId('detail-total')).toHaveText('$450.00 USD');
+  const downloading = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'Download ID/Passport front' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('front.png');
+  await expect(manager.getByText('Document downloaded successfully')).toBeVisible();
+
+  await manager.getByRole('button', { name: 'Edit' }).click();
+  await manager.locator('#edit-pricePerNight').fill('200');
+  await expect(manager.getByTestId('edit-nights')).toHaveText('3');
+  await expect(manager.getByTestId('edit-total')).toHaveText('$600.00');
+  await manager.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(manager.getByText('Reservation updated successfully')).toBeVisible();
+  await expect(manager.getByTestId('detail-total')).toHaveText('$600.00 USD');
+  await expect(manager.getByText('$60.0', { exact: true })).toBeVisible();
+  await expect(manager.getByText('$540.0', { exact: true })).toBeVisible();
+  await expect(manager.getByText(/^Updated by Omar Khaled/)).toBeVisible();
+  // The front desk's list followed the edit.
+  await expect(deskRow).toContainText('$600.00');
+
+  // Front desk: may look and download, may not edit or delete; the server agrees.
+  await desk.goto(reservationUrl);
+  await expect(desk.getByRole('heading', { name: /^MAN-/ })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Download ID/Passport back' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const refusedDelete = await mutate(desk, 'reservations.delete', { id });
+  expect(refusedDelete.status()).toBe(403);
+  expect(await refusedDelete.text()).toContain('You do not have permission to delete reservations');
+  const refusedCreate = await mutate(desk, 'reservations.create', {});
+  expect(refusedCreate.status()).toBe(403);
+  expect(await refusedCreate.text()).toContain(
+    'You do not have permission to create reservations. Admin or Manager role required.',
+  );
+  const refusedUpload = await desk.request.post('/api/documents?kind=id_front', {
+    headers: { origin: new URL(desk.url()).origin },
+    multipart: { file: png('front.png') },
+  });
+  expect(refusedUpload.status()).toBe(403);
+
+  // The admin deletes it and lands back home.
+  const admin = await signedIn(browser, ADMIN);
+  await admin.goto(reservationUrl);
+  await admin.getByRole('button', { name: 'Delete' }).click();
+  const confirm = admin.getByRole('alertdialog');
+  await expect(
+    confirm.getByText('Are you sure you want to delete this reservation?'),
+  ).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'This action cannot be undone. This will permanently delete the reservation.',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(admin.getByText('Reservation deleted successfully')).toBeVisible();
+  await expect(admin).toHaveURL(/\/(admin)?$/);
+
+  // Gone from the front desk's list, live.
+  await desk.goto('/admin');
+  await expect(desk.getByTestId('reservation-row').first()).toBeVisible();
+  await expect(desk.getByTestId('reservation-row').filter({ hasText: guest })).toHaveCount(0);
+});
+
+test('the list searches, filters and sorts on the server; dashboard cards open their lists', async ({
+  page,
+}) => {
+  await signIn(page, FRONT_DESK, PASSWORD);
+  const rows = page.getByTestId('reservation-row');
+  await expect(rows.first()).toBeVisible();
+
+  // Sorting by Nights: ascending first, then descending, with the arrow.
+  const nights = page.getByRole('columnheader', { name: /Nights/ });
+  await nights.getByRole('button').click();
+  await expect(nights).toHaveAttribute('aria-sort', 'ascending');
+  await nights.getByRole('button').click();
+  await expect(nights).toHaveAttribute('aria-sort', 'descending');
+
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await expect(rows.first()).toContainText('Cancelled');
+  await expect(rows.filter({ hasNotText: 'Cancelled' })).toHaveCount(0);
+
+  await page.getByPlaceholder('Search by name or booking reference...').fill('zzz-no-such-guest');
+  await expect(page.getByText('No reservations found')).toBeVisible();
+
+  await page.getByTestId('dashboard-card-newBookings').click();
+  const dialog = page.getByRole('dialog', { name: 'New Bookings (Last 24h)' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('button')
+      .filter({ hasText: /^WEB-|^MAN-/ })
+      .first(),
+  ).toBeVisible();
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: /^WEB-|^MAN-/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/reservation\//);
+  await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+});
+
+test('the room calendar switches between week and month and keeps its legend', async ({ page }) => {
+  await signIn(page, FRONT_DESK, PASSWORD);
+  await page.getByRole('link', { name: 'Calendar View' }).click();
+  await expect(page.getByRole('heading', { name: 'Room Calendar' })).toBeVisible();
+  await expect(page.getByText('View and manage room bookings')).toBeVisible();
+  await expect(page.getByText('Booking.com', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Month' }).click();
+  await expect(page.getByRole('columnheader')).toHaveCount(
+    1 + new Date(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0).getDate(),
+  );
+  await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
+});
+
+// Pictures of the screens for a human to look at (e2e/.screenshots, git-ignored).
+for (const width of [1280, 1024, 375] as const) {
+  test(`back-office screenshots at ${width}px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const dir = 'e2e/.screenshots';
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await signIn(page, ADMIN, PASSWORD);
+    // Tablets and desktops get the table, phones a card per reservation.
+    const entry = width >= 768 ? 'reservation-row' : 'reservation-card';
+    await expect(page.getByTestId(entry).first()).toBeVisible();
+    await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
+    await page.screenshot({ path: `${dir}/bo-admin-${width}.png`, fullPage: true });
+    if (width < 768) {
+      await page
+        .getByRole('heading', { name: 'All Reservations' })
+        .evaluate((element) => element.scrollIntoView());
+      await page.screenshot({ path: `${dir}/bo-admin-list-${width}.png` });
+    }
+    if (width >= 1280) {
+      // All 13 columns fit a desktop screen without sideways scrolling.
+      const table = page.getByRole('table', { name: 'All reservations' }).locator('..');
+      const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+
+    await page.getByTestId('dashboard-card-inHouse').click();
+    await expect(page.getByRole('dialog', { name: 'In-House Now' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/bo-dashboard-dialog-${width}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Create Reservation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Reservation' });
+    await expect(dialog).toBeVisible();
+    await choose(page, dialog.locator('#create-adults'), '2');
+    await choose(page, dialog.locator('#create-children'), '1');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/bo-create-${width}.png` });
+    await dialog.locator('#create-checkIn').click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/bo-create-datepicker-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/calendar');
+    await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
+    await page.screenshot({ path: `${dir}/bo-calendar-${width}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Month' }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/bo-calendar-month-${width}.png`, fullPage: true });
+
+    await page.getByTestId('calendar-stay').first().click();
+    await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+    await page.screenshot({ path: `${dir}/bo-detail-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${dir}/bo-detail-edit-${width}.png`, fullPage: true });
+  });
+}
