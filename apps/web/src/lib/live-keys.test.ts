@@ -23,7 +23,11 @@ describe('live invalidation keys', () => {
       'reservations',
       'units',
     ]);
-    expect([...routersFor([{ entity: 'profiles' }])].sort()).toEqual(['profiles', 'users']);
+    expect([...routersFor([{ entity: 'profiles' }])].sort()).toEqual([
+      'profiles',
+      'reservations',
+      'users',
+    ]);
     expect(ALL_LIVE_ROUTERS.size).toBe(10);
   });
 

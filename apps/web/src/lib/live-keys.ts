@@ -15,7 +15,8 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
   ],
   // Unit names show on the guest rows and on My Reservations too.
   units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations'],
-  profiles: ['users', 'profiles'],
+  // Profile names are the sales agents offered as booking sources (reservations.sourceNames).
+  profiles: ['users', 'profiles', 'reservations'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
