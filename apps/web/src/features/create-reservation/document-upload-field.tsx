@@ -90,6 +90,8 @@ export function DocumentUploadField({
   };
 
   const shownError = problem ?? error;
+  // Shown again after being hidden (ID type or certificate rule flipped back): still stored.
+  const shownName = fileName ?? (value ? 'Uploaded file' : null);
   const isUploading = progress !== null;
 
   return (
@@ -128,8 +130,8 @@ export function DocumentUploadField({
           <UploadIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         )}
         <div className="grid min-w-0 flex-1 gap-1">
-          <span className="truncate text-sm" title={fileName ?? undefined}>
-            {fileName ?? <span className="text-muted-foreground">No file chosen</span>}
+          <span className="truncate text-sm" title={shownName ?? undefined}>
+            {shownName ?? <span className="text-muted-foreground">No file chosen</span>}
           </span>
           {isUploading && (
             <div className="flex items-center gap-2">
