@@ -257,7 +257,7 @@ test('the room calendar switches between week and month and keeps its legend', a
 });
 
 // Pictures of the screens for a human to look at (e2e/.screenshots, git-ignored).
-for (const width of [1280, 1024, 375] as const) {
+for (const width of [1280, 1024, 768, 375] as const) {
   test(`back-office screenshots at ${width}px`, async ({ page }) => {
     test.setTimeout(90_000);
     const dir = 'e2e/.screenshots';

@@ -74,7 +74,7 @@ export function OccupancyGrid({
       <table
         className={cn(
           'w-full table-fixed border-collapse text-sm',
-          month ? 'min-w-[1180px]' : 'min-w-[620px] md:min-w-[760px]',
+          month ? 'min-w-[1180px]' : 'min-w-[620px]',
         )}
       >
         <caption className="sr-only">{caption}</caption>

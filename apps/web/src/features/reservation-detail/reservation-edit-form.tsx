@@ -143,7 +143,14 @@ export function ReservationEditForm({
       id={EDIT_FORM_ID}
       noValidate
       aria-label="Edit reservation"
-      onSubmit={form.handleSubmit((changes) => update.mutate({ id: reservation.id, changes }))}
+      onSubmit={form.handleSubmit((changes) => {
+        // A room cleared because the new dates are taken must be replaced, not dropped.
+        if (!changes.unitId && reservation.unitId) {
+          form.setError('unitId', { message: 'Please select a room' });
+          return;
+        }
+        update.mutate({ id: reservation.id, changes });
+      })}
       className="grid gap-6 lg:grid-cols-2"
     >
       <DetailCard title="Guest Information">
