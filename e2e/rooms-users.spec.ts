@@ -67,6 +67,7 @@ function parseCsv(text: string): string[][] {
 
 test.describe('rooms', () => {
   test('an admin adds a room and bulk-edits two rooms in one save', async ({ page }) => {
+    test.slow();
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.getByRole('banner').getByRole('link', { name: 'Rooms' }).click();
     await expect(page).toHaveURL(/\/rooms$/);
@@ -151,6 +152,8 @@ test.describe('users', () => {
     page,
     browser,
   }) => {
+    // Two browsers and a dozen round trips: give it room on a busy machine.
+    test.slow();
     const email = `hk-${Date.now()}@zamaleksuites.com`;
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/users');
@@ -379,6 +382,7 @@ async function shot(page: Page, name: string) {
 // Not assertions: pictures of the four screens for a human to look at (e2e/.screenshots).
 for (const width of [1280, 820, 375] as const) {
   test(`rooms, users, guests and my reservations at ${width}px`, async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 

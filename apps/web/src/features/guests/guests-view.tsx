@@ -118,55 +118,53 @@ export function GuestsView() {
   return (
     <>
       <PageHeader title="Guests" subtitle="Everyone staying with us in the week or month shown" />
-      <Card className="gap-4 py-4 md:py-6">
-        <CardContent className="grid gap-4 px-3 md:px-4">
-          <GuestsToolbar
-            mode={mode}
-            onModeChange={(next) => {
-              setMode(next);
-              setOffset(0);
-            }}
-            periodLabel={period.label}
-            onPrevious={() => setOffset((value) => value - 1)}
-            onNext={() => setOffset((value) => value + 1)}
-            onToday={() => setOffset(0)}
-            showToday={offset !== 0}
-            searchBy={searchBy}
-            onSearchByChange={setSearchBy}
-            search={search}
-            onSearchChange={setSearch}
-            status={status}
-            onStatusChange={setStatus}
-            onExport={() => void exportCsv()}
-            exporting={exporting}
-            canExport={rows.length > 0}
-          />
-          <div
-            // A grid item: without min-w-0 the wide table would widen the page instead of scrolling.
-            className={cn('min-w-0', list.isPlaceholderData && 'opacity-70')}
-            aria-busy={list.isFetching}
-          >
-            {isDesktop ? (
-              <GuestTable
-                rows={rows}
-                context={context}
-                isPending={list.isPending}
-                emptyText={emptyText}
-              />
-            ) : (
-              <GuestCards
-                rows={rows}
-                context={context}
-                isPending={list.isPending}
-                emptyText={emptyText}
-              />
-            )}
-          </div>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            Showing {rows.length} of {all.length} guests
-          </p>
-        </CardContent>
-      </Card>
+      <div className="grid gap-4">
+        <GuestsToolbar
+          mode={mode}
+          onModeChange={(next) => {
+            setMode(next);
+            setOffset(0);
+          }}
+          periodLabel={period.label}
+          onPrevious={() => setOffset((value) => value - 1)}
+          onNext={() => setOffset((value) => value + 1)}
+          onToday={() => setOffset(0)}
+          showToday={offset !== 0}
+          searchBy={searchBy}
+          onSearchByChange={setSearchBy}
+          search={search}
+          onSearchChange={setSearch}
+          status={status}
+          onStatusChange={setStatus}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+          canExport={rows.length > 0}
+        />
+        <div
+          // A grid item: without min-w-0 the wide table would widen the page instead of scrolling.
+          className={cn('min-w-0', list.isPlaceholderData && 'opacity-70')}
+          aria-busy={list.isFetching}
+        >
+          {isDesktop ? (
+            <GuestTable
+              rows={rows}
+              context={context}
+              isPending={list.isPending}
+              emptyText={emptyText}
+            />
+          ) : (
+            <GuestCards
+              rows={rows}
+              context={context}
+              isPending={list.isPending}
+              emptyText={emptyText}
+            />
+          )}
+        </div>
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          Showing {rows.length} of {all.length} guests
+        </p>
+      </div>
     </>
   );
 }
@@ -253,7 +251,7 @@ function GuestCards({ rows, context, isPending, emptyText }: RowsProps) {
     <ul className="grid items-start gap-3 sm:grid-cols-2" aria-label="Guests">
       {rows.map((row) => (
         <li key={row.key} data-testid="guest-row">
-          <Card className="gap-2 py-3 shadow-none">
+          <Card className="gap-2 py-3">
             <CardHeader className="flex flex-wrap items-center gap-2 px-3">
               <span className="min-w-0 flex-1 break-words font-medium">
                 <HighlightText text={row.name} term={marks(context, 'name')} />

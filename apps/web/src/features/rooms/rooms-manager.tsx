@@ -152,12 +152,7 @@ export function RoomsManager() {
           <PencilLineIcon aria-hidden="true" />
           Bulk Edit
         </Button>
-        <Button
-          variant={add.draft ? 'secondary' : 'default'}
-          onClick={add.toggle}
-          aria-expanded={add.draft !== null}
-          disabled={add.isSaving}
-        >
+        <Button onClick={add.toggle} aria-expanded={add.draft !== null} disabled={add.isSaving}>
           <PlusIcon aria-hidden="true" />
           Add Room
         </Button>
