@@ -61,12 +61,11 @@ export function OccupancyGrid({
     const column = container?.querySelector<HTMLElement>('th[aria-current="date"]');
     const rowHeader = container?.querySelector<HTMLElement>('thead th');
     if (!container || !column || firstDay === undefined) return;
-    const hiddenLeft = rowHeader?.offsetWidth ?? 0;
-    const left = column.offsetLeft - hiddenLeft;
-    const right = column.offsetLeft + column.offsetWidth;
-    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
-      container.scrollLeft = Math.max(0, left - column.offsetWidth);
-    }
+    const rowHeaderWidth = rowHeader?.offsetWidth ?? 0;
+    const visibleDays = container.clientWidth - rowHeaderWidth;
+    // Today a third of the way in, so the nights ahead show (only when the grid overflows).
+    const target = column.offsetLeft - rowHeaderWidth - visibleDays / 3;
+    container.scrollLeft = Math.max(0, Math.min(target, container.scrollWidth));
   }, [firstDay]);
 
   return (
@@ -74,7 +73,7 @@ export function OccupancyGrid({
       <table
         className={cn(
           'w-full table-fixed border-collapse text-sm',
-          month ? 'min-w-[1180px]' : 'min-w-[620px]',
+          month ? 'min-w-[1100px] lg:min-w-[880px]' : 'min-w-[620px]',
         )}
       >
         <caption className="sr-only">{caption}</caption>
