@@ -240,6 +240,21 @@ test('the list searches, filters and sorts on the server; dashboard cards open t
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
 });
 
+test('housekeeping sees the stay but not how to reach the guest, nor their documents', async ({
+  page,
+}) => {
+  await signIn(page, 'housekeeping@zamaleksuites.com', PASSWORD);
+  await expect(page.getByRole('button', { name: 'Create Reservation' })).toHaveCount(0);
+  await page.getByTestId('reservation-row').first().click();
+  await expect(page.getByRole('heading', { name: 'Guest Information' })).toBeVisible();
+  await expect(page.getByText('Guest documents are not available to your role.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const contact = page.locator('dt', { hasText: 'Contact email' }).locator('+ dd');
+  await expect(contact).toHaveText('N/A');
+});
+
 test('the room calendar switches between week and month and keeps its legend', async ({ page }) => {
   await signIn(page, FRONT_DESK, PASSWORD);
   await page.getByRole('link', { name: 'Calendar View' }).click();
