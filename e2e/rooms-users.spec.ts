@@ -304,6 +304,8 @@ test.describe('guests', () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/guests');
     await page.getByRole('tab', { name: 'Month' }).click();
+    // The week's rows stay on screen (dimmed) until the month's have arrived.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const rows = page.getByTestId('guest-row');
     await expect(rows.first()).toBeVisible();
     const footer = page.getByText(/^Showing \d+ of \d+ guests$/);
@@ -342,6 +344,8 @@ test.describe('guests', () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/guests');
     await page.getByRole('tab', { name: 'Month' }).click();
+    // The week's rows stay on screen (dimmed) until the month's have arrived.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const rows = page.getByTestId('guest-row');
     await expect(rows.first()).toBeVisible();
     const names = (await rows.locator('td:first-child').allTextContents()).map((n) => n.trim());
@@ -409,6 +413,7 @@ for (const width of [1280, 820, 375] as const) {
 
     await page.goto('/guests');
     await page.getByRole('tab', { name: 'Month' }).click();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.getByTestId('guest-row').first().waitFor();
     await page.getByRole('searchbox', { name: 'Search guests' }).fill('a');
     await shot(page, `guests-${width}`);
