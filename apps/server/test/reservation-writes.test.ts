@@ -284,5 +284,10 @@ describe.each(testDrivers)('creating and editing reservations (%s)', (driver) =>
       stay: { checkIn: day(84), checkOut: day(86) },
     });
     expect(busy.map((unit) => unit.name)).not.toContain('Roof 501');
+    // Staff may book long stays; the public site's 90-night limit does not apply here.
+    const long = await as('manager').caller.reservations.freeUnits({
+      stay: { checkIn: day(100), checkOut: day(250) },
+    });
+    expect(long.map((unit) => unit.name)).toContain('Roof 501');
   });
 });

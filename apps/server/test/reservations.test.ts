@@ -133,6 +133,17 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
     expect(new Set(pages.map((row) => row.id)).size).toBe(6);
   });
 
+  it('sorts the Status column by the status shown, not the stored one', async () => {
+    const sorted = await as('admin').reservations.list({
+      sort: 'status',
+      direction: 'asc',
+      pageSize: 100,
+    });
+    const labels = sorted.rows.map((row) => row.displayStatus);
+    expect(labels).toEqual([...labels].sort());
+    expect(new Set(labels)).toEqual(new Set(['Cancelled', 'Checked-Out', 'In-House', 'Upcoming']));
+  });
+
   it('returns only the stays inside the calendar window, check-out day free', async () => {
     const { stays, units } = await as('housekeeping').reservations.calendar({
       from: day(0),

@@ -21,20 +21,33 @@ export const RESERVATION_SORT_KEYS = [
 ] as const;
 export type ReservationSortKey = (typeof RESERVATION_SORT_KEYS)[number];
 
-const SORT_COLUMNS: Record<ReservationSortKey, SQL | typeof reservations.createdAt> = {
-  unit: sql`${units.name}`,
-  guestNames: sql`${reservations.guestNames}[1]`,
-  checkIn: sql`${reservations.checkInDate}`,
-  checkOut: sql`${reservations.checkOutDate}`,
-  nights: sql`${reservations.nights}`,
-  guests: sql`${reservations.numberOfGuests}`,
-  nationality: sql`${reservations.guestNationality}`,
-  status: sql`${reservations.status}`,
-  source: sql`${reservations.source}`,
-  pricePerNight: sql`${reservations.pricePerNightCents}`,
-  total: sql`${reservations.totalPriceCents}`,
-  reference: sql`${reservations.bookingReference}`,
-  createdAt: reservations.createdAt,
+/** The display status as SQL text, so the Status column sorts by what the screen shows. */
+function displayStatusLabel(today: string): SQL {
+  const r = reservations;
+  return sql`case
+    when ${r.status} = 'cancelled' then 'Cancelled'
+    when ${r.status} = 'checked_out' or (${r.status} = 'confirmed' and ${r.checkOutDate} <= ${today}) then 'Checked-Out'
+    when ${r.status} = 'checked_in' or (${r.status} = 'confirmed' and ${r.checkInDate} <= ${today}) then 'In-House'
+    else 'Upcoming' end`;
+}
+
+const SORT_COLUMNS: Record<
+  ReservationSortKey,
+  (today: string) => SQL | typeof reservations.createdAt
+> = {
+  unit: () => sql`${units.name}`,
+  guestNames: () => sql`${reservations.guestNames}[1]`,
+  checkIn: () => sql`${reservations.checkInDate}`,
+  checkOut: () => sql`${reservations.checkOutDate}`,
+  nights: () => sql`${reservations.nights}`,
+  guests: () => sql`${reservations.numberOfGuests}`,
+  nationality: () => sql`${reservations.guestNationality}`,
+  status: displayStatusLabel,
+  source: () => sql`${reservations.source}`,
+  pricePerNight: () => sql`${reservations.pricePerNightCents}`,
+  total: () => sql`${reservations.totalPriceCents}`,
+  reference: () => sql`${reservations.bookingReference}`,
+  createdAt: () => reservations.createdAt,
 };
 
 export type ListStatusFilter = DisplayStatus | 'confirmed';
@@ -93,7 +106,7 @@ export const reservationListColumns = {
 export async function listReservations(db: Db, query: ReservationListQuery) {
   const where = filters(query);
   const order = query.direction === 'asc' ? asc : desc;
-  const sortColumn = SORT_COLUMNS[query.sort];
+  const sortColumn = SORT_COLUMNS[query.sort](query.today);
   const [rows, [total]] = await Promise.all([
     db
       .select(reservationListColumns)

@@ -22,6 +22,9 @@ function suiteCard(unit: SuiteRow) {
 }
 
 export const publicRouter = createTRPCRouter({
+  /** The property's today (its time zone), which calendars and date pickers start from. */
+  today: publicProcedure.query(({ ctx }) => ({ today: todayIn(ctx.env.PROPERTY_TIMEZONE) })),
+
   suites: publicProcedure.query(async ({ ctx }) => (await listPublicSuites(ctx.db)).map(suiteCard)),
 
   /** Suites free for the whole stay (half-open), priced from their base rate; only bookable ones. */

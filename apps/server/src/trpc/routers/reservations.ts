@@ -10,7 +10,6 @@ import { profileNames } from '@zamalek/db/queries/profiles';
 import { listReservations, RESERVATION_SORT_KEYS } from '@zamalek/db/queries/reservation-list';
 import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
 import { listFreeUnitsForStaff, listUnitOptions } from '@zamalek/db/queries/units';
-import { stayDatesSchema } from '@zamalek/domain/booking';
 import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
 import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
@@ -24,6 +23,11 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const viewProcedure = capabilityProcedure('reservations.view');
 const isoDate = z.string().refine(isValidIsoDate, 'Invalid date');
+
+/** Staff may book any length of stay; only the order of the dates is checked. */
+const staffStaySchema = z
+  .object({ checkIn: isoDate, checkOut: isoDate })
+  .refine((stay) => stay.checkOut > stay.checkIn, 'Check-out date must be after check-in date');
 
 const listInput = z.object({
   search: z.string().trim().max(100).optional(),
@@ -114,7 +118,7 @@ export const reservationsRouter = createTRPCRouter({
 
   /** Rooms offered in the Create Reservation dialog (or an edit): free for the whole stay. */
   freeUnits: viewProcedure
-    .input(z.object({ stay: stayDatesSchema, exceptReservationId: z.uuid().optional() }))
+    .input(z.object({ stay: staffStaySchema, exceptReservationId: z.uuid().optional() }))
     .query(({ ctx, input }) =>
       listFreeUnitsForStaff(
         ctx.db,
