@@ -13,7 +13,9 @@ export default defineConfig({
     globalSetup: ['packages/db/src/test-global-setup.ts'],
     // Each test database is a PGlite start (~0.5 s) or a PostgreSQL clone; leave room on 2 cores.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Setting up a database (PGlite start, or a PostgreSQL clone) and users can be slow on a busy
+    // 2-core machine; a hook that needs longer than this is stuck, not slow.
+    hookTimeout: 180_000,
     teardownTimeout: 10_000,
     maxWorkers: 2,
   },
