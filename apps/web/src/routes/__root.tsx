@@ -1,17 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { DataLayerBoundary } from '@/components/data-layer-boundary';
 import { NotFound } from '@/components/not-found';
 import { ToastOutlet } from '@/components/toast-outlet';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 /**
  * Kept deliberately light: everything here ships to every visitor, so back-office code must
- * stay in the `_staff` routes (split into their own chunks by the router plugin).
+ * stay in the `_staff` routes (split into their own chunks by the router plugin), and TanStack
+ * Query and tRPC load on demand (<DataLayerBoundary>).
  */
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   head: () => ({ meta: [{ title: 'Zamalek Suites' }] }),
   component: RootLayout,
   notFoundComponent: NotFound,
@@ -21,7 +18,9 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Outlet />
+      <DataLayerBoundary>
+        <Outlet />
+      </DataLayerBoundary>
       <ToastOutlet />
     </>
   );

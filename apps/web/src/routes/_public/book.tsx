@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { BookingWizard } from '@/features/booking/booking-wizard';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
-import { preloadTrpcTransport } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/book')({
   // Runs in the route table every visitor loads: a hand-written parser, not zod.
   validateSearch: parseBookSearch,
   head: () => ({ meta: [{ title: 'Book Your Stay · Zamalek Suites' }] }),
-  // Also on hover (intent preload): the page's first API call then finds the transport ready.
-  loader: preloadTrpcTransport,
+  // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
+  loader: preloadDataLayer,
   component: BookPage,
 });
 

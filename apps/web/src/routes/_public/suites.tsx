@@ -3,18 +3,19 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { EVERY_SUITE_INCLUDES } from '@zamalek/domain/suites';
 import { ChefHatIcon, TvIcon, WifiIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { preloadTrpcTransport, useTRPC } from '@/lib/trpc';
+import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/suites')({
   head: () => ({ meta: [{ title: 'Our Suites · Zamalek Suites' }] }),
-  // Also on hover (intent preload): the page's first API call then finds the transport ready.
-  loader: preloadTrpcTransport,
+  // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
+  loader: preloadDataLayer,
   component: SuitesPage,
 });
 
