@@ -29,6 +29,7 @@ describe('guests list, CSV export and My Reservations', () => {
       guestNationality: 'Egyptian',
       source: 'Karim Adel',
       commissionAmountCents: 1_500,
+      contactPhone: '+20 100 123 4567',
     });
     await insertStay(db, unit.id, addDaysIso(week.from, 30), addDaysIso(week.from, 33), {
       guestNames: ['=HYPERLINK("x")'],
@@ -84,7 +85,16 @@ describe('guests list, CSV export and My Reservations', () => {
       `'=HYPERLINK("x")`,
     ]);
     expect(records[1]).toEqual(
-      expect.arrayContaining(['Adult', 'Egyptian', week.from, '2', 'Zamalek 7', '3', 'Karim Adel']),
+      expect.arrayContaining([
+        'Adult',
+        'Egyptian',
+        '+20 100 123 4567',
+        week.from,
+        '2',
+        'Zamalek 7',
+        '3',
+        'Karim Adel',
+      ]),
     );
 
     const filtered = await fetch(

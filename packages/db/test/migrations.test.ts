@@ -64,6 +64,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'profiles_notify',
       'reservations_notify',
       'units_notify',
+      'users_notify',
     ]);
 
     const extensions = await queryRows<{ extname: string }>(

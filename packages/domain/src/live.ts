@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const LIVE_ENTITIES = ['reservations', 'units', 'profiles'] as const;
+export const LIVE_ENTITIES = ['reservations', 'units', 'profiles', 'users'] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** What a NOTIFY carries: which row of which table changed, never personal data. */

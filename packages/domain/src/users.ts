@@ -13,7 +13,8 @@ export const addUserSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  role: z.enum(ROLES).default('front_desk'),
+  /** Null creates a sales agent without a staff role. */
+  role: z.enum(ROLES).nullable().default('front_desk'),
 });
 export type AddUserInput = z.input<typeof addUserSchema>;
 

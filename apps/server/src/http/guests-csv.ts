@@ -14,6 +14,17 @@ import type { AppServices } from '../trpc/context';
 import { guestRangeSchema, guestRowsInRange } from '../trpc/routers/guests';
 import { requestUser } from './request-user';
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+[\d\s()-]+$/;
+
+/**
+ * Cells a spreadsheet would run as formulas get a leading apostrophe (guest names come from the
+ * public form); phone numbers such as "+20 100 123 4567" cannot be formulas and stay as they are.
+ */
+function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
+}
+
 const exportQuery = guestRangeSchema.and(
   z.object({
     search: z.string().max(100).optional(),
@@ -39,7 +50,7 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {
       bom: true,
       record_delimiter: 'windows',
-      escape_formulas: true,
+      cast: { string: neutraliseFormula },
     });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

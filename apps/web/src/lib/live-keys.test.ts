@@ -16,6 +16,7 @@ describe('live invalidation keys', () => {
 
   it('maps unit and profile changes, merging a burst without duplicates', () => {
     expect([...routersFor([{ entity: 'units' }, { entity: 'units' }])].sort()).toEqual([
+      'analytics',
       'calendar',
       'guests',
       'myReservations',
@@ -28,6 +29,7 @@ describe('live invalidation keys', () => {
       'reservations',
       'users',
     ]);
+    expect([...routersFor([{ entity: 'users' }])]).toEqual(['users']);
     expect(ALL_LIVE_ROUTERS.size).toBe(10);
   });
 

@@ -14,9 +14,12 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
     'myReservations',
   ],
   // Unit names show on the guest rows and on My Reservations too.
-  units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations'],
+  // Rooms feed the occupancy denominators of analytics too.
+  units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations', 'analytics'],
   // Profile names are the sales agents offered as booking sources (reservations.sourceNames).
   profiles: ['users', 'profiles', 'reservations'],
+  // Disabling or enabling an account changes the User Management table.
+  users: ['users'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
