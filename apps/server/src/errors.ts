@@ -27,10 +27,6 @@ const CATALOGUE = {
     code: 'NOT_FOUND',
     message: 'The selected unit was not found. Please refresh and try again.',
   },
-  DUPLICATE_REFERENCE: {
-    code: 'CONFLICT',
-    message: 'A reservation with this booking reference already exists.',
-  },
   DOCUMENTS_MISSING: {
     code: 'BAD_REQUEST',
     message: 'Failed to upload ID/Passport. Please upload the guest documents again.',
