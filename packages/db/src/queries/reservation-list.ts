@@ -1,25 +1,8 @@
-import type { DisplayStatus } from '@zamalek/domain/stays';
+import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition } from './display-status';
-
-export const RESERVATION_SORT_KEYS = [
-  'unit',
-  'guestNames',
-  'checkIn',
-  'checkOut',
-  'nights',
-  'guests',
-  'nationality',
-  'status',
-  'source',
-  'pricePerNight',
-  'total',
-  'reference',
-  'createdAt',
-] as const;
-export type ReservationSortKey = (typeof RESERVATION_SORT_KEYS)[number];
 
 /** The display status as SQL text, so the Status column sorts by what the screen shows. */
 function displayStatusLabel(today: string): SQL {
@@ -49,8 +32,6 @@ const SORT_COLUMNS: Record<
   reference: () => sql`${reservations.bookingReference}`,
   createdAt: () => reservations.createdAt,
 };
-
-export type ListStatusFilter = DisplayStatus | 'confirmed';
 
 export interface ReservationListQuery {
   search?: string | undefined;

@@ -7,14 +7,15 @@ import {
 } from '@zamalek/db/queries/dashboard';
 import { listReservationDocuments, storageKeysOfReservation } from '@zamalek/db/queries/documents';
 import { profileNames } from '@zamalek/db/queries/profiles';
-import { listReservations, RESERVATION_SORT_KEYS } from '@zamalek/db/queries/reservation-list';
+import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
 import { listFreeUnitsForStaff, listUnitOptions } from '@zamalek/db/queries/units';
 import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
 import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
+import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { can } from '@zamalek/domain/roles';
-import { DISPLAY_STATUSES, displayStatus } from '@zamalek/domain/stays';
+import { displayStatus } from '@zamalek/domain/stays';
 import { z } from 'zod';
 import { editReservation } from '../../bookings/edit-reservation';
 import { createManualReservation } from '../../bookings/manual-reservation';
@@ -31,7 +32,7 @@ const staffStaySchema = z
 
 const listInput = z.object({
   search: z.string().trim().max(100).optional(),
-  status: z.enum([...DISPLAY_STATUSES, 'confirmed']).optional(),
+  status: z.enum(LIST_STATUS_FILTERS).optional(),
   unitId: z.uuid().optional(),
   sort: z.enum(RESERVATION_SORT_KEYS).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),

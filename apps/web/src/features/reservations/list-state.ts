@@ -1,33 +1,18 @@
-import type { DisplayStatus } from '@zamalek/domain/stays';
+import {
+  LIST_STATUS_FILTERS,
+  type ListStatusFilter,
+  RESERVATION_SORT_KEYS,
+  type ReservationSortKey,
+} from '@zamalek/domain/reservation-list';
 
 // Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
 
-export const SORT_KEYS = [
-  'unit',
-  'guestNames',
-  'checkIn',
-  'checkOut',
-  'nights',
-  'guests',
-  'nationality',
-  'status',
-  'source',
-  'pricePerNight',
-  'total',
-  'reference',
-  'createdAt',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_KEYS = RESERVATION_SORT_KEYS;
+export type SortKey = ReservationSortKey;
 
 export const ALL = 'all';
-export const STATUS_FILTERS = [
-  'confirmed',
-  'Upcoming',
-  'In-House',
-  'Checked-Out',
-  'Cancelled',
-] as const satisfies readonly (DisplayStatus | 'confirmed')[];
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const STATUS_FILTERS = LIST_STATUS_FILTERS;
+export type StatusFilter = ListStatusFilter;
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
