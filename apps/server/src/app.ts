@@ -6,6 +6,7 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
+import { startHousekeeping } from './housekeeping';
 import { registerDocumentRoutes } from './http/documents';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
@@ -47,6 +48,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     : fileTransport(path.join(dataDir(env), 'mail'));
   const mail = new MailWorker(database.db, transport, env.MAIL_FROM, app.log);
   mail.start();
+  const housekeeping = startHousekeeping(database.db, app.log);
   app.log.info(`mail is delivered as ${transport.describe()}`);
   const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
   const services: AppServices = { database, env, live, mail, documents };
@@ -77,6 +79,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
   app.addHook('onClose', async () => {
     await live.stop();
     await mail.stop();
+    housekeeping.stop();
   });
   return Object.assign(app, { mail });
 }

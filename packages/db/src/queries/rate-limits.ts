@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 
@@ -28,4 +28,8 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
 
 export async function clearRateLimit(db: Db, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export async function deleteExpiredRateLimits(db: Db) {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, sql`now()`));
 }

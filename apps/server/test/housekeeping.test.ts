@@ -1,0 +1,32 @@
+import { hitRateLimit } from '@zamalek/db/queries/rate-limits';
+import { rateLimits, sessions } from '@zamalek/db/schema';
+import { createTestDatabase } from '@zamalek/db/testing';
+import { describe, expect, it } from 'vitest';
+import { createSession, generateSessionToken } from '../src/auth/session';
+import { startHousekeeping } from '../src/housekeeping';
+import { createTestUser } from './support/users';
+
+describe('housekeeping', () => {
+  it('removes expired sessions and rate-limit windows, keeping live ones', async () => {
+    const database = await createTestDatabase('pglite');
+    const db = database.client.db;
+    try {
+      const user = await createTestUser(db, 'front_desk');
+      const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+      await createSession(db, generateSessionToken(), user.id, true, longAgo);
+      await createSession(db, generateSessionToken(), user.id, true);
+      await hitRateLimit(db, 'expired', 1);
+      await hitRateLimit(db, 'current', 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const housekeeping = startHousekeeping(db, { warn() {} });
+      await housekeeping.sweep();
+      housekeeping.stop();
+
+      expect(await db.select().from(sessions)).toHaveLength(1);
+      expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['current']);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
