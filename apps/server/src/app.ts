@@ -81,5 +81,5 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     await mail.stop();
     housekeeping.stop();
   });
-  return Object.assign(app, { mail });
+  return app;
 }
