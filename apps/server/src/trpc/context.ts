@@ -88,7 +88,7 @@ export async function createFastifyContext(
     services,
     session,
     sessionToken: session ? token : null,
-    cookie: reply && 'setCookie' in reply ? fastifySessionCookie(req, reply) : NO_COOKIE,
+    cookie: reply ? fastifySessionCookie(req, reply) : NO_COOKIE,
     ip: req.ip,
   });
 }
