@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -46,9 +47,17 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The booking source this user sells under, linked by an admin: My Reservations shows the
+     * stays with exactly this source. Null for everyone who sells nothing.
+     */
+    salesSource: text('sales_source'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_sales_source_key').on(sql`lower(${t.salesSource})`),
+  ],
 );
 
 export const profiles = pgTable(
@@ -128,24 +137,27 @@ export const reservations = pgTable(
     checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
     nights: integer('nights').notNull().generatedAlwaysAs(sql`check_out_date - check_in_date`),
-    pricePerNightCents: integer('price_per_night_cents'),
-    totalPriceCents: integer('total_price_cents'),
+    pricePerNightCents: bigint('price_per_night_cents', { mode: 'number' }),
+    totalPriceCents: bigint('total_price_cents', { mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),
-    commissionAmountCents: integer('commission_amount_cents'),
-    netRevenueCents: integer('net_revenue_cents'),
+    commissionAmountCents: bigint('commission_amount_cents', { mode: 'number' }),
+    netRevenueCents: bigint('net_revenue_cents', { mode: 'number' }),
     source: text('source'),
     channel: text('channel'),
     status: reservationStatus('status').notNull().default('confirmed'),
     notes: text('notes'),
     /** Lower-cased reference and guest names, kept by the write queries, for indexed substring search. */
     searchText: text('search_text').notNull().default(''),
+    /** One per booking-wizard submission (or staff form): a repeated submission finds the stay it made. */
+    idempotencyKey: text('idempotency_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
+    uniqueIndex('reservations_idempotency_key_key').on(t.idempotencyKey),
     index('reservations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reservations_check_in_idx').on(t.checkInDate),
     index('reservations_check_out_idx').on(t.checkOutDate),

@@ -63,7 +63,10 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     expect(triggers.map((row) => row.tgname)).toEqual([
       'profiles_notify',
       'reservations_notify',
+      'sessions_auth_notify',
       'units_notify',
+      'user_roles_auth_notify',
+      'users_auth_notify',
       'users_notify',
     ]);
 
