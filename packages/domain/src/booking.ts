@@ -5,6 +5,7 @@ import { nightsBetween } from './stays';
 /** Public bookings may start at most this far ahead and last at most this long. */
 export const BOOKING_HORIZON_DAYS = 540;
 export const MAX_STAY_NIGHTS = 90;
+const MAX_GUEST_NAME_ROWS = 40;
 
 const isoDate = z.string().refine(isValidIsoDate, 'Please choose a valid date');
 
@@ -40,6 +41,8 @@ export const guestDetailsSchema = z.object({
   children: z.number().int().min(0).max(10),
   guestNames: z
     .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
+    // Blank rows are dropped below; this only stops an absurd list before it is walked.
+    .max(MAX_GUEST_NAME_ROWS, 'At most 15 guest names')
     .transform((names) => names.filter((name) => name.length > 0))
     .refine((names) => names.length <= 15, 'At most 15 guest names')
     .refine((names) => names.length > 0, 'Please enter at least one guest name'),
@@ -68,6 +71,12 @@ export const publicBookingSchema = z.object({
   unitId: z.uuid('Please choose a suite'),
   stay: stayDatesSchema,
   guest: guestDetailsSchema,
+  /**
+   * One per submission of the wizard (a random UUID): a repeat with the same key (a double tap,
+   * a retry after a lost answer) returns the reservation the first one made. Optional so API
+   * clients without one still book.
+   */
+  idempotencyKey: z.uuid('Please reload the page and try again').optional(),
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 export type PublicBooking = z.output<typeof publicBookingSchema>;

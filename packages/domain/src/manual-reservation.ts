@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { type IsoDate, isValidIsoDate } from './dates';
+import type { IsoDate } from './dates';
 import {
   CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from './form-fields';
 import { type Gender, type GuestType, requiresMarriageCertificate } from './marriage';
 import { isPhoneCode } from './phone';
+import { staffStayIssues } from './staff-stay';
 
 /** The Create Reservation dialog: its shared schema (web form and tRPC procedure) and rules. */
 
@@ -132,12 +133,8 @@ export const manualReservationSchema = z
   })
   .superRefine((input, ctx) => {
     // Runs even when a field has failed a check (zod 4), so read values defensively.
-    if (
-      isValidIsoDate(input.checkIn) &&
-      isValidIsoDate(input.checkOut) &&
-      input.checkOut <= input.checkIn
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: M.checkOutAfterCheckIn });
+    for (const issue of staffStayIssues(input)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
     input.guests.forEach((guest, index) => {
       if (guest.name.trim() && guest.type === 'adult' && !guest.gender) {

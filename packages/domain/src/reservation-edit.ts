@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { type IsoDate, isValidIsoDate } from './dates';
+import type { IsoDate } from './dates';
 import {
-  CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   isoDateSchema,
   MAX_PRICE_PER_NIGHT,
   notesSchema,
@@ -9,6 +8,7 @@ import {
   PRICE_TOO_HIGH_MESSAGE,
 } from './form-fields';
 import { type Cents, DEFAULT_COMMISSION_RATE, type StayTotals, stayTotals } from './money';
+import { staffStayIssues } from './staff-stay';
 import { DISPLAY_STATUSES, nightsBetween } from './stays';
 
 /** The reservation detail page's edit form: shared schema and the live recomputation of money. */
@@ -100,16 +100,8 @@ export const reservationEditSchema = z
       .transform((value) => value ?? ''),
   })
   .superRefine((input, ctx) => {
-    if (
-      isValidIsoDate(input.checkIn) &&
-      isValidIsoDate(input.checkOut) &&
-      input.checkOut <= input.checkIn
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['checkOut'],
-        message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
-      });
+    for (const issue of staffStayIssues(input)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
   });
 export type ReservationEditInput = z.input<typeof reservationEditSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { MAX_PRICE_PER_NIGHT } from './form-fields';
 
 export const UNIT_STATUSES = ['available', 'occupied', 'maintenance', 'reserved'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 export const ROOM_NAME_REQUIRED = 'Room name is required';
+/** The public site's nightly rate has the same ceiling as a reservation's price per night. */
+export const BASE_RATE_TOO_HIGH_MESSAGE = 'The nightly rate cannot exceed $100,000';
 
 /** Blank optional fields are stored as empty (null), never as whitespace. */
 const optionalText = (max: number) =>
@@ -27,7 +30,7 @@ export const roomFieldsSchema = z.object({
     .number('The nightly rate must be a whole number of dollars')
     .int('The nightly rate must be a whole number of dollars')
     .positive('The nightly rate must be greater than 0')
-    .max(100_000)
+    .max(MAX_PRICE_PER_NIGHT, BASE_RATE_TOO_HIGH_MESSAGE)
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -39,12 +39,18 @@ export async function agentSummary(db: Db, fullName: string, monthFrom: string, 
   const [month] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      commissionCents: sql<number>`coalesce(sum(${reservations.commissionAmountCents}), 0)::int`,
+      // Sums of bigint cents are bigint; int4 would overflow past $21 million.
+      commissionCents:
+        sql<number>`coalesce(sum(${reservations.commissionAmountCents}), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(reservations)
     .where(inMonth);
   const [all] = await db
-    .select({ nights: sql<number>`coalesce(sum(${reservations.nights}), 0)::int` })
+    .select({
+      nights: sql<number>`coalesce(sum(${reservations.nights}), 0)::bigint`.mapWith(Number),
+    })
     .from(reservations)
     .where(mine);
   return {

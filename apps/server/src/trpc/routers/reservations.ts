@@ -15,6 +15,7 @@ import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { can } from '@zamalek/domain/roles';
+import { staffStayDatesSchema } from '@zamalek/domain/staff-stay';
 import { displayStatus } from '@zamalek/domain/stays';
 import { z } from 'zod';
 import { editReservation } from '../../bookings/edit-reservation';
@@ -24,11 +25,6 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const viewProcedure = capabilityProcedure('reservations.view');
 const isoDate = z.string().refine(isValidIsoDate, 'Invalid date');
-
-/** Staff may book any length of stay; only the order of the dates is checked. */
-const staffStaySchema = z
-  .object({ checkIn: isoDate, checkOut: isoDate })
-  .refine((stay) => stay.checkOut > stay.checkIn, 'Check-out date must be after check-in date');
 
 const listInput = z.object({
   search: z.string().trim().max(100).optional(),
@@ -119,7 +115,7 @@ export const reservationsRouter = createTRPCRouter({
 
   /** Rooms offered in the Create Reservation dialog (or an edit): free for the whole stay. */
   freeUnits: viewProcedure
-    .input(z.object({ stay: staffStaySchema, exceptReservationId: z.uuid().optional() }))
+    .input(z.object({ stay: staffStayDatesSchema, exceptReservationId: z.uuid().optional() }))
     .query(({ ctx, input }) =>
       listFreeUnitsForStaff(
         ctx.db,

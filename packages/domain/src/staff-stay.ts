@@ -1,0 +1,64 @@
+import { addYears, format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, type IsoDate, isValidIsoDate, todayIn } from './dates';
+import { CHECK_OUT_AFTER_CHECK_IN_MESSAGE, isoDateSchema } from './form-fields';
+import { nightsBetween } from './stays';
+
+/**
+ * Bounds on the stays staff create and edit, far beyond any real booking, so a typo (a check-out
+ * in 9999, a check-in in 0202) is a readable message and a stay's total (at most 365 nights ×
+ * $100,000 = 3.65e9 cents) stays far inside a safe integer. Past stays stay editable back to
+ * 2000; check-in may be at most five years ahead.
+ */
+export const MAX_STAFF_STAY_NIGHTS = 365;
+export const EARLIEST_STAFF_CHECK_IN = '2000-01-01';
+export const STAFF_BOOKING_HORIZON_YEARS = 5;
+
+export const STAFF_STAY_MESSAGES = {
+  tooLong: `Stays are limited to ${MAX_STAFF_STAY_NIGHTS} nights`,
+  tooEarly: 'Check-in cannot be before 1 January 2000',
+  tooFarAhead: `Check-in cannot be more than ${STAFF_BOOKING_HORIZON_YEARS} years ahead`,
+} as const;
+
+export interface StayIssue {
+  path: 'checkIn' | 'checkOut';
+  message: string;
+}
+
+const yearsAfter = (date: IsoDate, years: number) =>
+  format(addYears(parseISO(date), years), 'yyyy-MM-dd');
+
+/**
+ * What is wrong with a staff stay's dates beyond each one being a real date: the order, the
+ * length, and a check-in outside the bounds. Only speaks once both dates are real.
+ * `today` defaults to the property's usual zone: a day's difference does not matter to a horizon
+ * of years, and the shared schemas have no server context.
+ */
+export function staffStayIssues(
+  stay: { checkIn: string; checkOut: string },
+  today: IsoDate = todayIn(DEFAULT_TIME_ZONE),
+): StayIssue[] {
+  const { checkIn, checkOut } = stay;
+  if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) return [];
+  const issues: StayIssue[] = [];
+  if (checkIn < EARLIEST_STAFF_CHECK_IN) {
+    issues.push({ path: 'checkIn', message: STAFF_STAY_MESSAGES.tooEarly });
+  } else if (checkIn > yearsAfter(today, STAFF_BOOKING_HORIZON_YEARS)) {
+    issues.push({ path: 'checkIn', message: STAFF_STAY_MESSAGES.tooFarAhead });
+  }
+  if (checkOut <= checkIn) {
+    issues.push({ path: 'checkOut', message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
+  } else if (nightsBetween(checkIn, checkOut) > MAX_STAFF_STAY_NIGHTS) {
+    issues.push({ path: 'checkOut', message: STAFF_STAY_MESSAGES.tooLong });
+  }
+  return issues;
+}
+
+/** A staff stay on its own (the free-rooms lookup of the create and edit forms). */
+export const staffStayDatesSchema = z
+  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
+  .superRefine((stay, ctx) => {
+    for (const issue of staffStayIssues(stay)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
