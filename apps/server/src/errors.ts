@@ -5,6 +5,7 @@ const CATALOGUE = {
   INVALID_CREDENTIALS: { code: 'UNAUTHORIZED', message: 'Invalid email or password' },
   EMAIL_TAKEN: { code: 'CONFLICT', message: 'This email is already registered' },
   TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts.' },
+  TOO_MANY_SIGN_UP_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-up attempts.' },
   NOT_SIGNED_IN: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
   FORBIDDEN: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
   NOT_FOUND: { code: 'NOT_FOUND', message: 'Not found.' },
@@ -36,7 +37,16 @@ const CATALOGUE = {
   TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
   TOO_MANY_BOOKINGS: {
     code: 'TOO_MANY_REQUESTS',
-    message: 'Too many booking attempts from your connection. Please try again later.',
+    message: 'Too many bookings from your connection. Please try again later.',
+  },
+  TOO_MANY_FAILED_BOOKINGS: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many unsuccessful booking attempts from your connection. Please try again later.',
+  },
+  BOOKING_REQUEST_REUSED: {
+    code: 'CONFLICT',
+    message:
+      'This booking request was already used for a different booking. Please reload the page and try again.',
   },
 } as const satisfies Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }>;
 

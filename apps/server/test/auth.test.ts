@@ -1,8 +1,10 @@
 import { TRPCClientError } from '@trpc/client';
-import { sessions } from '@zamalek/db/schema';
+import { rateLimits, sessions, users } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../src/auth/session';
+import { SIGN_UP_LIMITS } from '../src/auth/throttle';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
 import { createTestUser } from './support/users';
@@ -160,6 +162,48 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     expect(error.message).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
+  });
+
+  it('throttles sign-up per e-mail with 429, so "already registered" cannot be farmed', async () => {
+    await server.db.delete(rateLimits);
+    const client = createApiClient(server.url);
+    const attempt = () =>
+      client.trpc.auth.signUp.mutate({
+        fullName: 'Curious Visitor',
+        email: 'farmed@example.com',
+        password: 'a-long-password',
+      });
+    await attempt();
+    for (let repeat = 1; repeat < SIGN_UP_LIMITS.perEmail; repeat++) {
+      expect((await rejection(attempt())).message).toBe('This email is already registered');
+    }
+    const error = await rejection(attempt());
+    expect(error.data?.httpStatus).toBe(429);
+    expect(error.message).toMatch(
+      /^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+
+  it('throttles sign-up per IP with 429 across many e-mails', async () => {
+    await server.db.delete(rateLimits);
+    const client = createApiClient(server.url);
+    const signUp = (email: string) =>
+      client.trpc.auth.signUp.mutate({ fullName: 'Bulk', email, password: 'a-long-password' });
+    // Four e-mails five times each: within each e-mail's limit, at the IP's.
+    for (let attempt = 0; attempt < SIGN_UP_LIMITS.perIp; attempt++) {
+      await signUp(`bulk${attempt % 4}@example.com`).catch(() => undefined);
+    }
+    const error = await rejection(signUp('one-more@example.com'));
+    expect(error.data?.httpStatus).toBe(429);
+    expect(error.message).toMatch(
+      /^Too many sign-up attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    const created = await server.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, 'one-more@example.com'));
+    expect(created).toEqual([]);
+    await server.db.delete(rateLimits);
   });
 
   it('refuses a mutation from a foreign Origin', async () => {

@@ -7,6 +7,7 @@ import { type PublicBookingInput, publicBookingSchema } from '@zamalek/domain/bo
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_BOOKING_LIMITS } from '../src/bookings/booking-throttle';
 import { createPublicBooking } from '../src/bookings/public-booking';
 import { createInnerContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
@@ -221,19 +222,93 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     });
   });
 
-  it('limits bookings per IP', async () => {
+  /** A caller from a given IP, as guests behind one carrier NAT share. */
+  function callerAt(ip: string) {
+    const { services } = testServices(database.client);
+    return createCaller(
+      createInnerContext({
+        services,
+        session: null,
+        sessionToken: null,
+        cookie: { set() {}, clear() {} },
+        ip,
+      }),
+    );
+  }
+
+  /** Free one-night stays far enough apart that tests never compete for them. */
+  let nightCounter = 0;
+  const freeNight = () => {
+    nightCounter += 1;
+    return { checkIn: inDays(300 + nightCounter), checkOut: inDays(301 + nightCounter) };
+  };
+
+  it('lets a family of 12, and up to 20 guests, behind one IP each book once; stops the 21st', async () => {
     const db = database.client.db;
-    const { caller } = guestCaller();
-    for (let night = 0; night < 10; night++) {
-      const unit = await insertUnit(db);
-      await caller.public.book(
-        booking(unit.id, {}, { checkIn: inDays(100 + night), checkOut: inDays(101 + night) }),
+    const unit = await insertUnit(db, { name: 'NAT-Suite' });
+    const lobby = callerAt('192.0.2.50');
+    for (let member = 1; member <= PUBLIC_BOOKING_LIMITS.bookingsPerIpPerHour; member++) {
+      const booked = await lobby.public.book(
+        booking(unit.id, { email: `member${member}@example.com` }, freeNight()),
+      );
+      expect(booked.bookingReference).toMatch(/^WEB-/);
+    }
+    const refused = await failure(
+      lobby.public.book(booking(unit.id, { email: 'member21@example.com' }, freeNight())),
+    );
+    expect(refused).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /^Online bookings for this e-mail address or connection have reached their limit\. Please try again in \d+ minutes?\. To book more stays now, please contact us\.$/,
+      ),
+    });
+    // A refused booking writes nothing, and another connection still books.
+    const rows = await db.select().from(reservations).where(eq(reservations.unitId, unit.id));
+    expect(rows).toHaveLength(PUBLIC_BOOKING_LIMITS.bookingsPerIpPerHour);
+    await callerAt('192.0.2.51').public.book(booking(unit.id, {}, freeNight()));
+  });
+
+  it('counts bookings per e-mail a day, whatever the connection or letter case', async () => {
+    const unit = await insertUnit(database.client.db, { name: 'Email-Suite' });
+    for (let attempt = 1; attempt <= PUBLIC_BOOKING_LIMITS.bookingsPerEmailPerDay; attempt++) {
+      await callerAt(`198.51.100.${attempt}`).public.book(
+        booking(unit.id, { email: 'frequent@example.com' }, freeNight()),
       );
     }
-    const unit = await insertUnit(db);
-    expect(await failure(caller.public.book(booking(unit.id)))).toMatchObject({
+    const refused = await failure(
+      callerAt('198.51.100.99').public.book(
+        booking(unit.id, { email: 'Frequent@Example.com' }, freeNight()),
+      ),
+    );
+    expect(refused).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /reached their limit\. Please try again in (2[34] hours|\d+ minutes?)\./,
+      ),
     });
+  });
+
+  it('does not count refused attempts as bookings, and stops a bot that keeps failing', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'Bot-Target' });
+    const taken = freeNight();
+    await insertStay(db, unit.id, taken.checkIn, taken.checkOut);
+    const bot = callerAt('203.0.113.7');
+    // Invalid input and dates just taken both count; neither counts as a booking.
+    for (let attempt = 0; attempt < PUBLIC_BOOKING_LIMITS.failuresPerIpPerHour; attempt++) {
+      const input =
+        attempt % 2 === 0 ? booking(unit.id, { email: 'nope' }) : booking(unit.id, {}, taken);
+      expect((await failure(bot.public.book(input))).code).toMatch(/^(BAD_REQUEST|CONFLICT)$/);
+    }
+    const stopped = await failure(bot.public.book(booking(unit.id, {}, freeNight())));
+    expect(stopped).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /^Too many unsuccessful booking attempts from your connection\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    // Another connection is not affected.
+    await callerAt('203.0.113.8').public.book(booking(unit.id, {}, freeNight()));
   });
 
   it('creates exactly one reservation when many guests race for the same suite and dates', async () => {
@@ -246,7 +321,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
           publicBookingSchema.parse(
             booking(unit.id, {}, { checkIn: inDays(200), checkOut: inDays(203) }),
           ),
-          today,
+          { today, ip: '10.1.1.1' },
         ),
       ),
     );
@@ -256,5 +331,30 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     for (const attempt of refused) {
       expect(String(attempt.reason.message)).toContain('those dates were just booked');
     }
+  });
+
+  it('answers every concurrent repeat of one submission with the one reservation it made', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'Z-Repeat' });
+    const input = publicBookingSchema.parse({
+      ...booking(
+        unit.id,
+        { email: 'repeat@example.com' },
+        { checkIn: inDays(210), checkOut: inDays(212) },
+      ),
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => createPublicBooking(db, input, { today, ip: '10.2.2.2' })),
+    );
+    expect(new Set(answers.map((answer) => answer.bookingReference)).size).toBe(1);
+    expect(
+      await db.select().from(reservations).where(eq(reservations.unitId, unit.id)),
+    ).toHaveLength(1);
+    const mails = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, 'repeat@example.com'));
+    expect(mails).toHaveLength(1);
   });
 });

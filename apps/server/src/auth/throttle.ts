@@ -1,33 +1,56 @@
 import type { Db } from '@zamalek/db/client';
-import { clearRateLimit, hitRateLimit } from '@zamalek/db/queries/rate-limits';
+import { clearRateLimit } from '@zamalek/db/queries/rate-limits';
 import { AppError } from '../errors';
+import { hitLimits, type Limit, tryAgainIn } from '../rate-limiter';
 
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_ATTEMPTS_PER_EMAIL = 10;
-const MAX_ATTEMPTS_PER_IP = 50;
+const MINUTE_MS = 60 * 1000;
 
-const emailKey = (email: string) => `sign-in:email:${email.toLowerCase()}`;
-const ipKey = (ip: string) => `sign-in:ip:${ip}`;
+/** Sign-in: 10 attempts per e-mail and 50 per IP in 15 minutes; a success clears the e-mail's. */
+export const SIGN_IN_LIMITS = { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS };
+
+/**
+ * Sign-up: 5 attempts per e-mail and 20 per IP an hour, counted whether they succeed or not, so
+ * "already registered" cannot be asked hundreds of times a second to learn who has an account.
+ */
+export const SIGN_UP_LIMITS = { perEmail: 5, perIp: 20, windowMs: 60 * MINUTE_MS };
+
+type Action = 'sign-in' | 'sign-up';
+
+const emailKey = (action: Action, email: string) => `${action}:email:${email.toLowerCase()}`;
+
+function limitsFor(
+  action: Action,
+  figures: { perEmail: number; perIp: number; windowMs: number },
+  email: string,
+  ip: string,
+): Limit[] {
+  const { windowMs } = figures;
+  return [
+    { key: emailKey(action, email), max: figures.perEmail, windowMs },
+    { key: `${action}:ip:${ip}`, max: figures.perIp, windowMs },
+  ];
+}
 
 /** Counts a sign-in attempt against the e-mail and the IP; refuses once either is over its limit. */
 export async function throttleSignIn(db: Db, email: string, ip: string, now = new Date()) {
-  const [byEmail, byIp] = await Promise.all([
-    hitRateLimit(db, emailKey(email), WINDOW_MS),
-    hitRateLimit(db, ipKey(ip), WINDOW_MS),
-  ]);
-  const blocked = [
-    byEmail.hits > MAX_ATTEMPTS_PER_EMAIL ? byEmail.resetAt : null,
-    byIp.hits > MAX_ATTEMPTS_PER_IP ? byIp.resetAt : null,
-  ].filter((resetAt): resetAt is Date => resetAt !== null);
-  if (blocked.length === 0) return;
-  const latest = Math.max(...blocked.map((resetAt) => resetAt.getTime()));
-  const minutes = Math.max(1, Math.ceil((latest - now.getTime()) / 60_000));
+  const blockedUntil = await hitLimits(db, limitsFor('sign-in', SIGN_IN_LIMITS, email, ip));
+  if (!blockedUntil) return;
   throw new AppError(
     'TOO_MANY_SIGN_IN_ATTEMPTS',
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many sign-in attempts. ${tryAgainIn(blockedUntil, now)}`,
   );
 }
 
 export async function forgetSignInFailures(db: Db, email: string) {
-  await clearRateLimit(db, emailKey(email));
+  await clearRateLimit(db, emailKey('sign-in', email));
+}
+
+/** Counts a sign-up attempt against the e-mail and the IP; refuses once either is over its limit. */
+export async function throttleSignUp(db: Db, email: string, ip: string, now = new Date()) {
+  const blockedUntil = await hitLimits(db, limitsFor('sign-up', SIGN_UP_LIMITS, email, ip));
+  if (!blockedUntil) return;
+  throw new AppError(
+    'TOO_MANY_SIGN_UP_ATTEMPTS',
+    `Too many sign-up attempts. ${tryAgainIn(blockedUntil, now)}`,
+  );
 }

@@ -1,7 +1,9 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
-import { hitRateLimit } from '@zamalek/db/queries/rate-limits';
-import { insertReservation } from '@zamalek/db/queries/reservations';
+import {
+  findReservationByIdempotencyKey,
+  insertReservation,
+} from '@zamalek/db/queries/reservations';
 import { findSuite } from '@zamalek/db/queries/units';
 import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
@@ -15,24 +17,68 @@ import {
   type ReservationSummary,
   staffNewReservationMail,
 } from '../mail/templates';
+import { countBooking } from './booking-throttle';
 
-const BOOKINGS_PER_IP_PER_HOUR = 10;
 export const WEBSITE_SOURCE = 'Direct Website';
 export const WEBSITE_CHANNEL = 'Website';
 
-export async function throttlePublicBooking(db: Db, ip: string) {
-  const { hits } = await hitRateLimit(db, `public-booking:ip:${ip}`, 60 * 60 * 1000);
-  if (hits > BOOKINGS_PER_IP_PER_HOUR) throw new AppError('TOO_MANY_BOOKINGS');
+export interface PublicBookingResult {
+  id: string;
+  bookingReference: string;
+  suiteName: string | null;
+  unitType: string | null;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  pricePerNightCents: number;
+  totalCents: number;
+}
+
+/**
+ * The reservation an earlier submission with the same idempotency key made, or null. A key that
+ * booked something else (another suite, dates or e-mail) is refused rather than answered, so a
+ * key can never reveal another guest's booking.
+ */
+async function earlierBooking(db: Db, booking: PublicBooking): Promise<PublicBookingResult | null> {
+  if (!booking.idempotencyKey) return null;
+  const earlier = await findReservationByIdempotencyKey(db, booking.idempotencyKey);
+  if (!earlier) return null;
+  const same =
+    earlier.unitId === booking.unitId &&
+    earlier.checkInDate === booking.stay.checkIn &&
+    earlier.checkOutDate === booking.stay.checkOut &&
+    (earlier.contactEmail ?? '').toLowerCase() === booking.guest.email.toLowerCase();
+  if (!same) throw new AppError('BOOKING_REQUEST_REUSED');
+  return {
+    id: earlier.id,
+    bookingReference: earlier.bookingReference,
+    suiteName: earlier.unitName,
+    unitType: earlier.unitType,
+    checkIn: earlier.checkInDate,
+    checkOut: earlier.checkOutDate,
+    nights: earlier.nights,
+    pricePerNightCents: earlier.pricePerNightCents ?? 0,
+    totalCents: earlier.totalPriceCents ?? 0,
+  };
 }
 
 /**
  * Books a suite from the public site. The price comes from the unit's base rate on the server;
- * the reservation and its e-mails are written in one transaction, and the exclusion constraint
- * turns a lost race into STAY_TAKEN with nothing written.
+ * the reservation, its count against the limits and its e-mails are written in one transaction,
+ * and the exclusion constraint turns a lost race into STAY_TAKEN with nothing written. A repeat
+ * of a submission (same idempotency key) answers with the reservation the first one made, and
+ * sends no second e-mail.
  */
-export async function createPublicBooking(db: Db, booking: PublicBooking, today: IsoDate) {
+export async function createPublicBooking(
+  db: Db,
+  booking: PublicBooking,
+  context: { today: IsoDate; ip: string },
+): Promise<PublicBookingResult> {
+  const replay = await earlierBooking(db, booking);
+  if (replay) return replay;
+
   const { checkIn, checkOut } = booking.stay;
-  const problem = stayDatesProblem(booking.stay, today);
+  const problem = stayDatesProblem(booking.stay, context.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
 
   const suite = await findSuite(db, booking.unitId);
@@ -70,6 +116,7 @@ export async function createPublicBooking(db: Db, booking: PublicBooking, today:
   try {
     const reservation = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
+        await countBooking(tx, context.ip, guest.email);
         const created = await insertReservation(tx, {
           bookingReference: reference,
           unitId: suite.id,
@@ -97,6 +144,7 @@ export async function createPublicBooking(db: Db, booking: PublicBooking, today:
           status: 'confirmed',
           notes: guest.specialRequests || null,
           createdBy: null,
+          idempotencyKey: booking.idempotencyKey ?? null,
         });
         const staff = await staffNotificationRecipients(tx);
         await enqueueMail(tx, [
@@ -118,7 +166,14 @@ export async function createPublicBooking(db: Db, booking: PublicBooking, today:
       totalCents: totals.totalCents,
     };
   } catch (error) {
-    if (sqlState(error) === '23P01') throw new AppError('STAY_TAKEN');
+    const state = sqlState(error);
+    // A concurrent repeat waited on the first one's row and then conflicted with it (on the
+    // stay's nights or on the key): it answers with that reservation.
+    if (state === '23P01' || state === '23505') {
+      const replayed = await earlierBooking(db, booking);
+      if (replayed) return replayed;
+    }
+    if (state === '23P01') throw new AppError('STAY_TAKEN');
     throw error;
   }
 }

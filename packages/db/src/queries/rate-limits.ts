@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 
@@ -24,6 +24,16 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
+}
+
+/** The current window's count without adding a hit; null when no window is open. */
+export async function peekRateLimit(db: Db, key: string): Promise<RateLimitHit | null> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function clearRateLimit(db: Db, key: string) {

@@ -27,6 +27,8 @@ export interface NewReservation {
   status: ReservationStatus;
   notes: string | null;
   createdBy: string | null;
+  /** One per submission of the public wizard; a repeat finds this stay instead of booking again. */
+  idempotencyKey?: string | null;
 }
 
 /** What the list's indexed substring search looks in: the reference and every guest name. */
@@ -92,7 +94,32 @@ export async function findReservation(db: Db, id: string) {
   return row;
 }
 
-export type ReservationChanges = Partial<Omit<NewReservation, 'bookingReference' | 'createdBy'>>;
+/** The stay an earlier submission with this idempotency key made, with what it was booked for. */
+export async function findReservationByIdempotencyKey(db: Db, idempotencyKey: string) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      bookingReference: reservations.bookingReference,
+      unitId: reservations.unitId,
+      unitName: units.name,
+      unitType: units.unitType,
+      contactEmail: reservations.contactEmail,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      nights: reservations.nights,
+      pricePerNightCents: reservations.pricePerNightCents,
+      totalPriceCents: reservations.totalPriceCents,
+    })
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(eq(reservations.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+export type ReservationChanges = Partial<
+  Omit<NewReservation, 'bookingReference' | 'createdBy' | 'idempotencyKey'>
+>;
 
 export async function updateReservation(
   db: Db,

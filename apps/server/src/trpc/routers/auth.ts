@@ -2,7 +2,7 @@ import { emailExists, findCredentialsByEmail, insertUser } from '@zamalek/db/que
 import { signInSchema, signUpSchema } from '@zamalek/domain/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../auth/password';
 import { createSession, generateSessionToken, invalidateSession } from '../../auth/session';
-import { forgetSignInFailures, throttleSignIn } from '../../auth/throttle';
+import { forgetSignInFailures, throttleSignIn, throttleSignUp } from '../../auth/throttle';
 import { AppError, sqlState } from '../../errors';
 import { createTRPCRouter, publicProcedure } from '../init';
 
@@ -38,6 +38,7 @@ export const authRouter = createTRPCRouter({
   }),
 
   signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
+    await throttleSignUp(ctx.db, input.email, ctx.ip);
     if (await emailExists(ctx.db, input.email)) throw new AppError('EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
     try {

@@ -4,8 +4,10 @@ import { todayIn } from '@zamalek/domain/dates';
 import { stayTotals } from '@zamalek/domain/money';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { suiteDescription, suiteFacts, suiteSize } from '@zamalek/domain/suites';
-import { z } from 'zod';
-import { createPublicBooking, throttlePublicBooking } from '../../bookings/public-booking';
+import { ZodError, z } from 'zod';
+import { countBookingFailure, refuseAfterTooManyFailures } from '../../bookings/booking-throttle';
+import { createPublicBooking } from '../../bookings/public-booking';
+import { AppError } from '../../errors';
 import { createTRPCRouter, publicProcedure } from '../init';
 
 function suiteCard(unit: SuiteRow) {
@@ -20,6 +22,22 @@ function suiteCard(unit: SuiteRow) {
     nightlyRateCents: unit.baseRateCents,
   };
 }
+
+/**
+ * Refused attempts (invalid input, dates just taken, a limit reached) count against the
+ * connection; once it has too many this hour it is refused before any work. Bookings made are
+ * counted inside their own transaction (see createPublicBooking). Server faults never count.
+ */
+const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await refuseAfterTooManyFailures(ctx.db, ctx.ip);
+  const result = await next();
+  if (!result.ok && isGuestFailure(result.error.cause)) {
+    await countBookingFailure(ctx.db, ctx.ip);
+  }
+  return result;
+});
+
+const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause instanceof ZodError;
 
 export const publicRouter = createTRPCRouter({
   /** The property's today (its time zone), which calendars and date pickers start from. */
@@ -44,9 +62,11 @@ export const publicRouter = createTRPCRouter({
       return { nights, today: todayIn(ctx.env.PROPERTY_TIMEZONE), suites };
     }),
 
-  book: publicProcedure.input(publicBookingSchema).mutation(async ({ ctx, input }) => {
-    await throttlePublicBooking(ctx.db, ctx.ip);
-    const booking = await createPublicBooking(ctx.db, input, todayIn(ctx.env.PROPERTY_TIMEZONE));
+  book: bookingProcedure.input(publicBookingSchema).mutation(async ({ ctx, input }) => {
+    const booking = await createPublicBooking(ctx.db, input, {
+      today: todayIn(ctx.env.PROPERTY_TIMEZONE),
+      ip: ctx.ip,
+    });
     ctx.mail.kick();
     return booking;
   }),
