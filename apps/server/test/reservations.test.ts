@@ -3,6 +3,7 @@ import { auditLog } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
@@ -183,6 +184,25 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
     const audit = await database.client.db.select().from(auditLog);
     expect(audit).toContainEqual(
       expect.objectContaining({ action: 'delete', entityId: ids.staying }),
+    );
+  });
+
+  it('deletes once, however often it is asked: repeats succeed and are audited once', async () => {
+    const db = database.client.db;
+    const { id } = await insertStay(db, unitA.id, day(30), day(32), { guestNames: ['Twice'] });
+    const admin = as('admin');
+    // A double tap reaching the server twice at once, then a retry after the answer was lost.
+    const outcomes = await Promise.all([
+      code(admin.reservations.delete({ id })),
+      code(admin.reservations.delete({ id })),
+    ]);
+    expect(outcomes).toEqual(['ok', 'ok']);
+    expect(await code(admin.reservations.delete({ id }))).toBe('ok');
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.map((entry) => entry.action)).toEqual(['delete']);
+    // Permissions still come first.
+    expect(await code(as('manager').reservations.delete({ id }))).toBe(
+      'FORBIDDEN: You do not have permission to delete reservations',
     );
   });
 });

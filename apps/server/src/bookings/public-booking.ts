@@ -25,7 +25,7 @@ export const WEBSITE_CHANNEL = 'Website';
 export interface PublicBookingResult {
   id: string;
   bookingReference: string;
-  suiteName: string | null;
+  suiteName: string;
   unitType: string | null;
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -52,7 +52,8 @@ async function earlierBooking(db: Db, booking: PublicBooking): Promise<PublicBoo
   return {
     id: earlier.id,
     bookingReference: earlier.bookingReference,
-    suiteName: earlier.unitName,
+    // The same unit id: the unit is there, so its name is too.
+    suiteName: earlier.unitName ?? '',
     unitType: earlier.unitType,
     checkIn: earlier.checkInDate,
     checkOut: earlier.checkOutDate,

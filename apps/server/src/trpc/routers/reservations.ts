@@ -1,14 +1,14 @@
-import { auditHistory, recordAudit } from '@zamalek/db/queries/audit';
+import { auditHistory } from '@zamalek/db/queries/audit';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import {
   DASHBOARD_CARDS,
   dashboardCounts,
   dashboardReservations,
 } from '@zamalek/db/queries/dashboard';
-import { listReservationDocuments, storageKeysOfReservation } from '@zamalek/db/queries/documents';
+import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { profileNames } from '@zamalek/db/queries/profiles';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
-import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
+import { findReservation } from '@zamalek/db/queries/reservations';
 import { listFreeUnitsForStaff, listUnitOptions } from '@zamalek/db/queries/units';
 import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
 import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
@@ -18,6 +18,7 @@ import { can } from '@zamalek/domain/roles';
 import { staffStayDatesSchema } from '@zamalek/domain/staff-stay';
 import { displayStatus } from '@zamalek/domain/stays';
 import { z } from 'zod';
+import { deleteReservationWithDocuments } from '../../bookings/delete-reservation';
 import { editReservation } from '../../bookings/edit-reservation';
 import { createManualReservation } from '../../bookings/manual-reservation';
 import { AppError } from '../../errors';
@@ -162,21 +163,7 @@ export const reservationsRouter = createTRPCRouter({
   )
     .input(z.object({ id: z.uuid() }))
     .mutation(async ({ ctx, input }) => {
-      const { db, documents } = ctx;
-      const before = await findReservation(db, input.id);
-      if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
-      const storageKeys = await storageKeysOfReservation(db, input.id);
-      await db.transaction(async (tx) => {
-        await deleteReservation(tx, input.id);
-        await recordAudit(tx, {
-          actorId: ctx.user.id,
-          entity: 'reservation',
-          entityId: input.id,
-          action: 'delete',
-          before,
-        });
-      });
-      await Promise.all(storageKeys.map((key) => documents.remove(key)));
+      await deleteReservationWithDocuments(ctx.db, ctx.documents, input.id, ctx.user.id);
       return { ok: true as const };
     }),
 });

@@ -4,6 +4,7 @@ import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { todayIn } from '@/lib/iso-date';
+import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { BOOKING_FAILED, describeBookingFailure } from './booking-errors';
@@ -12,6 +13,9 @@ import { StepDates } from './step-dates';
 import { StepGuests } from './step-guests';
 import { StepReview } from './step-review';
 import { Stepper } from './stepper';
+import { createSubmissionKeys } from './submission-key';
+import { tabStorage } from './tab-storage';
+import type { BookingResult } from './types';
 import { useGuestDraft } from './use-guest-draft';
 
 const route = getRouteApi('/_public/book');
@@ -89,6 +93,8 @@ export function BookingWizard() {
   }, [step]);
 
   const book = useMutation(trpc.public.book.mutationOptions());
+  const [submissions] = useState(() => createSubmissionKeys(tabStorage()));
+  const [confirmOnce] = useState(createSingleFlight);
 
   const continueFromDates = () => {
     if (!stay || dateProblem || !suite) {
@@ -101,39 +107,46 @@ export function BookingWizard() {
 
   const confirm = () => {
     if (!stay || !suite || !guest.success) return;
-    book.mutate(
-      { unitId: suite.id, stay, guest: guest.data },
-      {
-        onSuccess: (booking) => {
-          clearDraft();
-          void navigate({
-            to: '/booking-confirmation',
-            search: {
-              reference: booking.bookingReference,
-              suite: booking.suiteName,
-              checkIn: booking.checkIn,
-              checkOut: booking.checkOut,
-              nights: booking.nights,
-              total: booking.totalCents,
-            },
-            replace: true,
-          });
-        },
-        onError: (error) => {
-          const failure = describeBookingFailure(error);
-          toast.error(BOOKING_FAILED, { description: failure.message });
-          if (failure.backToDates) {
-            // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
-            setNotice(failure.message);
-            void queryClient.invalidateQueries(trpc.public.availability.pathFilter());
-            void navigate({
-              search: (previous) => ({ ...previous, step: undefined, suite: undefined }),
-              replace: true,
-            });
-          }
-        },
-      },
+    const submission = { unitId: suite.id, stay, guest: guest.data };
+    // A double tap sends nothing more; a retry of the same booking repeats its key, so the
+    // server answers with the reservation already made instead of "dates just booked".
+    confirmOnce.run((settled) =>
+      book.mutate(
+        { ...submission, idempotencyKey: submissions.keyFor(submission) },
+        { onSuccess, onError, onSettled: settled },
+      ),
     );
+  };
+
+  const onSuccess = (booking: BookingResult) => {
+    submissions.forget();
+    clearDraft();
+    void navigate({
+      to: '/booking-confirmation',
+      search: {
+        reference: booking.bookingReference,
+        suite: booking.suiteName,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        nights: booking.nights,
+        total: booking.totalCents,
+      },
+      replace: true,
+    });
+  };
+
+  const onError = (error: unknown) => {
+    const failure = describeBookingFailure(error);
+    toast.error(BOOKING_FAILED, { description: failure.message });
+    if (failure.backToDates) {
+      // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
+      setNotice(failure.message);
+      void queryClient.invalidateQueries(trpc.public.availability.pathFilter());
+      void navigate({
+        search: (previous) => ({ ...previous, step: undefined, suite: undefined }),
+        replace: true,
+      });
+    }
   };
 
   return (

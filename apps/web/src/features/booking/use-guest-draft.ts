@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
 import { DRAFT_KEY, emptyDraft, type GuestDraft, parseDraft } from './guest-draft';
+import { tabStorage as storage } from './tab-storage';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // Storage blocked (privacy settings): the draft then lives in memory only.
-  }
-}
-
-/** Step 2's answers, kept in this tab's sessionStorage across steps and reloads. */
+/**
+ * Step 2's answers, kept in this tab's sessionStorage across steps and reloads (in memory only
+ * when storage is blocked).
+ */
 export function useGuestDraft(guests: number) {
   const [draft, setDraft] = useState<GuestDraft>(
     () => parseDraft(storage()?.getItem(DRAFT_KEY) ?? null) ?? emptyDraft(guests),

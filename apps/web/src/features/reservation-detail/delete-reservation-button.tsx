@@ -15,6 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { trpcErrorCode } from '@/lib/errors';
+import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -24,10 +25,12 @@ export function DeleteReservationButton({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [deleteOnce] = useState(createSingleFlight);
   const remove = useMutation(
     trpc.reservations.delete.mutationOptions({
       onSuccess: async () => {
-        toast.success('Reservation deleted successfully');
+        // The server treats a repeat as done; one toast, whatever reached it.
+        toast.success('Reservation deleted successfully', { id: `deleted-${id}` });
         setOpen(false);
         await navigate({ to: '/', replace: true });
         queryClient.removeQueries({ queryKey: trpc.reservations.byId.queryKey({ id }) });
@@ -62,7 +65,9 @@ export function DeleteReservationButton({ id }: { id: string }) {
           <Button
             variant="destructive"
             disabled={remove.isPending}
-            onClick={() => remove.mutate({ id })}
+            onClick={() =>
+              deleteOnce.run((settled) => remove.mutate({ id }, { onSettled: settled }))
+            }
           >
             {remove.isPending && <Spinner label="Deleting" />}
             {remove.isPending ? 'Deleting...' : 'Yes'}

@@ -1,0 +1,35 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { storageKeysOfReservation } from '@zamalek/db/queries/documents';
+import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
+import type { DocumentStore } from '../documents/store';
+
+/**
+ * Deletes a reservation with its documents, audited. Deleting is idempotent: a reservation
+ * already gone (a double tap, a retry after a lost answer, a colleague's delete) is the end the
+ * caller asked for, so it succeeds without a second audit entry instead of failing with
+ * "not found". Of two concurrent deletes only the one that removed the row records it.
+ */
+export async function deleteReservationWithDocuments(
+  db: Db,
+  documents: DocumentStore,
+  id: string,
+  actorId: string,
+): Promise<{ deleted: boolean }> {
+  const before = await findReservation(db, id);
+  if (!before) return { deleted: false };
+  const storageKeys = await storageKeysOfReservation(db, id);
+  const deleted = await db.transaction(async (tx) => {
+    if (!(await deleteReservation(tx, id))) return false;
+    await recordAudit(tx, {
+      actorId,
+      entity: 'reservation',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
+    return true;
+  });
+  if (deleted) await Promise.all(storageKeys.map((key) => documents.remove(key)));
+  return { deleted };
+}
