@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { addDaysIso, type IsoDate, isValidIsoDate } from './dates';
+import { tooLongMessage } from './form-fields';
 import { nightsBetween } from './stays';
 
 /** Public bookings may start at most this far ahead and last at most this long. */
 export const BOOKING_HORIZON_DAYS = 540;
 export const MAX_STAY_NIGHTS = 90;
 const MAX_GUEST_NAME_ROWS = 40;
+const ADULTS_MESSAGE = 'Adults must be between 1 and 10';
+const CHILDREN_MESSAGE = 'Children must be between 0 and 10';
 
 const isoDate = z.string().refine(isValidIsoDate, 'Please choose a valid date');
 
@@ -37,8 +40,16 @@ export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, 
 }
 
 export const guestDetailsSchema = z.object({
-  adults: z.number().int().min(1, 'At least one adult is required').max(10),
-  children: z.number().int().min(0).max(10),
+  adults: z
+    .number(ADULTS_MESSAGE)
+    .int(ADULTS_MESSAGE)
+    .min(1, 'At least one adult is required')
+    .max(10, ADULTS_MESSAGE),
+  children: z
+    .number(CHILDREN_MESSAGE)
+    .int(CHILDREN_MESSAGE)
+    .min(0, CHILDREN_MESSAGE)
+    .max(10, CHILDREN_MESSAGE),
   guestNames: z
     .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
     // Blank rows are dropped below; this only stops an absurd list before it is walked.
@@ -49,16 +60,16 @@ export const guestDetailsSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(254)
+    .max(254, 'Please enter a valid email address')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
   phone: z
     .string()
     .trim()
-    .max(30)
+    .max(30, 'Please enter a valid phone number')
     .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
     .optional()
     .default(''),
-  nationality: z.string().trim().max(60).optional().default(''),
+  nationality: z.string().trim().max(60, tooLongMessage('Nationality', 60)).optional().default(''),
   specialRequests: z
     .string()
     .trim()

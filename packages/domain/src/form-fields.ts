@@ -11,6 +11,10 @@ export const NOTES_MAX_LENGTH = 2000;
 export const MAX_PRICE_PER_NIGHT = 100_000;
 export const PRICE_TOO_HIGH_MESSAGE = 'Price per night cannot exceed $100,000';
 
+/** "Nationality is limited to 60 characters": the readable answer to an over-long text. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} is limited to ${max} characters`;
+
 /** The spec's "simple x@y.z shape". */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

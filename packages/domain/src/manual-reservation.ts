@@ -8,6 +8,7 @@ import {
   MAX_PRICE_PER_NIGHT,
   notesSchema,
   PRICE_TOO_HIGH_MESSAGE,
+  tooLongMessage,
 } from './form-fields';
 import { type Gender, type GuestType, requiresMarriageCertificate } from './marriage';
 import { isPhoneCode } from './phone';
@@ -107,9 +108,9 @@ export const manualReservationSchema = z
     children: z.number().int(M.children).min(0, M.children).max(MAX_CHILDREN, M.children),
     guests: z
       .array(manualGuestSchema)
-      .max(MAX_ADULTS + MAX_CHILDREN)
+      .max(MAX_ADULTS + MAX_CHILDREN, `At most ${MAX_ADULTS + MAX_CHILDREN} guests`)
       .refine((guests) => namedGuests(guests).length > 0, M.guestName),
-    nationality: z.string().trim().min(1, M.nationality).max(60),
+    nationality: z.string().trim().min(1, M.nationality).max(60, tooLongMessage('Nationality', 60)),
     idType: z.enum(ID_TYPES),
     documents: z.object({
       idFront: z.uuid(M.idFront),
@@ -122,8 +123,12 @@ export const manualReservationSchema = z
       .string()
       .trim()
       .regex(/^\d{6,15}$/, M.phoneNumber),
-    source: z.string().trim().min(1, M.source).max(120),
-    sourceSpecification: z.string().trim().max(120).default(''),
+    source: z.string().trim().min(1, M.source).max(120, tooLongMessage('Booking source', 120)),
+    sourceSpecification: z
+      .string()
+      .trim()
+      .max(120, tooLongMessage('Source specification', 120))
+      .default(''),
     pricePerNight: z
       .number(M.price)
       .int(M.price)

@@ -6,6 +6,7 @@ import {
   notesSchema,
   optionalEmailSchema,
   PRICE_TOO_HIGH_MESSAGE,
+  tooLongMessage,
 } from './form-fields';
 import { type Cents, DEFAULT_COMMISSION_RATE, type StayTotals, stayTotals } from './money';
 import { staffStayIssues } from './staff-stay';
@@ -22,6 +23,7 @@ export const RESERVATION_EDIT_MESSAGES = {
   phone: 'Please enter a valid phone number',
   price: 'Price per night must be 0 or more, with at most 2 decimals',
   commissionRate: 'Commission rate must be between 0 and 100, with at most 1 decimal',
+  tooManyGuests: `At most ${MAX_GUEST_ENTRIES} guests`,
 } as const;
 
 const M = RESERVATION_EDIT_MESSAGES;
@@ -40,10 +42,10 @@ export const reservationEditSchema = z
       .number(M.numberOfGuests)
       .int(M.numberOfGuests)
       .min(1, M.numberOfGuests)
-      .max(MAX_GUEST_ENTRIES),
+      .max(MAX_GUEST_ENTRIES, M.tooManyGuests),
     guestNames: z
       .array(z.string().trim().max(100, M.guestNameLength))
-      .max(MAX_GUEST_ENTRIES)
+      .max(MAX_GUEST_ENTRIES, M.tooManyGuests)
       .refine((names) => names.some((name) => name.length > 0), M.guestNames),
     guestGenders: z
       .array(
@@ -52,17 +54,17 @@ export const reservationEditSchema = z
           .nullable()
           .transform((gender) => gender || null),
       )
-      .max(MAX_GUEST_ENTRIES)
+      .max(MAX_GUEST_ENTRIES, M.tooManyGuests)
       .default([]),
     /** Not in the spec's form, accepted so lists stay parallel when a name is removed. */
     guestTypes: z
       .array(z.enum(['adult', 'child']))
-      .max(MAX_GUEST_ENTRIES)
+      .max(MAX_GUEST_ENTRIES, M.tooManyGuests)
       .optional(),
     guestNationality: z
       .string()
       .trim()
-      .max(60)
+      .max(60, tooLongMessage('Nationality', 60))
       .nullish()
       .transform((value) => value ?? ''),
     contactEmail: optionalEmailSchema,
@@ -87,7 +89,7 @@ export const reservationEditSchema = z
     source: z
       .string()
       .trim()
-      .max(120)
+      .max(120, tooLongMessage('Source', 120))
       .nullish()
       .transform((value) => value ?? ''),
     displayStatus: z.enum(DISPLAY_STATUSES),
@@ -95,7 +97,7 @@ export const reservationEditSchema = z
     channel: z
       .string()
       .trim()
-      .max(60)
+      .max(60, tooLongMessage('Channel', 60))
       .nullish()
       .transform((value) => value ?? ''),
   })

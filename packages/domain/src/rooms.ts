@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PRICE_PER_NIGHT } from './form-fields';
+import { MAX_PRICE_PER_NIGHT, tooLongMessage } from './form-fields';
 
 export const UNIT_STATUSES = ['available', 'occupied', 'maintenance', 'reserved'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
@@ -9,22 +9,22 @@ export const ROOM_NAME_REQUIRED = 'Room name is required';
 export const BASE_RATE_TOO_HIGH_MESSAGE = 'The nightly rate cannot exceed $100,000';
 
 /** Blank optional fields are stored as empty (null), never as whitespace. */
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const roomFieldsSchema = z.object({
-  name: z.string().trim().min(1, ROOM_NAME_REQUIRED).max(60),
-  unitNumber: optionalText(20),
-  unitType: optionalText(60),
-  unitSize: optionalText(60),
+  name: z.string().trim().min(1, ROOM_NAME_REQUIRED).max(60, tooLongMessage('Room name', 60)),
+  unitNumber: optionalText('Unit number', 20),
+  unitType: optionalText('Unit type', 60),
+  unitSize: optionalText('Unit size', 60),
   status: z.enum(UNIT_STATUSES).default('available'),
-  bookingComId: optionalText(60),
-  comments: optionalText(1000),
+  bookingComId: optionalText('Booking.com ID', 60),
+  comments: optionalText('Comments', 1000),
   /** Nightly base rate for the public site, whole dollars; blank means not bookable online. */
   baseRate: z
     .number('The nightly rate must be a whole number of dollars')
