@@ -48,9 +48,9 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     : fileTransport(path.join(dataDir(env), 'mail'));
   const mail = new MailWorker(database.db, transport, env.MAIL_FROM, app.log);
   mail.start();
-  const housekeeping = startHousekeeping(database.db, app.log);
-  app.log.info(`mail is delivered as ${transport.describe()}`);
   const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
+  const housekeeping = startHousekeeping(database.db, app.log, documents);
+  app.log.info(`mail is delivered as ${transport.describe()}`);
   const services: AppServices = { database, env, live, mail, documents };
 
   await app.register(fastifyCookie);

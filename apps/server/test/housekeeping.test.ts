@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hitRateLimit } from '@zamalek/db/queries/rate-limits';
 import { rateLimits, sessions } from '@zamalek/db/schema';
 import { createTestDatabase } from '@zamalek/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '../src/auth/session';
+import { DocumentStore } from '../src/documents/store';
 import { startHousekeeping } from '../src/housekeeping';
 import { createTestUser } from './support/users';
 
@@ -19,7 +23,8 @@ describe('housekeeping', () => {
       await hitRateLimit(db, 'current', 60_000);
       await new Promise((resolve) => setTimeout(resolve, 20));
 
-      const housekeeping = startHousekeeping(db, { warn() {} });
+      const store = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
+      const housekeeping = startHousekeeping(db, { warn() {} }, store);
       await housekeeping.sweep();
       housekeeping.stop();
 

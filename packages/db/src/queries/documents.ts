@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@zamalek/domain/documents';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { documents } from '../schema';
 
@@ -78,5 +78,23 @@ export async function storageKeysOfReservation(db: Db, reservationId: string) {
     .select({ storageKey: documents.storageKey })
     .from(documents)
     .where(eq(documents.reservationId, reservationId));
+  return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Deletes uploads never linked to a reservation that are older than the grace period; returns
+ * their storage keys so the files can go too. A create linking one at the same moment either
+ * wins (the row is linked, so no longer matches) or reports the documents missing.
+ */
+export async function deleteUnlinkedDocuments(db: Db, olderThanSeconds: number) {
+  const rows = await db
+    .delete(documents)
+    .where(
+      and(
+        isNull(documents.reservationId),
+        lt(documents.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+    .returning({ storageKey: documents.storageKey });
   return rows.map((row) => row.storageKey);
 }
