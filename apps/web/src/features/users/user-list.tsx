@@ -41,11 +41,13 @@ function RoleBadge({ user }: { user: UserRow }) {
 /** The linked booking source, or a quiet dash: My Reservations shows them nothing without one. */
 function SalesSource({ user }: { user: UserRow }) {
   return user.salesSource ? (
-    <span className="block min-w-0 truncate" title={user.salesSource}>
+    <span className="block min-w-0 truncate" title={user.salesSource} data-testid="sales-source">
       {user.salesSource}
     </span>
   ) : (
-    <span className="text-muted-foreground">Not linked</span>
+    <span className="text-muted-foreground" data-testid="sales-source">
+      Not linked
+    </span>
   );
 }
 
