@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { GUEST_CSV_COLUMNS } from '../packages/domain/src/guests';
+import { SALES_SOURCE_MESSAGES } from '../packages/domain/src/sales-source';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
 const AGENT = { email: 'agent@zamaleksuites.com', fullName: 'Karim Adel' };
 const SHOTS = 'e2e/.screenshots';
+const NOT_LINKED =
+  'Your account is not linked to a booking source yet. Ask an admin to link it on the Users page.';
 
 async function signedIn(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -159,9 +162,10 @@ test.describe('users', () => {
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Users' });
-    await expect(table.getByTestId('user-row').filter({ hasText: 'Karim Adel' })).toContainText(
-      'No role',
-    );
+    const agentRow = table.getByTestId('user-row').filter({ hasText: AGENT.email });
+    await expect(agentRow).toContainText('No role');
+    // The demo agent is linked to the source he sells under.
+    await expect(agentRow.getByTestId('sales-source')).toHaveText(AGENT.fullName);
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
@@ -237,6 +241,71 @@ test.describe('users', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
     await expect(row).toContainText('Active');
     await hana.context().close();
+  });
+
+  test("a sign-up under an agent's name sees nothing until an admin links a source; taken and reserved ones are refused", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = `namesake-${Date.now()}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const stranger = await context.newPage();
+    await stranger.goto('/auth');
+    await stranger.getByRole('tab', { name: 'Sign Up' }).click();
+    await stranger.getByLabel('Full name').fill(AGENT.fullName);
+    await stranger.getByLabel('Email').fill(email);
+    await stranger.getByLabel('Password').fill('a-long-password');
+    await stranger.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(stranger.getByText('Account created! You can now sign in.')).toBeVisible();
+    await stranger.getByLabel('Password').fill('a-long-password');
+    await stranger.getByRole('button', { name: 'Sign In' }).click();
+    await expect(stranger).toHaveURL(/\/my-reservations$/);
+    await expect(stranger.getByTestId('not-linked')).toHaveText(NOT_LINKED);
+    await expect(stranger.getByTestId('my-reservation-row')).toHaveCount(0);
+    await expect(
+      stranger.getByText('$0.00', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/users');
+    const rows = page.getByRole('table', { name: 'Users' }).getByTestId('user-row');
+    await expect(rows.filter({ hasText: AGENT.email }).getByTestId('sales-source')).toHaveText(
+      AGENT.fullName,
+    );
+    const row = rows.filter({ hasText: email });
+    await expect(row.getByTestId('sales-source')).toHaveText('Not linked');
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const field = edit.getByLabel('Sales source');
+    await expect(field).toHaveValue('');
+    for (const [value, message] of [
+      ['booking.com', SALES_SOURCE_MESSAGES.reserved],
+      ['Others - Instagram', SALES_SOURCE_MESSAGES.reserved],
+      ['karim ADEL', SALES_SOURCE_MESSAGES.taken],
+    ] as const) {
+      await field.fill(value);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit.getByText(message)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    // Pictures of the refusal under the field, on a desktop and on a phone (e2e/.screenshots).
+    await page.screenshot({ path: `${SHOTS}/users-edit-refused-1280.png` });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS}/users-edit-refused-375.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await field.fill('Nadia Travel');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    await expect(row.getByTestId('sales-source')).toHaveText('Nadia Travel');
+
+    await stranger.reload();
+    await expect(
+      stranger.getByText('Stays booked under “Nadia Travel”, and your commission'),
+    ).toBeVisible();
+    await expect(stranger.getByText('No reservations found')).toBeVisible();
+    await context.close();
   });
 
   test('the only admin cannot disable themselves or change their own role', async ({ page }) => {
@@ -409,6 +478,16 @@ for (const width of [1280, 820, 375] as const) {
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('dialog', { name: 'Add User' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/users-add-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page
+      .getByTestId('user-row')
+      .filter({ hasText: AGENT.email })
+      .getByRole('button', { name: `Edit ${AGENT.fullName}` })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Sales source'),
+    ).toHaveValue(AGENT.fullName);
+    await page.screenshot({ path: `${SHOTS}/users-edit-${width}.png` });
     await page.keyboard.press('Escape');
 
     await page.goto('/guests');

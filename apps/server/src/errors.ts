@@ -1,4 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
 
 /** Domain failures, each with its tRPC code and the user-facing message the spec gives it. */
 const CATALOGUE = {
@@ -35,6 +36,8 @@ const CATALOGUE = {
   INVALID_ROW: { code: 'BAD_REQUEST', message: 'One of the rows is invalid.' },
   INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
   TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
+  SALES_SOURCE_RESERVED: { code: 'BAD_REQUEST', message: SALES_SOURCE_MESSAGES.reserved },
+  SALES_SOURCE_TAKEN: { code: 'CONFLICT', message: SALES_SOURCE_MESSAGES.taken },
   TOO_MANY_BOOKINGS: {
     code: 'TOO_MANY_REQUESTS',
     message: 'Too many bookings from your connection. Please try again later.',
@@ -75,6 +78,17 @@ export function sqlState(error: unknown): string | undefined {
       /^[0-9A-Z]{5}$/.test(current.code)
     ) {
       return current.code;
+    }
+  }
+  return undefined;
+}
+
+/** The constraint a database error names (postgres-js: constraint_name; PGlite: constraint). */
+export function sqlConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    for (const key of ['constraint_name', 'constraint']) {
+      const value: unknown = key in current ? Reflect.get(current, key) : undefined;
+      if (typeof value === 'string' && value) return value;
     }
   }
   return undefined;

@@ -115,18 +115,33 @@ describe('guests list, CSV export and My Reservations', () => {
     );
   });
 
-  it("shows a sales agent without a role their own sales and this month's figures", async () => {
+  it("shows a sales agent their linked source's sales and this month's figures; a namesake nothing", async () => {
     const db = database.client.db;
-    const agent = await createTestUser(db, null, 'Karim Adel');
+    const agent = await createTestUser(db, null, 'Karim A.');
+    const { client: adminClient } = await signedIn('admin');
+    await adminClient.trpc.users.update.mutate({
+      id: agent.id,
+      fullName: agent.fullName,
+      email: agent.email,
+      role: null,
+      salesSource: 'Karim Adel',
+    });
     const { caller } = callerFor(database.client, await signedInSession(db, agent.id));
     const overview = await caller.myReservations.overview();
+    expect(overview.salesSource).toBe('Karim Adel');
     expect(overview.rows).toHaveLength(2);
     expect(overview.totalNights).toBe(5);
-    const someoneElse = await createTestUser(db, null, 'Nobody Sold');
+    // Sharing the source's name is not a link.
+    const namesake = await createTestUser(db, null, 'Karim Adel');
     const empty = await callerFor(
       database.client,
-      await signedInSession(db, someoneElse.id),
+      await signedInSession(db, namesake.id),
     ).caller.myReservations.overview();
-    expect(empty).toMatchObject({ rows: [], monthReservations: 0, totalNights: 0 });
+    expect(empty).toMatchObject({
+      salesSource: null,
+      rows: [],
+      monthReservations: 0,
+      totalNights: 0,
+    });
   });
 });

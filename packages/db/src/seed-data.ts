@@ -4,13 +4,32 @@ import type { Role } from '@zamalek/domain/roles';
 
 export const DEMO_PASSWORD = 'zamalek-demo';
 
-export const DEMO_USERS: readonly { email: string; fullName: string; role: Role | null }[] = [
+export interface DemoUser {
+  email: string;
+  fullName: string;
+  role: Role | null;
+  /** The booking source they sell under, linked as an admin would on the Users page. */
+  salesSource?: DemoSource;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'admin@zamaleksuites.com', fullName: 'Amina Farouk', role: 'admin' },
-  { email: 'manager@zamaleksuites.com', fullName: 'Omar Khaled', role: 'manager' },
+  // The manager sells too: My Reservations shows the stays booked under his name.
+  {
+    email: 'manager@zamaleksuites.com',
+    fullName: 'Omar Khaled',
+    role: 'manager',
+    salesSource: 'Omar Khaled',
+  },
   { email: 'frontdesk@zamaleksuites.com', fullName: 'Sara Nabil', role: 'front_desk' },
   { email: 'housekeeping@zamaleksuites.com', fullName: 'Mona Samir', role: 'housekeeping' },
-  // A sales agent: no staff role, sees only the sales whose source is their name.
-  { email: 'agent@zamaleksuites.com', fullName: 'Karim Adel', role: null },
+  // A sales agent: no staff role, sees only the sales booked under his linked source.
+  {
+    email: 'agent@zamaleksuites.com',
+    fullName: 'Karim Adel',
+    role: null,
+    salesSource: 'Karim Adel',
+  },
 ];
 
 export type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';

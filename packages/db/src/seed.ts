@@ -44,7 +44,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
   await db.transaction(async (tx) => {
     const createdUsers = await tx
       .insert(users)
-      .values(DEMO_USERS.map((user, i) => ({ email: user.email, passwordHash: hashes[i] ?? '' })))
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          email: user.email,
+          passwordHash: hashes[i] ?? '',
+          salesSource: user.salesSource ?? null,
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     const userIdByEmail = new Map(createdUsers.map((user) => [user.email, user.id]));
     const userId = (email: string) => userIdByEmail.get(email) ?? null;
@@ -138,7 +144,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
     );
   });
 
-  return DEMO_USERS.map((user) => ({ ...user, password: DEMO_PASSWORD }));
+  return DEMO_USERS.map(({ email, role, fullName }) => ({
+    email,
+    password: DEMO_PASSWORD,
+    role,
+    fullName,
+  }));
 }
 
 /** True when there are no users and no units: a brand-new installation. */

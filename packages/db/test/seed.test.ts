@@ -2,6 +2,7 @@ import { profiles, reservations, units, userRoles, users } from '@zamalek/db/sch
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
+import { isReservedSalesSource } from '@zamalek/domain/sales-source';
 import { displayStatus, staysOverlap } from '@zamalek/domain/stays';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
     ]);
   });
 
-  it('creates five users with hashed passwords, profiles and one role each (none for the agent)', async () => {
+  it('creates five users with hashed passwords, profiles, one role each (none for the agent) and the sellers linked to their sources', async () => {
     const { db } = database.client;
     const rows = await db
       .select({
@@ -69,6 +70,7 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
         hash: users.passwordHash,
         fullName: profiles.fullName,
         role: userRoles.role,
+        salesSource: users.salesSource,
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
@@ -80,32 +82,50 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
         hash: 'hashed:zamalek-demo',
         fullName: 'Amina Farouk',
         role: 'admin',
+        salesSource: null,
       },
       {
         email: 'agent@zamaleksuites.com',
         hash: 'hashed:zamalek-demo',
         fullName: 'Karim Adel',
         role: null,
+        salesSource: 'Karim Adel',
       },
       {
         email: 'frontdesk@zamaleksuites.com',
         hash: 'hashed:zamalek-demo',
         fullName: 'Sara Nabil',
         role: 'front_desk',
+        salesSource: null,
       },
       {
         email: 'housekeeping@zamaleksuites.com',
         hash: 'hashed:zamalek-demo',
         fullName: 'Mona Samir',
         role: 'housekeeping',
+        salesSource: null,
       },
       {
         email: 'manager@zamaleksuites.com',
         hash: 'hashed:zamalek-demo',
         fullName: 'Omar Khaled',
         role: 'manager',
+        salesSource: 'Omar Khaled',
       },
     ]);
+  });
+
+  it('links sellers only to sources that carry demo stays and that nobody may reserve', async () => {
+    const { db } = database.client;
+    const links = (await db.select({ salesSource: users.salesSource }).from(users)).flatMap(
+      (row) => (row.salesSource ? [row.salesSource] : []),
+    );
+    expect(links.sort()).toEqual(['Karim Adel', 'Omar Khaled']);
+    const sources = new Set((await all()).map((row) => row.source));
+    for (const link of links) {
+      expect(sources).toContain(link);
+      expect(isReservedSalesSource(link)).toBe(false);
+    }
   });
 
   it('creates twelve units of three types with base rates, one in maintenance', async () => {

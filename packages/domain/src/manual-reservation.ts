@@ -71,11 +71,14 @@ export function splitSource(source: string | null | undefined): {
   return { choice: value, specification: '' };
 }
 
-/** The source select: profile full names (sorted, unique, non-blank), then KSS, Booking.com, Others. */
-export function sourceChoices(profileNames: readonly (string | null | undefined)[]): string[] {
+/**
+ * The source select: the sales sources admins linked to users (sorted, unique, non-blank), then
+ * KSS, Booking.com, Others. Never every profile's name: a stranger who signs up is no source.
+ */
+export function sourceChoices(linkedSources: readonly (string | null | undefined)[]): string[] {
   const fixed = [SOURCE_KSS, SOURCE_BOOKING_COM, SOURCE_OTHERS];
   const names = [
-    ...new Set(profileNames.map((name) => (name ?? '').trim()).filter((name) => name.length > 0)),
+    ...new Set(linkedSources.map((name) => (name ?? '').trim()).filter((name) => name.length > 0)),
   ]
     .filter((name) => !fixed.includes(name))
     .sort((a, b) => a.localeCompare(b, 'en'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema } from './auth';
 import { ROLES } from './roles';
+import { salesSourceSchema } from './sales-source';
 
 export const USER_MESSAGES = {
   emailTaken: 'This email is already registered in the system.',
@@ -15,6 +16,8 @@ export const addUserSchema = z.object({
   password: passwordSchema,
   /** Null creates a sales agent without a staff role. */
   role: z.enum(ROLES).nullable().default('front_desk'),
+  /** The booking source the person sells under (My Reservations); blank links none. */
+  salesSource: salesSourceSchema,
 });
 export type AddUserInput = z.input<typeof addUserSchema>;
 
@@ -24,5 +27,7 @@ export const editUserSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   role: z.enum(ROLES).nullable(),
+  /** Blank clears the link; left out (undefined) keeps it as it is. */
+  salesSource: salesSourceSchema.optional(),
 });
 export type EditUserInput = z.input<typeof editUserSchema>;

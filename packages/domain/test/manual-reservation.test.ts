@@ -91,7 +91,7 @@ describe('sources', () => {
     }
   });
 
-  it('offers profile names sorted and unique, then KSS, Booking.com and Others', () => {
+  it('offers the linked sales sources sorted and unique, then KSS, Booking.com and Others', () => {
     expect(sourceChoices(['Omar', ' Amira ', '', null, 'Omar', 'KSS'])).toEqual([
       'Amira',
       'Omar',

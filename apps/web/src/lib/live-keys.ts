@@ -16,10 +16,11 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
   // Unit names show on the guest rows and on My Reservations too.
   // Rooms feed the occupancy denominators of analytics too.
   units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations', 'analytics'],
-  // Profile names are the sales agents offered as booking sources (reservations.sourceNames).
+  // Profile names show in the User Management table and as the actors of a reservation's history.
   profiles: ['users', 'profiles', 'reservations'],
-  // Disabling or enabling an account changes the User Management table.
-  users: ['users'],
+  // Disabling, enabling or (re)linking an account's sales source changes the User Management
+  // table, the booking sources offered (reservations.sourceNames) and that person's My Reservations.
+  users: ['users', 'reservations', 'myReservations'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
-/** Reservations whose source is exactly the agent's full name: their own sales. */
-export function agentReservations(db: Db, fullName: string) {
+/** Reservations whose source is exactly the agent's linked sales source: their own sales. */
+export function agentReservations(db: Db, salesSource: string) {
   return db
     .select({
       id: reservations.id,
@@ -20,7 +20,7 @@ export function agentReservations(db: Db, fullName: string) {
     })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
-    .where(eq(reservations.source, fullName))
+    .where(eq(reservations.source, salesSource))
     .orderBy(desc(reservations.checkInDate))
     .limit(1000);
 }
@@ -29,8 +29,13 @@ export function agentReservations(db: Db, fullName: string) {
  * The three summary cards: reservations checking in this month, their commission, and all nights
  * booked (cancelled stays never count).
  */
-export async function agentSummary(db: Db, fullName: string, monthFrom: string, monthTo: string) {
-  const mine = and(eq(reservations.source, fullName), ne(reservations.status, 'cancelled'));
+export async function agentSummary(
+  db: Db,
+  salesSource: string,
+  monthFrom: string,
+  monthTo: string,
+) {
+  const mine = and(eq(reservations.source, salesSource), ne(reservations.status, 'cancelled'));
   const inMonth = and(
     mine,
     gte(reservations.checkInDate, monthFrom),

@@ -1,5 +1,5 @@
 import type { Role } from '@zamalek/domain/roles';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, userRoles, users } from '../schema';
 
@@ -51,11 +51,22 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 /** Creates the user, profile and (optional) role together; run it inside a transaction. */
 export async function insertUser(
   db: Db,
-  input: { email: string; passwordHash: string; fullName: string; role: Role | null },
+  input: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    role: Role | null;
+    /** Only an admin links one (Add User); sign-up never does. */
+    salesSource?: string | null;
+  },
 ): Promise<{ id: string }> {
   const [user] = await db
     .insert(users)
-    .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash })
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      salesSource: input.salesSource ?? null,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
   await db.insert(profiles).values({ id: user.id, fullName: input.fullName });
@@ -63,7 +74,7 @@ export async function insertUser(
   return user;
 }
 
-/** User Management's table: everyone, with e-mail, name, role and whether they are disabled. */
+/** User Management's table: everyone, with e-mail, name, role, sales source and whether disabled. */
 export function listUsers(db: Db) {
   return db
     .select({
@@ -71,6 +82,7 @@ export function listUsers(db: Db) {
       email: users.email,
       fullName: profiles.fullName,
       role: userRoles.role,
+      salesSource: users.salesSource,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
     })
@@ -80,23 +92,41 @@ export function listUsers(db: Db) {
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
 }
 
-/** Enabled admins other than `exceptUserId`: the last-admin rule counts these. */
+/**
+ * Enabled admins other than `exceptUserId`: the last-admin rule counts these. Every enabled admin
+ * (`exceptUserId` too) is locked, in id order, so two admins demoting or disabling each other
+ * queue rather than deadlock and the second sees the first's change. NO KEY UPDATE, not UPDATE:
+ * the foreign key checks of concurrent writes (audit rows naming an admin as actor) still pass.
+ */
 export async function countOtherActiveAdmins(db: Db, exceptUserId: string): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userRoles.role, 'admin'), isNull(users.disabledAt), ne(users.id, exceptUserId)))
-    .for('update');
-  return rows.length;
+    .where(and(eq(userRoles.role, 'admin'), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return rows.filter((row) => row.id !== exceptUserId).length;
 }
 
 export async function updateUserAccount(
   db: Db,
   userId: string,
-  changes: { email: string; fullName: string; role: Role | null },
+  changes: {
+    email: string;
+    fullName: string;
+    role: Role | null;
+    /** Undefined keeps the link; null clears it. */
+    salesSource?: string | null | undefined;
+  },
 ) {
-  await db.update(users).set({ email: changes.email.toLowerCase() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({
+      email: changes.email.toLowerCase(),
+      ...(changes.salesSource === undefined ? {} : { salesSource: changes.salesSource }),
+    })
+    .where(eq(users.id, userId));
   await db
     .insert(profiles)
     .values({ id: userId, fullName: changes.fullName })
@@ -128,6 +158,7 @@ export async function findUserRow(db: Db, userId: string) {
       email: users.email,
       fullName: profiles.fullName,
       role: userRoles.role,
+      salesSource: users.salesSource,
       disabledAt: users.disabledAt,
     })
     .from(users)

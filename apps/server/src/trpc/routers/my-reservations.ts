@@ -1,19 +1,30 @@
 import { agentReservations, agentSummary } from '@zamalek/db/queries/my-reservations';
+import { findSalesSource } from '@zamalek/db/queries/sales-sources';
 import { todayIn } from '@zamalek/domain/dates';
 import { monthRange } from '@zamalek/domain/guests';
 import { authedProcedure, createTRPCRouter } from '../init';
 
 export const myReservationsRouter = createTRPCRouter({
-  /** Open to every signed-in user: a sales agent sees the stays booked under their full name. */
+  /**
+   * Open to every signed-in user: the stays booked under the sales source an admin linked to the
+   * account. No link, nothing: a name chosen at sign-up never opens anyone's sales.
+   */
   overview: authedProcedure.query(async ({ ctx }) => {
-    const fullName = ctx.user.fullName?.trim();
-    if (!fullName)
-      return { rows: [], monthReservations: 0, monthCommissionCents: 0, totalNights: 0 };
+    const salesSource = await findSalesSource(ctx.db, ctx.user.id);
+    if (salesSource === null) {
+      return {
+        salesSource,
+        rows: [],
+        monthReservations: 0,
+        monthCommissionCents: 0,
+        totalNights: 0,
+      };
+    }
     const month = monthRange(todayIn(ctx.env.PROPERTY_TIMEZONE));
     const [rows, summary] = await Promise.all([
-      agentReservations(ctx.db, fullName),
-      agentSummary(ctx.db, fullName, month.from, month.to),
+      agentReservations(ctx.db, salesSource),
+      agentSummary(ctx.db, salesSource, month.from, month.to),
     ]);
-    return { rows, ...summary };
+    return { salesSource, rows, ...summary };
   }),
 });

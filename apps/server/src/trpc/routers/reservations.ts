@@ -6,9 +6,9 @@ import {
   dashboardReservations,
 } from '@zamalek/db/queries/dashboard';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
-import { profileNames } from '@zamalek/db/queries/profiles';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import { linkedSalesSources } from '@zamalek/db/queries/sales-sources';
 import { listFreeUnitsForStaff, listUnitOptions } from '@zamalek/db/queries/units';
 import { isValidIsoDate, todayIn } from '@zamalek/domain/dates';
 import { manualReservationSchema } from '@zamalek/domain/manual-reservation';
@@ -128,8 +128,8 @@ export const reservationsRouter = createTRPCRouter({
 
   unitOptions: viewProcedure.query(({ ctx }) => listUnitOptions(ctx.db)),
 
-  /** Profile full names: the sales agents offered as sources (refreshed live on profile changes). */
-  sourceNames: viewProcedure.query(({ ctx }) => profileNames(ctx.db)),
+  /** Linked sales sources: the people offered as booking sources (refreshed live on user changes). */
+  sourceNames: viewProcedure.query(({ ctx }) => linkedSalesSources(ctx.db)),
 
   create: capabilityProcedure(
     'reservations.create',

@@ -95,7 +95,7 @@ export function ContactSection({
   );
 }
 
-/** Booking source (profile names, KSS, Booking.com, Others + text), price per night, notes. */
+/** Booking source (linked sales sources, KSS, Booking.com, Others + text), price per night, notes. */
 export function BookingSection({
   form,
   errors,

@@ -107,15 +107,19 @@ function guestsText(row: MyRow): string {
   return row.guestNames.filter((name) => name.trim()).join(', ') || 'N/A';
 }
 
+/** Shown instead of "No reservations found" while no admin has linked the account to a source. */
+const NOT_LINKED_MESSAGE =
+  'Your account is not linked to a booking source yet. Ask an admin to link it on the Users page.';
+
 /**
- * My Reservations: the stays booked under the signed-in person's full name, with this month's
- * count and commission and all nights booked. Staff open a row's reservation; sales agents
- * without a role cannot open reservation pages, so their rows are plain.
+ * My Reservations: the stays booked under the sales source an admin linked to the signed-in
+ * person, with this month's count and commission and all nights booked. Staff open a row's
+ * reservation; sales agents without a role cannot open reservation pages, so their rows are plain.
  */
 export function MyReservationsView() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { user, role } = useAuth();
+  const { role } = useAuth();
   const canOpen = isStaff(role);
   // The table wants ~950 px; tablets and phones get cards.
   const isDesktop = useMediaQuery('(min-width: 1024px)');
@@ -147,6 +151,8 @@ export function MyReservationsView() {
     <Spinner className="inline size-6 text-brand" label="Loading your reservations" />
   ) : overview.isError ? (
     'Failed to load your reservations'
+  ) : data?.salesSource === null ? (
+    <span data-testid="not-linked">{NOT_LINKED_MESSAGE}</span>
   ) : (
     'No reservations found'
   );
@@ -156,8 +162,8 @@ export function MyReservationsView() {
       <PageHeader
         title="My Reservations"
         subtitle={
-          user?.fullName
-            ? `Stays booked under your name, ${user.fullName}, and your commission`
+          data?.salesSource
+            ? `Stays booked under “${data.salesSource}”, and your commission`
             : 'Your sales and commissions'
         }
       />

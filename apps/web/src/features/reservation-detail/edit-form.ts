@@ -142,10 +142,10 @@ export function previewStay(
 
 /** The source select of the edit form: the usual choices plus the stored one if it is another. */
 export function editSourceChoices(
-  profileNames: readonly (string | null | undefined)[],
+  linkedSources: readonly (string | null | undefined)[],
   stored: string,
 ): string[] {
-  const choices = sourceChoices(profileNames);
+  const choices = sourceChoices(linkedSources);
   const { choice } = splitSource(stored);
   return choice && !choices.includes(choice) ? [choice, ...choices] : choices;
 }

@@ -21,12 +21,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormField, fieldAria } from '@/features/auth/form-field';
 import { PasswordInput } from '@/features/users/password-input';
 import { RoleSelect } from '@/features/users/role-select';
-import { isEmailMessage, userErrorMessage } from '@/features/users/user-errors';
+import { SalesSourceField } from '@/features/users/sales-source-field';
+import { userErrorMessage, userFieldOf } from '@/features/users/user-errors';
 import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-const EMPTY = { fullName: '', email: '', password: '', role: 'front_desk' } as const;
+const EMPTY = {
+  fullName: '',
+  email: '',
+  password: '',
+  role: 'front_desk',
+  salesSource: '',
+} as const;
 
 /**
  * Add User: the account is created on the server (the admin stays signed in as themselves); the
@@ -62,7 +69,8 @@ export function AddUserDialog() {
           trpcErrorMessage(error),
           'Failed to create user. Please try again.',
         );
-        if (isEmailMessage(message)) form.setError('email', { message }, { shouldFocus: true });
+        const field = userFieldOf(message);
+        if (field) form.setError(field, { message }, { shouldFocus: true });
         toast.error(message);
       },
     });
@@ -128,6 +136,11 @@ export function AddUserDialog() {
               )}
             />
           </FormField>
+          <SalesSourceField
+            id="add-user-sales-source"
+            error={errors.salesSource?.message}
+            {...form.register('salesSource')}
+          />
           <DialogFooter className="mt-2">
             <Button
               type="button"

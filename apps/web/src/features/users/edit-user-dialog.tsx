@@ -15,13 +15,14 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { FormField, fieldAria } from '@/features/auth/form-field';
 import { RoleSelect } from '@/features/users/role-select';
+import { SalesSourceField } from '@/features/users/sales-source-field';
 import type { UserRow } from '@/features/users/types';
-import { isEmailMessage, userErrorMessage } from '@/features/users/user-errors';
+import { userErrorMessage, userFieldOf } from '@/features/users/user-errors';
 import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-/** Edit User: full name, e-mail and role ("No role" for sales agents). */
+/** Edit User: full name, e-mail, role ("No role" for sales agents) and linked sales source. */
 export function EditUserDialog({
   user,
   isSelf,
@@ -40,7 +41,9 @@ export function EditUserDialog({
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
           <DialogDescription>
-            {isSelf ? 'Your own account.' : 'Change the name, e-mail or role of this account.'}
+            {isSelf
+              ? 'Your own account.'
+              : 'Change the name, e-mail, role or sales source of this account.'}
           </DialogDescription>
         </DialogHeader>
         {user && (
@@ -77,6 +80,7 @@ function EditUserForm({
       fullName: user.fullName ?? '',
       email: user.email,
       role: user.role,
+      salesSource: user.salesSource ?? '',
     },
   });
   const { errors } = form.formState;
@@ -95,9 +99,8 @@ function EditUserForm({
       },
       onError: (error) => {
         const serverMessage = userErrorMessage(trpcErrorCode(error), trpcErrorMessage(error), '');
-        if (serverMessage && isEmailMessage(serverMessage)) {
-          form.setError('email', { message: serverMessage }, { shouldFocus: true });
-        }
+        const field = serverMessage ? userFieldOf(serverMessage) : null;
+        if (field) form.setError(field, { message: serverMessage }, { shouldFocus: true });
         toast.error('Failed to update user', serverMessage ? { description: serverMessage } : {});
       },
     });
@@ -146,6 +149,11 @@ function EditUserForm({
           )}
         />
       </FormField>
+      <SalesSourceField
+        id="edit-user-sales-source"
+        error={errors.salesSource?.message}
+        {...form.register('salesSource')}
+      />
       <DialogFooter className="mt-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           Cancel

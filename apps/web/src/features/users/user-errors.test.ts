@@ -1,6 +1,7 @@
+import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
 import { USER_MESSAGES } from '@zamalek/domain/users';
 import { describe, expect, it } from 'vitest';
-import { isEmailMessage, userErrorMessage } from './user-errors';
+import { isEmailMessage, userErrorMessage, userFieldOf } from './user-errors';
 
 const FALLBACK = 'Failed to create user. Please try again.';
 
@@ -29,5 +30,14 @@ describe('user error messages', () => {
     expect(isEmailMessage(USER_MESSAGES.emailTaken)).toBe(true);
     expect(isEmailMessage('Please enter a valid email address')).toBe(true);
     expect(isEmailMessage(USER_MESSAGES.lastAdmin)).toBe(false);
+  });
+});
+
+describe('which field a server message belongs under', () => {
+  it('puts sales source refusals under the sales source, e-mail ones under the e-mail', () => {
+    expect(userFieldOf(SALES_SOURCE_MESSAGES.taken)).toBe('salesSource');
+    expect(userFieldOf(SALES_SOURCE_MESSAGES.reserved)).toBe('salesSource');
+    expect(userFieldOf(USER_MESSAGES.emailTaken)).toBe('email');
+    expect(userFieldOf(USER_MESSAGES.lastAdmin)).toBeNull();
   });
 });

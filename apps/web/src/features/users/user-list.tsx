@@ -26,7 +26,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 
 const NO_USERS: UserRow[] = [];
-const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Actions'] as const;
+const COLUMNS = ['Name', 'Email', 'Role', 'Sales source', 'Status', 'Actions'] as const;
 
 function RoleBadge({ user }: { user: UserRow }) {
   return user.role ? (
@@ -35,6 +35,19 @@ function RoleBadge({ user }: { user: UserRow }) {
     <Badge variant="outline" className="text-muted-foreground">
       {roleLabel(null)}
     </Badge>
+  );
+}
+
+/** The linked booking source, or a quiet dash: My Reservations shows them nothing without one. */
+function SalesSource({ user }: { user: UserRow }) {
+  return user.salesSource ? (
+    <span className="block min-w-0 truncate" title={user.salesSource} data-testid="sales-source">
+      {user.salesSource}
+    </span>
+  ) : (
+    <span className="text-muted-foreground" data-testid="sales-source">
+      Not linked
+    </span>
   );
 }
 
@@ -145,7 +158,7 @@ export function UserList() {
     <>
       <ResponsivePageHeader
         title="User Management"
-        subtitle="Staff accounts and their roles"
+        subtitle="Accounts, their roles and the booking sources they sell under"
         actions={<AddUserDialog />}
       />
       {isDesktop ? (
@@ -184,6 +197,9 @@ export function UserList() {
                     <TableCell>
                       <RoleBadge user={user} />
                     </TableCell>
+                    <TableCell className="max-w-48">
+                      <SalesSource user={user} />
+                    </TableCell>
                     <TableCell>
                       <StatusBadge user={user} />
                     </TableCell>
@@ -207,9 +223,15 @@ export function UserList() {
                   <NameCell user={user} isSelf={isSelf(user)} />
                   <span className="truncate text-muted-foreground text-sm">{user.email}</span>
                 </CardHeader>
-                <CardContent className="flex flex-wrap items-center gap-2 px-4">
-                  <RoleBadge user={user} />
-                  <StatusBadge user={user} />
+                <CardContent className="grid gap-2 px-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RoleBadge user={user} />
+                    <StatusBadge user={user} />
+                  </div>
+                  <p className="flex min-w-0 gap-1.5 text-sm">
+                    <span className="shrink-0 text-muted-foreground">Sales source:</span>
+                    <SalesSource user={user} />
+                  </p>
                 </CardContent>
                 <CardFooter className="mt-auto px-4">{actions(user)}</CardFooter>
               </Card>
