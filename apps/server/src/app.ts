@@ -20,7 +20,7 @@ import { MailWorker } from './mail/worker';
 import { type AppServices, createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
-/** The largest request body the server reads. */
+/** The largest request body, and the largest WebSocket message, the server reads. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildOptions {
@@ -75,7 +75,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
 
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,
