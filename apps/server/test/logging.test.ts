@@ -93,7 +93,9 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
     database = await createTestDatabase(driver);
     smtp = await startRefusingSmtpServer();
     env = testEnv({ LOG_LEVEL: 'info', SMTP_URL: smtp.url });
-    app = await buildApp(env, database.client, { logStream: { write: (line) => lines.push(line) } });
+    app = await buildApp(env, database.client, {
+      logStream: { write: (line) => lines.push(line) },
+    });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
     const admin = await createTestUser(database.client.db, 'admin');
     const client = createApiClient(url);
@@ -212,14 +214,11 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
         sql.raw('alter table reservations rename column contact_phone_moved to contact_phone'),
       );
     }
-    const entry = lines
-      .map((line) => JSON.parse(line))
-      .findLast((e) => e.msg === 'request failed');
+    const entry = lines.map((line) => JSON.parse(line)).findLast((e) => e.msg === 'request failed');
     expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', code: '42703' });
   });
 
   it('nothing personal reached the log', () => {
-    if (process.env.SHOW_LOG) console.log(log());
     expect(lines.length).toBeGreaterThan(10);
     const text = log();
     for (const value of PERSONAL) expect(text).not.toContain(value);
