@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { LiveHub } from './live/hub';
 import { serializeError } from './logging';
@@ -60,6 +61,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     bodyLimit: BODY_LIMIT_BYTES,
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const live = new LiveHub(app.log);
   await live.start(database);
