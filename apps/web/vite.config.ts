@@ -1,9 +1,60 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+/** Below this a compressed copy saves less than a packet. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes .br (quality 11) and .gz (level 9) beside every compressible file of the build, once, so
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing per
+ * request. node:zlib does both; a copy is kept only when it is smaller.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'zamalek:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        // Vite's manifest (.vite/) is read by tools, never served.
+        .filter((file) => !path.relative(outDir, file).startsWith('.'));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+          if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -18,6 +69,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { tsconfigPaths: true },
   server: {

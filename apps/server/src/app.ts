@@ -8,17 +8,31 @@ import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { startHousekeeping } from './housekeeping';
 import { registerDocumentRoutes } from './http/documents';
+import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { LiveHub } from './live/hub';
+import { serializeError } from './logging';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { type AppServices, createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
-function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+/** The largest request body, and the largest WebSocket message, the server reads. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+function loggerOptions(
+  env: Env,
+  stream: BuildOptions['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     // Never log cookies or query strings (tRPC inputs may carry names and e-mails).
@@ -28,18 +42,26 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         method: req.method,
         path: req.url.split('?')[0],
       }),
+      // Whitelisted fields only: no failed query's parameters, no SMTP reply text.
+      err: serializeError,
     },
-    ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(stream
+      ? { stream }
+      : env.NODE_ENV === 'development'
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
   };
 }
 
-export async function buildApp(env: Env, database: DatabaseClient) {
+export async function buildApp(env: Env, database: DatabaseClient, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const live = new LiveHub(app.log);
   await live.start(database);
@@ -55,7 +77,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
 
   await app.register(fastifyCookie);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
-  await app.register(fastifyWebsocket);
+  await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@zamalek/domain/dates';
 import { z } from 'zod';
@@ -7,6 +8,49 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** Names proxy-addr (Fastify's `trustProxy`) understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which reverse proxies may say who the client is (X-Forwarded-For/-Proto): none, or a list of
+ * their addresses. Trusting any sender ("true") would let every client write its own address and
+ * escape the per-IP limits. A hop count is refused too: it cannot tell the proxy from a client that
+ * reaches the port directly, and Fastify 5 ignores it (every client would share the proxy's IP).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | string[] => {
+    if (/^(false|)$/i.test(value)) return false;
+    if (/^(true|\d+)$/i.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" would believe an X-Forwarded-For header a client wrote itself. Give the addresses of the proxies in front of the app instead, e.g. 127.0.0.1 or 10.0.0.2,172.18.0.0/16.`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an IP address or CIDR range: ${invalid.map((entry) => `"${entry}"`).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +64,7 @@ const envSchema = z.object({
   PROPERTY_TIMEZONE: z.string().default(DEFAULT_TIME_ZONE),
   /** Extra origin allowed to send mutations (the site's public URL behind a proxy). */
   PUBLIC_ORIGIN: optionalString,
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxy,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Zamalek Suites <reservations@zamaleksuites.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -34,6 +34,7 @@ const CATALOGUE = {
     message: 'Failed to upload ID/Passport. Please upload the guest documents again.',
   },
   INVALID_ROW: { code: 'BAD_REQUEST', message: 'One of the rows is invalid.' },
+  CONTROL_CHARACTERS: { code: 'BAD_REQUEST', message: 'Text cannot contain control characters.' },
   INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
   TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
   SALES_SOURCE_RESERVED: { code: 'BAD_REQUEST', message: SALES_SOURCE_MESSAGES.reserved },
@@ -54,6 +55,11 @@ const CATALOGUE = {
 } as const satisfies Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }>;
 
 export type AppErrorCode = keyof typeof CATALOGUE;
+
+/** The user-facing message of a domain failure, for routes that answer without throwing. */
+export function appErrorMessage(code: AppErrorCode): string {
+  return CATALOGUE[code].message;
+}
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 

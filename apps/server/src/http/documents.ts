@@ -11,6 +11,8 @@ import { can } from '@zamalek/domain/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
+import { appErrorMessage } from '../errors';
+import { containsNulCharacter } from '../nul-characters';
 import type { AppServices } from '../trpc/context';
 import { requestUser } from './request-user';
 
@@ -40,6 +42,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     if (!query.success) return refuse(reply, 400, 'Unknown document kind.');
     const file = await req.file();
     if (!file) return refuse(reply, 400, 'No file was sent.');
+    if (containsNulCharacter(file.filename)) {
+      file.file.resume();
+      return refuse(reply, 400, appErrorMessage('CONTROL_CHARACTERS'));
+    }
     const bytes = await file.toBuffer().catch(() => null);
     if (bytes === null || file.file.truncated || bytes.length > MAX_DOCUMENT_BYTES) {
       return refuse(reply, 413, DOCUMENT_MESSAGES.tooLarge);
@@ -49,6 +55,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     if (problem || !sniffed) return refuse(reply, 415, problem ?? DOCUMENT_MESSAGES.notImage);
 
     const storageKey = await store.save(bytes);
+    // A file without its row is unreachable and would stay on disk: remove it if the row fails.
     const document = await insertDocument(db, {
       kind: query.data.kind,
       storageKey,
@@ -57,6 +64,9 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
       sizeBytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       uploadedBy: user.id,
+    }).catch(async (error: unknown) => {
+      await store.remove(storageKey);
+      throw error;
     });
     return reply.code(201).send({ id: document.id, kind: query.data.kind, mimeType: sniffed.mime });
   });

@@ -4,29 +4,36 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/trpc', '/api', '/healthz', '/readyz'];
+/** Vite's output for hashed files: their name changes with their content. */
+const HASHED_ASSETS = '/assets/';
 
-/** Serves the built single-page app; unknown paths get index.html so the client router decides. */
+/**
+ * Serves the built single-page app; unknown paths get index.html so the client router decides.
+ * The build writes .br and .gz siblings (apps/web/vite.config.ts), sent to browsers that accept
+ * them. Hashed assets are cached for a year; index.html is revalidated on every load.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn('web app not built; run `pnpm build` to serve it');
     return;
   }
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
-      // Hashed assets never change; index.html must always be revalidated.
       res.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
-    if (req.method !== 'GET' || isApi) {
+    // A missing chunk (say, of an older deploy) is a 404, not the page in its place.
+    const isAsset = req.url.startsWith(HASHED_ASSETS);
+    if (req.method !== 'GET' || isApi || isAsset) {
       return reply.code(404).send({ error: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

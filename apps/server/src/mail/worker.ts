@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { claimDueMail, markMailFailed, markMailSent } from '@zamalek/db/queries/notifications';
+import { mailFailureCodes } from '../logging';
 import type { MailTransport } from './transport';
 
 const POLL_MS = 5_000;
@@ -97,8 +98,9 @@ export class MailWorker {
         message,
         giveUp ? null : retryDelaySeconds(mail.attempts),
       );
+      // The reply text can quote the recipient: only the codes are logged.
       this.log.warn(
-        { notificationId: mail.id, attempts: mail.attempts, giveUp, error: message },
+        { notificationId: mail.id, attempts: mail.attempts, giveUp, ...mailFailureCodes(error) },
         'mail not sent',
       );
     }

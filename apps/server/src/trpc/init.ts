@@ -3,6 +3,7 @@ import { type Capability, can, isStaff } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { containsNulCharacter } from '../nul-characters';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -47,7 +48,13 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Text with a NUL character is refused readably, before any procedure stores it. */
+const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNulCharacter(await getRawInput())) throw new AppError('CONTROL_CHARACTERS');
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(refuseNulCharacters);
 
 /** Any signed-in user, with or without a staff role (sales agents). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
