@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
 import { LiveHub } from './live/hub';
+import { SocketRegistry } from './live/socket-registry';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { type AppServices, createFastifyContext } from './trpc/context';
@@ -43,6 +44,8 @@ export async function buildApp(env: Env, database: DatabaseClient) {
 
   const live = new LiveHub(app.log);
   await live.start(database);
+  const sockets = new SocketRegistry(database.db, app.log);
+  await sockets.start(database);
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
@@ -62,8 +65,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) =>
-        createFastifyContext(services, req, 'setCookie' in res ? res : undefined),
+      createContext: ({ req, res }) => createFastifyContext(services, sockets, req, res),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -78,6 +80,7 @@ export async function buildApp(env: Env, database: DatabaseClient) {
 
   app.addHook('onClose', async () => {
     await live.stop();
+    await sockets.stop();
     await mail.stop();
     housekeeping.stop();
   });

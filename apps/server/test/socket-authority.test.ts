@@ -20,7 +20,11 @@ const cookieHeaderOf = (api: ApiClient) => () =>
 
 async function signIn(app: RunningApp, user: { email: string; password: string }) {
   const api = createApiClient(app.url);
-  await api.trpc.auth.signIn.mutate({ email: user.email, password: user.password, staySignedIn: true });
+  await api.trpc.auth.signIn.mutate({
+    email: user.email,
+    password: user.password,
+    staySignedIn: true,
+  });
   return api;
 }
 
@@ -41,122 +45,146 @@ function watchLive(socket: SocketClient) {
   return { state, unsubscribe: () => subscription.unsubscribe() };
 }
 
-describe.each(testDrivers)('an open WebSocket has no more power than its session (%s)', (driver) => {
-  let database: TestDatabase;
-  let app: RunningApp;
-  let admin: ApiClient;
-  const sockets: SocketClient[] = [];
+describe.each(testDrivers)(
+  'an open WebSocket has no more power than its session (%s)',
+  (driver) => {
+    let database: TestDatabase;
+    let app: RunningApp;
+    let admin: ApiClient;
+    const sockets: SocketClient[] = [];
 
-  const openSocket = (api: ApiClient) => {
-    const socket = createSocketClient(app.url, cookieHeaderOf(api));
-    sockets.push(socket);
-    return socket;
-  };
-  const setRole = (user: { id: string; email: string; fullName: string }, role: Role | null) =>
-    admin.trpc.users.update.mutate({ id: user.id, email: user.email, fullName: user.fullName, role });
+    const openSocket = (api: ApiClient) => {
+      const socket = createSocketClient(app.url, cookieHeaderOf(api));
+      sockets.push(socket);
+      return socket;
+    };
+    const setRole = (user: { id: string; email: string; fullName: string }, role: Role | null) =>
+      admin.trpc.users.update.mutate({
+        id: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        role,
+      });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await startApp(database);
-    admin = await signIn(app, await createTestUser(database.client.db, 'admin'));
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
-
-  it('sees a demotion on the next call: no more user management, then no contact details', async () => {
-    const target = await createTestUser(database.client.db, 'admin');
-    const unit = await insertUnit(database.client.db);
-    const stay = await insertStay(database.client.db, unit.id, '2031-03-01', '2031-03-04');
-    const socket = openSocket(await signIn(app, target));
-    expect((await socket.trpc.users.list.query()).length).toBeGreaterThan(0);
-
-    await setRole(target, 'manager');
-    const create = socket.trpc.users.create.mutate({
-      fullName: 'Should Not Exist',
-      email: `never-${driver}@example.com`,
-      password: 'a-long-password',
-      role: 'admin',
+    beforeAll(async () => {
+      database = await createTestDatabase(driver);
+      app = await startApp(database);
+      admin = await signIn(app, await createTestUser(database.client.db, 'admin'));
     });
-    expect(await rejectionCode(create)).toBe('FORBIDDEN');
-    const asManager = await socket.trpc.reservations.byId.query({ id: stay.id });
-    expect(asManager.reservation.contactEmail).toBe('existing@example.com');
+    afterEach(() => {
+      for (const socket of sockets.splice(0)) socket.close();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.dispose();
+    });
 
-    await setRole(target, 'housekeeping');
-    const asHousekeeping = await socket.trpc.reservations.byId.query({ id: stay.id });
-    expect(asHousekeeping.reservation.contactEmail).toBeNull();
-    expect(asHousekeeping.reservation.contactPhone).toBeNull();
-    expect(asHousekeeping.documents).toEqual([]);
-    // The list never carries contact details, for any role.
-    const list = await socket.trpc.reservations.list.query({});
-    expect(list.rows.find((row) => row.id === stay.id)).not.toHaveProperty('contactEmail');
-    expect(await rejectionCode(socket.trpc.users.list.query())).toBe('FORBIDDEN');
-  });
+    it('a demotion closes the socket; over the new one users.create is FORBIDDEN, contact hidden', async () => {
+      const target = await createTestUser(database.client.db, 'admin');
+      const unit = await insertUnit(database.client.db);
+      const stay = await insertStay(database.client.db, unit.id, '2031-03-01', '2031-03-04');
+      const socket = openSocket(await signIn(app, target));
+      expect((await socket.trpc.users.list.query()).length).toBeGreaterThan(0);
 
-  it('restarts the live subscription on a role change, so it passes its checks again', async () => {
-    const target = await createTestUser(database.client.db, 'manager');
-    const socket = openSocket(await signIn(app, target));
-    const live = watchLive(socket);
-    await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
+      await setRole(target, 'manager');
+      await vi.waitFor(() => expect(socket.closeCodes).toEqual([AUTHORITY_CHANGED]), waitLong);
+      const create = socket.trpc.users.create.mutate({
+        fullName: 'Should Not Exist',
+        email: `never-${driver}@example.com`,
+        password: 'a-long-password',
+        role: 'admin',
+      });
+      expect(await rejectionCode(create)).toBe('FORBIDDEN');
+      const asManager = await socket.trpc.reservations.byId.query({ id: stay.id });
+      expect(asManager.reservation.contactEmail).toBe('existing@example.com');
 
-    await setRole(target, 'housekeeping');
-    await vi.waitFor(() => expect(socket.closeCodes).toContain(AUTHORITY_CHANGED), waitLong);
-    // Still signed in, and live refresh is for every signed-in user: it starts again.
-    await vi.waitFor(() => expect(live.state.started).toBe(2), waitLong);
-    expect(live.state.errors).toEqual([]);
-    live.unsubscribe();
-  });
+      await setRole(target, 'housekeeping');
+      await vi.waitFor(() => expect(socket.closeCodes).toHaveLength(2), waitLong);
+      const asHousekeeping = await socket.trpc.reservations.byId.query({ id: stay.id });
+      expect(asHousekeeping.reservation.contactEmail).toBeNull();
+      expect(asHousekeeping.reservation.contactPhone).toBeNull();
+      expect(asHousekeeping.documents).toEqual([]);
+      // The list never carries contact details, for any role.
+      const list = await socket.trpc.reservations.list.query({});
+      expect(list.rows.find((row) => row.id === stay.id)).not.toHaveProperty('contactEmail');
+      expect(await rejectionCode(socket.trpc.users.list.query())).toBe('FORBIDDEN');
+    });
 
-  it('disabling a user ends their open socket and its live subscription', async () => {
-    const target = await createTestUser(database.client.db, 'front_desk');
-    const socket = openSocket(await signIn(app, target));
-    const live = watchLive(socket);
-    await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
-    expect(await socket.trpc.reservations.dashboard.query()).toBeDefined();
+    it('restarts the live subscription on a role change, so it passes its checks again', async () => {
+      const target = await createTestUser(database.client.db, 'manager');
+      const socket = openSocket(await signIn(app, target));
+      const live = watchLive(socket);
+      await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
 
-    await admin.trpc.users.setDisabled.mutate({ id: target.id, disabled: true });
-    await vi.waitFor(() => expect(socket.closeCodes).toContain(AUTHORITY_CHANGED), waitLong);
-    await vi.waitFor(() => expect(live.state.errors).toEqual(['UNAUTHORIZED']), waitLong);
-    expect(await rejectionCode(socket.trpc.reservations.dashboard.query())).toBe('UNAUTHORIZED');
-  });
+      await setRole(target, 'housekeeping');
+      await vi.waitFor(() => expect(socket.closeCodes).toContain(AUTHORITY_CHANGED), waitLong);
+      // Still signed in, and live refresh is for every signed-in user: it starts again.
+      await vi.waitFor(() => expect(live.state.started).toBe(2), waitLong);
+      expect(live.state.errors).toEqual([]);
+      live.unsubscribe();
+    });
 
-  it('signing out over HTTP leaves the same user’s open socket unable to call anything authed', async () => {
-    const target = await createTestUser(database.client.db, 'front_desk');
-    const api = await signIn(app, target);
-    // The socket keeps the cookie it connected with, as a second tab of the same browser would not.
-    const cookieAtConnect = cookieHeaderOf(api)();
-    const socket = createSocketClient(app.url, () => cookieAtConnect);
-    sockets.push(socket);
-    const live = watchLive(socket);
-    await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
-    expect((await socket.trpc.auth.session.query())?.user.id).toBe(target.id);
+    it('disabling a user ends their open socket and its live subscription', async () => {
+      const target = await createTestUser(database.client.db, 'front_desk');
+      const socket = openSocket(await signIn(app, target));
+      const live = watchLive(socket);
+      await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
+      expect(await socket.trpc.reservations.dashboard.query()).toBeDefined();
 
-    await api.trpc.auth.signOut.mutate();
-    expect(await rejectionCode(socket.trpc.reservations.dashboard.query())).toBe('UNAUTHORIZED');
-    expect(await socket.trpc.auth.session.query()).toBeNull();
-    await vi.waitFor(() => expect(live.state.errors).toEqual(['UNAUTHORIZED']), waitLong);
-  });
+      await admin.trpc.users.setDisabled.mutate({ id: target.id, disabled: true });
+      await vi.waitFor(() => expect(socket.closeCodes).toContain(AUTHORITY_CHANGED), waitLong);
+      await vi.waitFor(() => expect(live.state.errors).toEqual(['UNAUTHORIZED']), waitLong);
+      expect(await rejectionCode(socket.trpc.reservations.dashboard.query())).toBe('UNAUTHORIZED');
+    });
 
-  it('a second session of the same user keeps its socket when the first signs out', async () => {
-    const target = await createTestUser(database.client.db, 'front_desk');
-    const staying = openSocket(await signIn(app, target));
-    const live = watchLive(staying);
-    await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
-    const leaving = await signIn(app, target);
-    const leavingSocket = openSocket(leaving);
-    expect(await leavingSocket.trpc.reservations.dashboard.query()).toBeDefined();
+    it('signing out over HTTP ends the same user’s open socket: nothing authed answers any more', async () => {
+      const target = await createTestUser(database.client.db, 'front_desk');
+      const api = await signIn(app, target);
+      // Reconnections present the cookie the socket first had: keeping a token gains nothing.
+      const cookieAtConnect = cookieHeaderOf(api)();
+      const socket = createSocketClient(app.url, () => cookieAtConnect);
+      sockets.push(socket);
+      const live = watchLive(socket);
+      await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
+      expect((await socket.trpc.auth.session.query())?.user.id).toBe(target.id);
 
-    await leaving.trpc.auth.signOut.mutate();
-    await vi.waitFor(() => expect(leavingSocket.closeCodes).toContain(AUTHORITY_CHANGED), waitLong);
-    expect(await staying.trpc.reservations.dashboard.query()).toBeDefined();
-    expect(staying.closeCodes).toEqual([]);
-    expect(live.state).toEqual({ started: 1, errors: [], completed: false });
-  });
-});
+      await api.trpc.auth.signOut.mutate();
+      await vi.waitFor(() => expect(socket.closeCodes).toEqual([AUTHORITY_CHANGED]), waitLong);
+      await vi.waitFor(() => expect(live.state.errors).toEqual(['UNAUTHORIZED']), waitLong);
+      expect(await rejectionCode(socket.trpc.reservations.dashboard.query())).toBe('UNAUTHORIZED');
+      expect(await socket.trpc.auth.session.query()).toBeNull();
+    });
+
+    it('serves no live changes as an HTTP event stream, which no sign-out could end', async () => {
+      const api = await signIn(app, await createTestUser(database.client.db, 'front_desk'));
+      const response = await fetch(`${app.url}/trpc/live.changes`, {
+        headers: { cookie: cookieHeaderOf(api)(), accept: 'text/event-stream' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = await response.text();
+      expect(body).toContain('METHOD_NOT_SUPPORTED');
+    });
+
+    it('a second session of the same user keeps its socket when the first signs out', async () => {
+      const target = await createTestUser(database.client.db, 'front_desk');
+      const staying = openSocket(await signIn(app, target));
+      const live = watchLive(staying);
+      await vi.waitFor(() => expect(live.state.started).toBe(1), waitLong);
+      const leaving = await signIn(app, target);
+      const leavingSocket = openSocket(leaving);
+      expect(await leavingSocket.trpc.reservations.dashboard.query()).toBeDefined();
+
+      await leaving.trpc.auth.signOut.mutate();
+      await vi.waitFor(
+        () => expect(leavingSocket.closeCodes).toContain(AUTHORITY_CHANGED),
+        waitLong,
+      );
+      expect(await staying.trpc.reservations.dashboard.query()).toBeDefined();
+      expect(staying.closeCodes).toEqual([]);
+      expect(live.state).toEqual({ started: 1, errors: [], completed: false });
+    });
+  },
+);
 
 describe.runIf(testDrivers.includes('postgres'))('sockets across instances', () => {
   let database: TestDatabase;

@@ -30,7 +30,10 @@ export function createSocketClient(baseUrl: string, cookieHeader: () => string) 
 export function errorCode(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string'
+  return typeof data === 'object' &&
+    data !== null &&
+    'code' in data &&
+    typeof data.code === 'string'
     ? data.code
     : undefined;
 }
