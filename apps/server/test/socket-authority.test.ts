@@ -1,14 +1,13 @@
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import type { Role } from '@zamalek/domain/roles';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTHORITY_CHANGED_CLOSE_CODE as AUTHORITY_CHANGED } from '../src/live/socket-registry';
 import { type RunningApp, startApp } from './support/app';
 import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createSocketClient, errorCode, rejectionCode } from './support/socket-client';
 import { createTestUser } from './support/users';
 
-/** The server's close code for a socket whose session ended or whose role changed. */
-const AUTHORITY_CHANGED = 4001;
 /** Generous: the change travels through NOTIFY; no timing is asserted, only that it happens. */
 const waitLong = { timeout: 10_000, interval: 50 };
 
@@ -153,6 +152,28 @@ describe.each(testDrivers)(
       await vi.waitFor(() => expect(live.state.errors).toEqual(['UNAUTHORIZED']), waitLong);
       expect(await rejectionCode(socket.trpc.reservations.dashboard.query())).toBe('UNAUTHORIZED');
       expect(await socket.trpc.auth.session.query()).toBeNull();
+    });
+
+    it('the web app’s lazy socket learns of a sign-out in another tab: its live feed fails UNAUTHORIZED', async () => {
+      const target = await createTestUser(database.client.db, 'housekeeping');
+      // Like the browser: subscriptions over a lazy WebSocket, everything else over HTTP.
+      const browser = await signIn(app, target);
+      const errors: Array<string | undefined> = [];
+      let started = 0;
+      const subscription = browser.trpc.live.changes.subscribe(undefined, {
+        onStarted: () => {
+          started += 1;
+        },
+        onError: (error) => {
+          errors.push(errorCode(error));
+        },
+      });
+      await vi.waitFor(() => expect(started).toBe(1), waitLong);
+      // Another tab of the same browser (same cookie jar) signs out over HTTP.
+      await browser.trpc.auth.signOut.mutate();
+      await vi.waitFor(() => expect(errors).toEqual(['UNAUTHORIZED']), waitLong);
+      subscription.unsubscribe();
+      browser.close();
     });
 
     it('serves no live changes as an HTTP event stream, which no sign-out could end', async () => {
