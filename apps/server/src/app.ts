@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { startHousekeeping } from './housekeeping';
+import { registerClientIp } from './http/client-ip';
 import { registerDocumentRoutes } from './http/documents';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
@@ -15,6 +16,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { LiveHub } from './live/hub';
+import { SocketRegistry } from './live/socket-registry';
 import { serializeError } from './logging';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
@@ -65,6 +67,8 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
 
   const live = new LiveHub(app.log);
   await live.start(database);
+  const sockets = new SocketRegistry(database.db, app.log);
+  await sockets.start(database);
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
@@ -76,6 +80,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const services: AppServices = { database, env, live, mail, documents };
 
   await app.register(fastifyCookie);
+  registerClientIp(app);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
   await app.register(fastifyTRPCPlugin, {
@@ -84,8 +89,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) =>
-        createFastifyContext(services, req, 'setCookie' in res ? res : undefined),
+      createContext: ({ req, res }) => createFastifyContext(services, sockets, req, res),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -100,6 +104,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
 
   app.addHook('onClose', async () => {
     await live.stop();
+    await sockets.stop();
     await mail.stop();
     housekeeping.stop();
   });

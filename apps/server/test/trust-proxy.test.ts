@@ -5,6 +5,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env';
 import { type RunningApp, startApp } from './support/app';
+import { createSocketClient, rejectionCode } from './support/socket-client';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -96,5 +97,20 @@ describe.each(testDrivers)('the client address behind a proxy (%s)', (driver) =>
     app = await startApp(database, { TRUST_PROXY: '127.0.0.1,203.0.113.0/24' });
     expect(await signIn(app.url, '198.51.100.9, 203.0.113.7')).toBe(401);
     expect(await signInIpKeys()).toEqual(['198.51.100.9']);
+  });
+
+  it('counts a call over a WebSocket under the client's address, like one over HTTP', async () => {
+    app = await startApp(database, { TRUST_PROXY: '127.0.0.1' });
+    const socket = createSocketClient(app.url, () => '');
+    try {
+      const call = socket.trpc.auth.signIn.mutate({
+        email: `someone-${crypto.randomUUID()}@example.com`,
+        password: 'wrong-password',
+      });
+      expect(await rejectionCode(call)).toBe('UNAUTHORIZED');
+    } finally {
+      socket.close();
+    }
+    expect(await signInIpKeys()).toEqual(['127.0.0.1']);
   });
 });

@@ -2,11 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import type { DatabaseClient } from '@zamalek/db/client';
 import type { AuthUser } from '@zamalek/db/queries/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WebSocket } from 'ws';
 import type { ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import type { DocumentStore } from '../documents/store';
 import type { Env } from '../env';
+import { clientIpOf } from '../http/client-ip';
 import type { LiveHub } from '../live/hub';
+import type { SocketRegistry } from '../live/socket-registry';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
 export interface SessionCookie {
@@ -29,28 +32,42 @@ export interface InnerContextOptions {
   sessionToken: string | null;
   cookie: SessionCookie;
   ip: string;
+  /**
+   * A WebSocket's context is built once, when it connects, and serves every call over it; such
+   * calls re-read the session (trpc/init.ts).
+   */
+  overWebSocket?: boolean;
+}
+
+/** Who is calling, with which role: the part of the context a session decides. */
+export function sessionContext(session: ValidSession | null, token: string | null) {
+  const user: AuthUser | null = session?.user ?? null;
+  return {
+    session: session?.session ?? null,
+    sessionToken: session ? token : null,
+    user,
+    role: user?.role ?? null,
+  };
 }
 
 /** The context procedures see; tests build it directly without HTTP. */
 export function createInnerContext(options: InnerContextOptions) {
-  const user: AuthUser | null = options.session?.user ?? null;
   return {
     db: options.services.database.db,
     env: options.services.env,
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,
-    session: options.session?.session ?? null,
-    sessionToken: options.sessionToken,
-    user,
-    role: user?.role ?? null,
+    ...sessionContext(options.session, options.sessionToken),
     cookie: options.cookie,
     ip: options.ip,
+    overWebSocket: options.overWebSocket ?? false,
   };
 }
 
 export type Context = ReturnType<typeof createInnerContext>;
 
+/** A WebSocket cannot set cookies. */
 const NO_COOKIE: SessionCookie = { set() {}, clear() {} };
 
 export function fastifySessionCookie(req: FastifyRequest, reply: FastifyReply): SessionCookie {
@@ -75,20 +92,33 @@ export function fastifySessionCookie(req: FastifyRequest, reply: FastifyReply): 
   };
 }
 
+/**
+ * The context of an HTTP request, or of a WebSocket connection: the tRPC adapter hands over the
+ * socket in place of the reply. A signed-in socket is followed by the registry, which closes it
+ * once its session ends or its role changes.
+ */
 export async function createFastifyContext(
   services: AppServices,
+  sockets: SocketRegistry,
   req: FastifyRequest,
-  reply: FastifyReply | undefined,
+  res: FastifyReply | WebSocket,
 ) {
   // WebSocket upgrades reach the context without the cookie plugin's parsed cookies.
   const cookies = req.cookies ?? fastifyCookie.parse(req.headers.cookie ?? '');
   const token = cookies[SESSION_COOKIE] ?? null;
-  const session = token ? await validateSessionToken(services.database.db, token) : null;
+  const socket = res instanceof WebSocket ? res : null;
+  let session: ValidSession | null = null;
+  if (token) {
+    session = socket
+      ? await sockets.admit(socket, token)
+      : await validateSessionToken(services.database.db, token);
+  }
   return createInnerContext({
     services,
     session,
-    sessionToken: session ? token : null,
-    cookie: reply ? fastifySessionCookie(req, reply) : NO_COOKIE,
-    ip: req.ip,
+    sessionToken: token,
+    cookie: res instanceof WebSocket ? NO_COOKIE : fastifySessionCookie(req, res),
+    ip: clientIpOf(req),
+    overWebSocket: socket !== null,
   });
 }

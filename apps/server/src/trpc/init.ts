@@ -2,12 +2,16 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { type Capability, can, isStaff } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import { validateSessionToken } from '../auth/session';
 import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import { containsNulCharacter } from '../nul-characters';
-import type { Context } from './context';
+import { type Context, sessionContext } from './context';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Subscriptions go over the WebSocket only, where sockets are closed when their session ends;
+  // an HTTP event stream would outlive a sign-out.
+  sse: { enabled: false },
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
@@ -54,7 +58,22 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(refuseNulCharacters);
+/**
+ * A WebSocket's context is built when it connects and serves every call over it, so each such
+ * call re-reads the session: a sign-out, a disabled account or a new role applies at once.
+ * (Over HTTP the context is built per request.)
+ */
+const currentSession = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.overWebSocket) return next();
+  const token = ctx.sessionToken;
+  const session = token ? await validateSessionToken(ctx.db, token) : null;
+  return next({ ctx: sessionContext(session, token) });
+});
+
+export const publicProcedure = t.procedure
+  .use(appErrors)
+  .use(refuseNulCharacters)
+  .use(currentSession);
 
 /** Any signed-in user, with or without a staff role (sales agents). */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -24,6 +24,16 @@ export function useAuth() {
   };
 }
 
+/**
+ * Asks the server again who is signed in. When the answer is "nobody" (signed out elsewhere, or
+ * the account was disabled), the back office's guard sends the user to /auth.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+}
+
 /** True while a sign-out is under way (the /auth page then waits instead of bouncing back). */
 export function useIsSigningOut(): boolean {
   const trpc = useTRPC();

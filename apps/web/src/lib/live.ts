@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';
+import { useRefreshSession } from '@/lib/auth';
 import { ALL_LIVE_ROUTERS, LIVE_INVALIDATES, routerOf } from '@/lib/live-keys';
 import { useTRPC } from '@/lib/trpc';
 
@@ -11,6 +12,10 @@ const BATCH_MS = 150;
  * Keeps the back office current: listens to `live.changes` and invalidates the cached queries
  * of the routers a change can affect (active ones refetch at once, the rest when next shown).
  * Mount once, inside the signed-in layout.
+ *
+ * The server closes the socket when the session ends or the role changes; the client reconnects
+ * and subscribes again. A subscription refused then (UNAUTHORIZED: signed out, disabled) or
+ * started again (perhaps with another role) makes the app ask who is signed in now.
  */
 export function useLiveInvalidation(): void {
   const trpc = useTRPC();
@@ -18,6 +23,7 @@ export function useLiveInvalidation(): void {
   const pending = useRef(new Set<string>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startedOnce = useRef(false);
+  const refreshSession = useRefreshSession();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -41,8 +47,14 @@ export function useLiveInvalidation(): void {
     trpc.live.changes.subscriptionOptions(undefined, {
       onStarted: () => {
         // Started again after a reconnect: changes may have been missed, refresh them all.
-        if (startedOnce.current) invalidate(ALL_LIVE_ROUTERS);
+        if (startedOnce.current) {
+          invalidate(ALL_LIVE_ROUTERS);
+          void refreshSession();
+        }
         startedOnce.current = true;
+      },
+      onError: () => {
+        void refreshSession();
       },
       onData: (change) => {
         invalidate(LIVE_INVALIDATES[change.entity]);
