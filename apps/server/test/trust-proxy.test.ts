@@ -99,7 +99,7 @@ describe.each(testDrivers)('the client address behind a proxy (%s)', (driver) =>
     expect(await signInIpKeys()).toEqual(['198.51.100.9']);
   });
 
-  it('counts a call over a WebSocket under the client's address, like one over HTTP', async () => {
+  it('counts a call over a WebSocket under the client address, like one over HTTP', async () => {
     app = await startApp(database, { TRUST_PROXY: '127.0.0.1' });
     const socket = createSocketClient(app.url, () => '');
     try {
