@@ -1,64 +1,37 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
+import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 
-/** Domain failures, each with its tRPC code and the user-facing message the spec gives it. */
-const CATALOGUE = {
-  INVALID_CREDENTIALS: { code: 'UNAUTHORIZED', message: 'Invalid email or password' },
-  EMAIL_TAKEN: { code: 'CONFLICT', message: 'This email is already registered' },
-  TOO_MANY_SIGN_IN_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-in attempts.' },
-  TOO_MANY_SIGN_UP_ATTEMPTS: { code: 'TOO_MANY_REQUESTS', message: 'Too many sign-up attempts.' },
-  NOT_SIGNED_IN: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
-  FORBIDDEN: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' },
-  NOT_FOUND: { code: 'NOT_FOUND', message: 'Not found.' },
-  CONFLICT: { code: 'CONFLICT', message: 'This conflicts with the current data.' },
-  STAY_TAKEN: {
-    code: 'CONFLICT',
-    message:
-      'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',
-  },
-  SUITE_UNAVAILABLE: {
-    code: 'NOT_FOUND',
-    message: 'This suite is not available for online booking. Please choose another suite.',
-  },
-  ROOM_TAKEN: {
-    code: 'CONFLICT',
-    message:
-      'Those dates are no longer free for this room. Please choose other dates or another room.',
-  },
-  UNIT_GONE: {
-    code: 'NOT_FOUND',
-    message: 'The selected unit was not found. Please refresh and try again.',
-  },
-  DOCUMENTS_MISSING: {
-    code: 'BAD_REQUEST',
-    message: 'Failed to upload ID/Passport. Please upload the guest documents again.',
-  },
-  INVALID_ROW: { code: 'BAD_REQUEST', message: 'One of the rows is invalid.' },
-  CONTROL_CHARACTERS: { code: 'BAD_REQUEST', message: 'Text cannot contain control characters.' },
-  INVALID_STAY: { code: 'BAD_REQUEST', message: 'Please check your dates.' },
-  TOO_MANY_GUESTS: { code: 'BAD_REQUEST', message: 'This suite cannot host that many guests.' },
-  SALES_SOURCE_RESERVED: { code: 'BAD_REQUEST', message: SALES_SOURCE_MESSAGES.reserved },
-  SALES_SOURCE_TAKEN: { code: 'CONFLICT', message: SALES_SOURCE_MESSAGES.taken },
-  TOO_MANY_BOOKINGS: {
-    code: 'TOO_MANY_REQUESTS',
-    message: 'Too many bookings from your connection. Please try again later.',
-  },
-  TOO_MANY_FAILED_BOOKINGS: {
-    code: 'TOO_MANY_REQUESTS',
-    message: 'Too many unsuccessful booking attempts from your connection. Please try again later.',
-  },
-  BOOKING_REQUEST_REUSED: {
-    code: 'CONFLICT',
-    message:
-      'This booking request was already used for a different booking. Please reload the page and try again.',
-  },
-} as const satisfies Record<string, { code: TRPC_ERROR_CODE_KEY; message: string }>;
+/** The transport status of each domain failure; its message lives with the code in the domain. */
+const TRPC_CODES = {
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  EMAIL_TAKEN: 'CONFLICT',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'TOO_MANY_REQUESTS',
+  TOO_MANY_SIGN_UP_ATTEMPTS: 'TOO_MANY_REQUESTS',
+  NOT_SIGNED_IN: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  STAY_TAKEN: 'CONFLICT',
+  SUITE_UNAVAILABLE: 'NOT_FOUND',
+  ROOM_TAKEN: 'CONFLICT',
+  UNIT_GONE: 'NOT_FOUND',
+  DOCUMENTS_MISSING: 'BAD_REQUEST',
+  INVALID_ROW: 'BAD_REQUEST',
+  CONTROL_CHARACTERS: 'BAD_REQUEST',
+  INVALID_STAY: 'BAD_REQUEST',
+  TOO_MANY_GUESTS: 'BAD_REQUEST',
+  SALES_SOURCE_RESERVED: 'BAD_REQUEST',
+  SALES_SOURCE_TAKEN: 'CONFLICT',
+  TOO_MANY_BOOKINGS: 'TOO_MANY_REQUESTS',
+  TOO_MANY_FAILED_BOOKINGS: 'TOO_MANY_REQUESTS',
+  BOOKING_REQUEST_REUSED: 'CONFLICT',
+} as const satisfies Record<AppErrorCode, TRPC_ERROR_CODE_KEY>;
 
-export type AppErrorCode = keyof typeof CATALOGUE;
+export type { AppErrorCode };
 
 /** The user-facing message of a domain failure, for routes that answer without throwing. */
 export function appErrorMessage(code: AppErrorCode): string {
-  return CATALOGUE[code].message;
+  return APP_ERROR_MESSAGES[code];
 }
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -68,10 +41,10 @@ export class AppError extends Error {
   readonly trpcCode: TRPC_ERROR_CODE_KEY;
 
   constructor(code: AppErrorCode, message?: string) {
-    super(message ?? CATALOGUE[code].message);
+    super(message ?? APP_ERROR_MESSAGES[code]);
     this.name = 'AppError';
     this.code = code;
-    this.trpcCode = CATALOGUE[code].code;
+    this.trpcCode = TRPC_CODES[code];
   }
 }
 

@@ -87,6 +87,7 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
       }),
     );
     expect(error.data?.code).toBe('CONFLICT');
+    expect(error.data?.appCode).toBe('EMAIL_TAKEN');
     expect(error.message).toBe('This email is already registered');
   });
 
@@ -112,6 +113,7 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
       client.trpc.auth.signUp.mutate({ fullName: ' ', email: 'not-an-email', password: 'short' }),
     );
     expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.data?.appCode).toBeNull();
     expect(error.data?.fieldErrors).toMatchObject({
       fullName: 'Full name is required',
       email: 'Please enter a valid email address',

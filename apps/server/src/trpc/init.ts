@@ -21,6 +21,8 @@ const t = initTRPC.context<Context>().create({
       message: error.code === 'INTERNAL_SERVER_ERROR' ? UNEXPECTED_ERROR_MESSAGE : shape.message,
       data: {
         ...data,
+        // The domain code the browser maps to its screens (null for transport-level failures).
+        appCode: error.cause instanceof AppError ? error.cause.code : null,
         fieldErrors: zodError
           ? Object.fromEntries(
               zodError.issues.map((issue) => [issue.path.join('.'), issue.message]),

@@ -1,0 +1,40 @@
+import { SALES_SOURCE_MESSAGES } from './sales-source';
+
+/**
+ * Domain failures the server reports by code, each with the user-facing message the spec (or the
+ * product) gives it. The browser maps codes to its screens; it never matches message text.
+ */
+export const APP_ERROR_MESSAGES = {
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'This email is already registered',
+  TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts.',
+  TOO_MANY_SIGN_UP_ATTEMPTS: 'Too many sign-up attempts.',
+  NOT_SIGNED_IN: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current data.',
+  STAY_TAKEN:
+    'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',
+  SUITE_UNAVAILABLE: 'This suite is not available for online booking. Please choose another suite.',
+  ROOM_TAKEN:
+    'Those dates are no longer free for this room. Please choose other dates or another room.',
+  UNIT_GONE: 'The selected unit was not found. Please refresh and try again.',
+  DOCUMENTS_MISSING: 'Failed to upload ID/Passport. Please upload the guest documents again.',
+  INVALID_ROW: 'One of the rows is invalid.',
+  CONTROL_CHARACTERS: 'Text cannot contain control characters.',
+  INVALID_STAY: 'Please check your dates.',
+  TOO_MANY_GUESTS: 'This suite cannot host that many guests.',
+  SALES_SOURCE_RESERVED: SALES_SOURCE_MESSAGES.reserved,
+  SALES_SOURCE_TAKEN: SALES_SOURCE_MESSAGES.taken,
+  TOO_MANY_BOOKINGS: 'Too many bookings from your connection. Please try again later.',
+  TOO_MANY_FAILED_BOOKINGS:
+    'Too many unsuccessful booking attempts from your connection. Please try again later.',
+  BOOKING_REQUEST_REUSED:
+    'This booking request was already used for a different booking. Please reload the page and try again.',
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && Object.hasOwn(APP_ERROR_MESSAGES, value);
+}
