@@ -27,7 +27,10 @@ describe.each(testDrivers)('sums of money beyond 32 bits on %s', (driver) => {
         netRevenueCents: 3_014_900_000,
       });
     }
-    const summary = await agentSummary(db, 'Karim Adel', '2026-01-01', '2031-01-01');
+    const summary = await agentSummary(db, {
+      salesSource: 'Karim Adel',
+      month: { from: '2026-01-01', to: '2031-01-01' },
+    });
     expect(summary).toEqual({
       monthReservations: 4,
       monthCommissionCents: 2_540_400_000,

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DateRange } from '@zamalek/domain/date-range';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { hasNightIn } from './stay-window';
 
 /**
  * The analytics definitions, in SQL (their TypeScript twins live in packages/domain analytics.ts):
@@ -16,7 +18,7 @@ function proRata(amount: SQL, before: SQL, inside: SQL) {
   return sql<number>`(${cumulative(sql`${before} + ${inside}`)} - ${cumulative(before)})::bigint`;
 }
 
-function staysIn(db: Db, from: string, to: string) {
+function staysIn(db: Db, { from, to }: DateRange) {
   const f = sql`${from}::date`;
   const t = sql`${to}::date`;
   const inside = sql`greatest(0, least(${reservations.checkOutDate}, ${t}) - greatest(${reservations.checkInDate}, ${f}))`;
@@ -53,13 +55,7 @@ function staysIn(db: Db, from: string, to: string) {
         ).as('commission'),
       })
       .from(reservations)
-      .where(
-        and(
-          ne(reservations.status, 'cancelled'),
-          lt(reservations.checkInDate, to),
-          gt(reservations.checkOutDate, from),
-        ),
-      ),
+      .where(and(ne(reservations.status, 'cancelled'), hasNightIn({ from, to }))),
   );
 }
 
@@ -71,8 +67,8 @@ export async function countUnits(db: Db): Promise<number> {
 }
 
 /** The cards: bookings, nights, guests and money, with the direct / Booking.com split. */
-export async function analyticsSummary(db: Db, from: string, to: string) {
-  const stays = staysIn(db, from, to);
+export async function analyticsSummary(db: Db, range: DateRange) {
+  const stays = staysIn(db, range);
   const [row] = await db
     .with(stays)
     .select({
@@ -99,8 +95,8 @@ export async function analyticsSummary(db: Db, from: string, to: string) {
 }
 
 /** Revenue by Source: one row per source, flagged Booking.com or direct. */
-export function revenueBySource(db: Db, from: string, to: string) {
-  const stays = staysIn(db, from, to);
+export function revenueBySource(db: Db, range: DateRange) {
+  const stays = staysIn(db, range);
   return db
     .with(stays)
     .select({
@@ -118,9 +114,9 @@ export function revenueBySource(db: Db, from: string, to: string) {
     .orderBy(sql`sum(${stays.revenue}) desc`, asc(stays.source));
 }
 
-/** Revenue by Room: every unit, with its nights, bookings and revenue in the range. */
-export function revenueByRoom(db: Db, from: string, to: string) {
-  const stays = staysIn(db, from, to);
+/** Revenue by Room (the screen's name): every unit, with its nights, bookings and revenue in the range. */
+export function revenueByUnit(db: Db, range: DateRange) {
+  const stays = staysIn(db, range);
   return db
     .with(stays)
     .select({
@@ -139,8 +135,11 @@ export function revenueByRoom(db: Db, from: string, to: string) {
 }
 
 /** Revenue by Guests: one row per stay in the range, optionally of one nationality. */
-export function revenueByGuest(db: Db, from: string, to: string, nationality?: string) {
-  const stays = staysIn(db, from, to);
+export function revenueByGuest(
+  db: Db,
+  { nationality, ...range }: DateRange & { nationality?: string | undefined },
+) {
+  const stays = staysIn(db, range);
   return db
     .with(stays)
     .select({
@@ -164,16 +163,16 @@ export function revenueByGuest(db: Db, from: string, to: string, nationality?: s
  * expanded into its nights inside it (a lateral series), then counted per day; days without a
  * stay still appear.
  */
-export async function dailySeries(db: Db, from: string, to: string) {
+export async function dailySeries(db: Db, range: DateRange) {
   // The per-stay series makes the planner's row estimates huge, which tips PostgreSQL into JIT
   // compilation that costs far more (~0.5 s) than the query itself (~20 ms).
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return dailySeriesQuery(tx, from, to);
+    return dailySeriesQuery(tx, range);
   });
 }
 
-function dailySeriesQuery(db: Db, from: string, to: string) {
+function dailySeriesQuery(db: Db, { from, to }: DateRange) {
   const f = sql`${from}::date`;
   const t = sql`${to}::date`;
   // Night indexes within the stay (integers: date arithmetic without timestamps is much cheaper).
@@ -195,13 +194,7 @@ function dailySeriesQuery(db: Db, from: string, to: string) {
     })
     .from(reservations)
     .crossJoinLateral(night)
-    .where(
-      and(
-        ne(reservations.status, 'cancelled'),
-        lt(reservations.checkInDate, to),
-        gt(reservations.checkOutDate, from),
-      ),
-    )
+    .where(and(ne(reservations.status, 'cancelled'), hasNightIn({ from, to })))
     .groupBy(nightDay)
     .as('per_day');
   const day = sql`d.ts::date`;
@@ -216,8 +209,8 @@ function dailySeriesQuery(db: Db, from: string, to: string) {
     .orderBy(day);
 }
 
-export async function stayNationalities(db: Db, from: string, to: string) {
-  const stays = staysIn(db, from, to);
+export async function stayNationalities(db: Db, range: DateRange) {
+  const stays = staysIn(db, range);
   const rows = await db
     .with(stays)
     .selectDistinct({ nationality: stays.nationality })

@@ -22,7 +22,10 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
   });
 }
 
-export function auditHistory(db: Db, entity: string, entityId: string, limit = 50) {
+export function auditHistory(
+  db: Db,
+  { entity, entityId, limit = 50 }: { entity: string; entityId: string; limit?: number },
+) {
   return db
     .select({
       id: auditLog.id,

@@ -1,6 +1,8 @@
-import { and, asc, gt, lt, ne, sql } from 'drizzle-orm';
+import type { DateRange } from '@zamalek/domain/date-range';
+import { and, asc, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { hasNightIn } from './stay-window';
 
 export function calendarUnits(db: Db) {
   return db
@@ -15,7 +17,7 @@ export function calendarUnits(db: Db) {
 }
 
 /** Non-cancelled stays with at least one night in the half-open window [from, to). */
-export function calendarStays(db: Db, from: string, to: string) {
+export function calendarStays(db: Db, window: DateRange) {
   return db
     .select({
       id: reservations.id,
@@ -27,12 +29,6 @@ export function calendarStays(db: Db, from: string, to: string) {
       firstGuestName: sql<string | null>`${reservations.guestNames}[1]`,
     })
     .from(reservations)
-    .where(
-      and(
-        ne(reservations.status, 'cancelled'),
-        lt(reservations.checkInDate, to),
-        gt(reservations.checkOutDate, from),
-      ),
-    )
+    .where(and(ne(reservations.status, 'cancelled'), hasNightIn(window)))
     .orderBy(asc(reservations.checkInDate));
 }

@@ -1,3 +1,4 @@
+import type { IsoDate } from '@zamalek/domain/dates';
 import { and, asc, count, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
@@ -7,7 +8,7 @@ import { reservationListColumns } from './reservation-list';
 export const DASHBOARD_CARDS = ['arrivals', 'departures', 'inHouse', 'newBookings'] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
-function cardCondition(card: DashboardCard, today: string): SQL | undefined {
+function cardCondition(card: DashboardCard, today: IsoDate): SQL | undefined {
   const notCancelled = ne(reservations.status, 'cancelled');
   switch (card) {
     case 'arrivals':
@@ -24,7 +25,7 @@ function cardCondition(card: DashboardCard, today: string): SQL | undefined {
 
 export async function dashboardCounts(
   db: Db,
-  today: string,
+  { today }: { today: IsoDate },
 ): Promise<Record<DashboardCard, number>> {
   const counts = await Promise.all(
     DASHBOARD_CARDS.map(async (card) => {
@@ -38,7 +39,10 @@ export async function dashboardCounts(
   return Object.fromEntries(counts) as Record<DashboardCard, number>;
 }
 
-export function dashboardReservations(db: Db, card: DashboardCard, today: string) {
+export function dashboardReservations(
+  db: Db,
+  { card, today }: { card: DashboardCard; today: IsoDate },
+) {
   return db
     .select(reservationListColumns)
     .from(reservations)

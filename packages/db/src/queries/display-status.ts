@@ -1,9 +1,10 @@
+import type { IsoDate } from '@zamalek/domain/dates';
 import type { DisplayStatus } from '@zamalek/domain/stays';
 import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
 import { reservations } from '../schema';
 
 /** SQL twin of `displayStatus()` in the domain package: rows showing `status` on `today`. */
-export function displayStatusCondition(status: DisplayStatus, today: string): SQL | undefined {
+export function displayStatusCondition(status: DisplayStatus, today: IsoDate): SQL | undefined {
   const r = reservations;
   switch (status) {
     case 'Cancelled':

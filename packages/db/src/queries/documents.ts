@@ -20,7 +20,7 @@ export async function insertDocument(
   return row;
 }
 
-export async function findDocument(db: Db, id: string) {
+export async function findDocument(db: Db, { id }: { id: string }) {
   const [row] = await db
     .select({
       id: documents.id,
@@ -39,9 +39,7 @@ export async function findDocument(db: Db, id: string) {
 /** Links freshly uploaded documents (by this uploader, not yet linked) to a new reservation. */
 export async function linkDocuments(
   db: Db,
-  reservationId: string,
-  ids: string[],
-  uploadedBy: string,
+  { reservationId, ids, uploadedBy }: { reservationId: string; ids: string[]; uploadedBy: string },
 ) {
   if (ids.length === 0) return 0;
   const linked = await db
@@ -58,7 +56,7 @@ export async function linkDocuments(
   return linked.length;
 }
 
-export function listReservationDocuments(db: Db, reservationId: string) {
+export function listReservationDocuments(db: Db, { reservationId }: { reservationId: string }) {
   return db
     .select({
       id: documents.id,
@@ -73,7 +71,10 @@ export function listReservationDocuments(db: Db, reservationId: string) {
     .orderBy(asc(documents.createdAt));
 }
 
-export async function storageKeysOfReservation(db: Db, reservationId: string) {
+export async function storageKeysOfReservation(
+  db: Db,
+  { reservationId }: { reservationId: string },
+) {
   const rows = await db
     .select({ storageKey: documents.storageKey })
     .from(documents)
@@ -86,7 +87,10 @@ export async function storageKeysOfReservation(db: Db, reservationId: string) {
  * their storage keys so the files can go too. A create linking one at the same moment either
  * wins (the row is linked, so no longer matches) or reports the documents missing.
  */
-export async function deleteUnlinkedDocuments(db: Db, olderThanSeconds: number) {
+export async function deleteUnlinkedDocuments(
+  db: Db,
+  { olderThanSeconds }: { olderThanSeconds: number },
+) {
   const rows = await db
     .delete(documents)
     .where(

@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { DateRange } from '@zamalek/domain/date-range';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { hasNightIn } from './stay-window';
 
 /** Reservations with at least one night in [from, to), whatever their status, for guest rows. */
-export function reservationsForGuests(db: Db, from: string, to: string) {
+export function reservationsForGuests(db: Db, range: DateRange) {
   return db
     .select({
       id: reservations.id,
@@ -23,7 +25,7 @@ export function reservationsForGuests(db: Db, from: string, to: string) {
     })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
-    .where(and(lt(reservations.checkInDate, to), gt(reservations.checkOutDate, from)))
+    .where(hasNightIn(range))
     .orderBy(asc(reservations.checkInDate), asc(reservations.bookingReference))
     .limit(5000);
 }

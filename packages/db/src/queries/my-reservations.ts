@@ -1,9 +1,10 @@
+import type { DateRange } from '@zamalek/domain/date-range';
 import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
 /** Reservations whose source is exactly the agent's linked sales source: their own sales. */
-export function agentReservations(db: Db, salesSource: string) {
+export function agentReservations(db: Db, { salesSource }: { salesSource: string }) {
   return db
     .select({
       id: reservations.id,
@@ -31,17 +32,15 @@ export function agentReservations(db: Db, salesSource: string) {
  */
 export async function agentSummary(
   db: Db,
-  salesSource: string,
-  monthFrom: string,
-  monthTo: string,
+  { salesSource, month }: { salesSource: string; month: DateRange },
 ) {
   const mine = and(eq(reservations.source, salesSource), ne(reservations.status, 'cancelled'));
   const inMonth = and(
     mine,
-    gte(reservations.checkInDate, monthFrom),
-    lt(reservations.checkInDate, monthTo),
+    gte(reservations.checkInDate, month.from),
+    lt(reservations.checkInDate, month.to),
   );
-  const [month] = await db
+  const [inMonthTotals] = await db
     .select({
       count: sql<number>`count(*)::int`,
       // Sums of bigint cents are bigint; int4 would overflow past $21 million.
@@ -59,8 +58,8 @@ export async function agentSummary(
     .from(reservations)
     .where(mine);
   return {
-    monthReservations: month?.count ?? 0,
-    monthCommissionCents: month?.commissionCents ?? 0,
+    monthReservations: inMonthTotals?.count ?? 0,
+    monthCommissionCents: inMonthTotals?.commissionCents ?? 0,
     totalNights: all?.nights ?? 0,
   };
 }

@@ -8,7 +8,10 @@ export interface RateLimitHit {
 }
 
 /** Counts one hit in a fixed window shared by all server instances; returns the window's count. */
-export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<RateLimitHit> {
+export async function hitRateLimit(
+  db: Db,
+  { key, windowMs }: { key: string; windowMs: number },
+): Promise<RateLimitHit> {
   const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
@@ -27,7 +30,10 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
 }
 
 /** The current window's count without adding a hit; null when no window is open. */
-export async function peekRateLimit(db: Db, key: string): Promise<RateLimitHit | null> {
+export async function peekRateLimit(
+  db: Db,
+  { key }: { key: string },
+): Promise<RateLimitHit | null> {
   const [row] = await db
     .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
     .from(rateLimits)
@@ -36,7 +42,7 @@ export async function peekRateLimit(db: Db, key: string): Promise<RateLimitHit |
   return row ?? null;
 }
 
-export async function clearRateLimit(db: Db, key: string) {
+export async function clearRateLimit(db: Db, { key }: { key: string }) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 

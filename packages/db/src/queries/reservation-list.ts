@@ -1,3 +1,4 @@
+import type { IsoDate } from '@zamalek/domain/dates';
 import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -5,7 +6,7 @@ import { reservations, units } from '../schema';
 import { displayStatusCondition } from './display-status';
 
 /** The display status as SQL text, so the Status column sorts by what the screen shows. */
-function displayStatusLabel(today: string): SQL {
+function displayStatusLabel(today: IsoDate): SQL {
   const r = reservations;
   return sql`case
     when ${r.status} = 'cancelled' then 'Cancelled'
@@ -16,7 +17,7 @@ function displayStatusLabel(today: string): SQL {
 
 const SORT_COLUMNS: Record<
   ReservationSortKey,
-  (today: string) => SQL | typeof reservations.createdAt
+  (today: IsoDate) => SQL | typeof reservations.createdAt
 > = {
   unit: () => sql`${units.name}`,
   guestNames: () => sql`${reservations.guestNames}[1]`,
@@ -41,7 +42,7 @@ export interface ReservationListQuery {
   direction: 'asc' | 'desc';
   page: number;
   pageSize: number;
-  today: string;
+  today: IsoDate;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

@@ -1,3 +1,4 @@
+import type { IsoDate } from '@zamalek/domain/dates';
 import type { ReservationStatus } from '@zamalek/domain/stays';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -15,8 +16,8 @@ export interface NewReservation {
   guestNationality: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
-  checkInDate: string;
-  checkOutDate: string;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
   pricePerNightCents: number | null;
   totalPriceCents: number | null;
   commissionRate: number | null;
@@ -54,7 +55,7 @@ export async function insertReservation(db: Db, values: NewReservation) {
 }
 
 /** The whole reservation with its unit's name, as the detail page shows it. */
-export async function findReservation(db: Db, id: string) {
+export async function findReservation(db: Db, { id }: { id: string }) {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -95,7 +96,10 @@ export async function findReservation(db: Db, id: string) {
 }
 
 /** The stay an earlier submission with this idempotency key made, with what it was booked for. */
-export async function findReservationByIdempotencyKey(db: Db, idempotencyKey: string) {
+export async function findReservationByIdempotencyKey(
+  db: Db,
+  { idempotencyKey }: { idempotencyKey: string },
+) {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -123,9 +127,11 @@ export type ReservationChanges = Partial<
 
 export async function updateReservation(
   db: Db,
-  id: string,
-  changes: ReservationChanges,
-  bookingReference: string,
+  {
+    id,
+    changes,
+    bookingReference,
+  }: { id: string; changes: ReservationChanges; bookingReference: string },
 ) {
   const [row] = await db
     .update(reservations)
@@ -141,7 +147,7 @@ export async function updateReservation(
   return row;
 }
 
-export async function deleteReservation(db: Db, id: string) {
+export async function deleteReservation(db: Db, { id }: { id: string }) {
   const [row] = await db
     .delete(reservations)
     .where(eq(reservations.id, id))

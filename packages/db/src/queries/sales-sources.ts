@@ -16,7 +16,10 @@ export async function linkedSalesSources(db: Db): Promise<string[]> {
 }
 
 /** The source the user sells under, or null when no admin linked one. */
-export async function findSalesSource(db: Db, userId: string): Promise<string | null> {
+export async function findSalesSource(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<string | null> {
   const [row] = await db
     .select({ salesSource: users.salesSource })
     .from(users)
@@ -28,8 +31,7 @@ export async function findSalesSource(db: Db, userId: string): Promise<string | 
 /** Links of users other than `exceptUserId` that equal `source` in any case (at most one). */
 export async function salesSourcesLinkedElsewhere(
   db: Db,
-  source: string,
-  exceptUserId: string | null,
+  { source, exceptUserId }: { source: string; exceptUserId: string | null },
 ): Promise<string[]> {
   const sameName = eq(sql`lower(${users.salesSource})`, source.toLowerCase());
   const rows = await db
@@ -43,7 +45,10 @@ export async function salesSourcesLinkedElsewhere(
  * Sources of stored reservations that no user is linked to yet: what the Users dialogs suggest,
  * so a link is spelt exactly as the stays it should show (reserved ones are filtered by the caller).
  */
-export async function unlinkedReservationSources(db: Db, limit = 500): Promise<string[]> {
+export async function unlinkedReservationSources(
+  db: Db,
+  { limit = 500 }: { limit?: number } = {},
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ source: reservations.source })
     .from(reservations)

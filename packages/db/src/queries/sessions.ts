@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, sessions, userRoles, users } from '../schema';
 
@@ -15,7 +15,7 @@ export async function insertSession(db: Db, session: Omit<SessionRecord, 'create
 }
 
 /** The session with its (enabled) user, or undefined when either is missing or disabled. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
+export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
   const [row] = await db
     .select({
       session: {
@@ -41,26 +41,21 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
   return row;
 }
 
-export async function extendSession(db: Db, sessionId: string, expiresAt: Date) {
+export async function extendSession(
+  db: Db,
+  { sessionId, expiresAt }: { sessionId: string; expiresAt: Date },
+) {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSession(db: Db, sessionId: string) {
+export async function deleteSession(db: Db, { sessionId }: { sessionId: string }) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteUserSessions(db: Db, userId: string) {
+export async function deleteUserSessions(db: Db, { userId }: { userId: string }) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date = new Date()) {
+export async function deleteExpiredSessions(db: Db, { now = new Date() }: { now?: Date } = {}) {
   await db.delete(sessions).where(lte(sessions.expiresAt, now));
-}
-
-export async function countActiveSessions(db: Db, userId: string, now: Date = new Date()) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
-  return rows.length;
 }

@@ -1,77 +1,83 @@
-import { and, asc, eq, gt, lt, ne, notExists, sql } from 'drizzle-orm';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
-const suiteColumns = {
-  id: units.id,
-  name: units.name,
-  unitNumber: units.unitNumber,
-  unitType: units.unitType,
-  unitSize: units.unitSize,
-  comments: units.comments,
-  baseRateCents: units.baseRateCents,
-};
-
-export type SuiteRow = {
-  id: string;
+/** What the Rooms screen writes: a unit's own fields. */
+export interface UnitValues {
   name: string;
   unitNumber: string | null;
   unitType: string | null;
   unitSize: string | null;
+  status: 'available' | 'occupied' | 'maintenance' | 'reserved';
+  bookingComId: string | null;
   comments: string | null;
   baseRateCents: number | null;
-};
-
-/** Units offered on the public site: status available, ordered by name. */
-export function listPublicSuites(db: Db): Promise<SuiteRow[]> {
-  return db
-    .select(suiteColumns)
-    .from(units)
-    .where(eq(units.status, 'available'))
-    .orderBy(asc(units.name));
 }
 
-/** A non-cancelled stay of the unit sharing at least one night with [checkIn, checkOut). */
-export function overlappingStay(unitId: typeof units.id, checkIn: string, checkOut: string) {
-  return and(
-    eq(reservations.unitId, unitId),
-    ne(reservations.status, 'cancelled'),
-    lt(reservations.checkInDate, checkOut),
-    gt(reservations.checkOutDate, checkIn),
-  );
-}
-
-/** Available units with no stay overlapping the half-open range [checkIn, checkOut). */
-export function listFreeSuites(db: Db, checkIn: string, checkOut: string): Promise<SuiteRow[]> {
-  return db
-    .select(suiteColumns)
-    .from(units)
-    .where(
-      and(
-        eq(units.status, 'available'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(reservations)
-            .where(overlappingStay(units.id, checkIn, checkOut)),
-        ),
-      ),
-    )
-    .orderBy(asc(units.name));
-}
-
-export async function findSuite(
-  db: Db,
-  unitId: string,
-): Promise<(SuiteRow & { status: string }) | undefined> {
-  const [row] = await db
-    .select({ ...suiteColumns, status: units.status })
-    .from(units)
-    .where(eq(units.id, unitId))
-    .limit(1);
+export async function findUnit(db: Db, { id }: { id: string }) {
+  const [row] = await db.select().from(units).where(eq(units.id, id)).limit(1);
   return row;
 }
 
+export async function insertUnit(db: Db, values: UnitValues) {
+  const [row] = await db.insert(units).values(values).returning({ id: units.id });
+  if (!row) throw new Error('insert into units returned no row');
+  return row;
+}
+
+export async function updateUnit(db: Db, { id, values }: { id: string; values: UnitValues }) {
+  const [row] = await db
+    .update(units)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(units.id, id))
+    .returning({ id: units.id });
+  return row;
+}
+
+/** The Rooms screen: every unit with its nearest stay starting today or later (one indexed lookup per unit). */
+export async function listUnits(db: Db, { today }: { today: IsoDate }) {
+  const next = db
+    .select({
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      guestName: sql<string | null>`${reservations.guestNames}[1]`.as('guest_name'),
+      reservationId: sql<string>`${reservations.id}`.as('reservation_id'),
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, units.id),
+        ne(reservations.status, 'cancelled'),
+        gte(reservations.checkInDate, today),
+      ),
+    )
+    .orderBy(asc(reservations.checkInDate))
+    .limit(1)
+    .as('next_stay');
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+      unitSize: units.unitSize,
+      status: units.status,
+      bookingComId: units.bookingComId,
+      comments: units.comments,
+      baseRateCents: units.baseRateCents,
+      nextCheckIn: next.checkInDate,
+      nextCheckOut: next.checkOutDate,
+      nextGuestName: next.guestName,
+      nextReservationId: next.reservationId,
+    })
+    .from(units)
+    .leftJoinLateral(next, sql`true`)
+    .orderBy(asc(units.name));
+}
+
+
+/** Every unit, for filters and pickers. */
 export function listUnitOptions(db: Db) {
   return db
     .select({
@@ -82,43 +88,4 @@ export function listUnitOptions(db: Db) {
     })
     .from(units)
     .orderBy(asc(units.name));
-}
-
-/** Units staff may book for [checkIn, checkOut): no overlapping stay, not under maintenance. */
-export function listFreeUnitsForStaff(
-  db: Db,
-  checkIn: string,
-  checkOut: string,
-  exceptReservationId?: string,
-) {
-  return db
-    .select({
-      id: units.id,
-      name: units.name,
-      unitNumber: units.unitNumber,
-      unitType: units.unitType,
-    })
-    .from(units)
-    .where(
-      and(
-        ne(units.status, 'maintenance'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(reservations)
-            .where(
-              and(
-                overlappingStay(units.id, checkIn, checkOut),
-                exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(units.name));
-}
-
-export async function unitExists(db: Db, unitId: string): Promise<boolean> {
-  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId)).limit(1);
-  return row !== undefined;
 }

@@ -17,7 +17,7 @@ const authUserColumns = {
   role: userRoles.role,
 };
 
-export async function findCredentialsByEmail(db: Db, email: string) {
+export async function findCredentialsByEmail(db: Db, { email }: { email: string }) {
   const [row] = await db
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -28,18 +28,7 @@ export async function findCredentialsByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findAuthUser(db: Db, userId: string): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-    .limit(1);
-  return row;
-}
-
-export async function emailExists(db: Db, email: string): Promise<boolean> {
+export async function emailExists(db: Db, { email }: { email: string }): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -92,13 +81,24 @@ export function listUsers(db: Db) {
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
 }
 
+export interface UserAccountChanges {
+  email: string;
+  fullName: string;
+  role: Role | null;
+  /** Undefined keeps the link; null clears it. */
+  salesSource?: string | null | undefined;
+}
+
 /**
  * Enabled admins other than `exceptUserId`: the last-admin rule counts these. Every enabled admin
  * (`exceptUserId` too) is locked, in id order, so two admins demoting or disabling each other
  * queue rather than deadlock and the second sees the first's change. NO KEY UPDATE, not UPDATE:
  * the foreign key checks of concurrent writes (audit rows naming an admin as actor) still pass.
  */
-export async function countOtherActiveAdmins(db: Db, exceptUserId: string): Promise<number> {
+export async function countOtherActiveAdmins(
+  db: Db,
+  { exceptUserId }: { exceptUserId: string },
+): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -111,14 +111,7 @@ export async function countOtherActiveAdmins(db: Db, exceptUserId: string): Prom
 
 export async function updateUserAccount(
   db: Db,
-  userId: string,
-  changes: {
-    email: string;
-    fullName: string;
-    role: Role | null;
-    /** Undefined keeps the link; null clears it. */
-    salesSource?: string | null | undefined;
-  },
+  { userId, changes }: { userId: string; changes: UserAccountChanges },
 ) {
   await db
     .update(users)
@@ -144,14 +137,17 @@ export async function updateUserAccount(
   }
 }
 
-export async function setUserDisabled(db: Db, userId: string, disabled: boolean) {
+export async function setUserDisabled(
+  db: Db,
+  { userId, disabled }: { userId: string; disabled: boolean },
+) {
   await db
     .update(users)
     .set({ disabledAt: disabled ? sql`now()` : null })
     .where(eq(users.id, userId));
 }
 
-export async function findUserRow(db: Db, userId: string) {
+export async function findUserRow(db: Db, { userId }: { userId: string }) {
   const [row] = await db
     .select({
       id: users.id,

@@ -1,0 +1,78 @@
+import type { DateRange } from '@zamalek/domain/date-range';
+import { and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+import { hasNightIn } from './stay-window';
+
+/** What the public site shows of a unit (its copy calls units "suites"). */
+const publicUnitColumns = {
+  id: units.id,
+  name: units.name,
+  unitNumber: units.unitNumber,
+  unitType: units.unitType,
+  unitSize: units.unitSize,
+  comments: units.comments,
+  baseRateCents: units.baseRateCents,
+};
+
+export type PublicUnitRow = {
+  id: string;
+  name: string;
+  unitNumber: string | null;
+  unitType: string | null;
+  unitSize: string | null;
+  comments: string | null;
+  baseRateCents: number | null;
+};
+
+/** Units offered on the public site: status available, ordered by name. */
+export function listPublicUnits(db: Db): Promise<PublicUnitRow[]> {
+  return db
+    .select(publicUnitColumns)
+    .from(units)
+    .where(eq(units.status, 'available'))
+    .orderBy(asc(units.name));
+}
+
+/** No non-cancelled stay of the unit (other than `except`) has a night in the stay's range. */
+function freeFor(db: Db, stay: DateRange, exceptReservationId?: string): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.unitId, units.id),
+          ne(reservations.status, 'cancelled'),
+          hasNightIn(stay),
+          exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
+        ),
+      ),
+  );
+}
+
+/** Available units free for the whole half-open stay [from, to). */
+export function listFreePublicUnits(db: Db, { stay }: { stay: DateRange }): Promise<PublicUnitRow[]> {
+  return db
+    .select(publicUnitColumns)
+    .from(units)
+    .where(and(eq(units.status, 'available'), freeFor(db, stay)))
+    .orderBy(asc(units.name));
+}
+
+/** Units staff may book for the stay: free for it, not under maintenance. */
+export function listFreeUnitsForStaff(
+  db: Db,
+  { stay, exceptReservationId }: { stay: DateRange; exceptReservationId?: string | undefined },
+) {
+  return db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitNumber: units.unitNumber,
+      unitType: units.unitType,
+    })
+    .from(units)
+    .where(and(ne(units.status, 'maintenance'), freeFor(db, stay, exceptReservationId)))
+    .orderBy(asc(units.name));
+}
