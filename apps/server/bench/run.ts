@@ -4,8 +4,8 @@ import {
   analyticsSummary,
   dailySeries,
   revenueByGuest,
-  revenueByRoom,
   revenueBySource,
+  revenueByUnit,
 } from '@zamalek/db/queries/analytics';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
@@ -109,27 +109,27 @@ try {
   await time('list: one unit, by check-in', () =>
     listReservations(db, { ...base, unitId: unit?.id, sort: 'checkIn', direction: 'desc' }),
   );
-  await time('dashboard: four counts', () => dashboardCounts(db, today));
+  await time('dashboard: four counts', () => dashboardCounts(db, { today }));
   await time('calendar: one week window', async () => {
-    await Promise.all([calendarUnits(db), calendarStays(db, '2025-06-15', '2025-06-22')]);
+    await Promise.all([
+      calendarUnits(db),
+      calendarStays(db, { from: '2025-06-15', to: '2025-06-22' }),
+    ]);
   });
   await time('calendar: one month window', async () => {
-    await Promise.all([calendarUnits(db), calendarStays(db, '2025-06-01', '2025-07-01')]);
+    await Promise.all([
+      calendarUnits(db),
+      calendarStays(db, { from: '2025-06-01', to: '2025-07-01' }),
+    ]);
   });
   const year = { from: '2025-01-01', to: '2026-01-01' };
   const month = { from: '2025-06-01', to: '2025-07-01' };
-  await time('analytics: summary cards, one month', () =>
-    analyticsSummary(db, month.from, month.to),
-  );
-  await time('analytics: summary cards, one year', () => analyticsSummary(db, year.from, year.to));
-  await time('analytics: revenue by source, one year', () =>
-    revenueBySource(db, year.from, year.to),
-  );
-  await time('analytics: revenue by room, one year', () => revenueByRoom(db, year.from, year.to));
-  await time('analytics: revenue by guest, one month', () =>
-    revenueByGuest(db, month.from, month.to),
-  );
-  await time('analytics: daily chart series, one year', () => dailySeries(db, year.from, year.to));
+  await time('analytics: summary cards, one month', () => analyticsSummary(db, month));
+  await time('analytics: summary cards, one year', () => analyticsSummary(db, year));
+  await time('analytics: revenue by source, one year', () => revenueBySource(db, year));
+  await time('analytics: revenue by room, one year', () => revenueByUnit(db, year));
+  await time('analytics: revenue by guest, one month', () => revenueByGuest(db, month));
+  await time('analytics: daily chart series, one year', () => dailySeries(db, year));
 } finally {
   await drop();
 }
