@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type DatabaseClient, openDatabase } from '@zamalek/db/client';
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
-import { todayIn } from '@zamalek/domain/dates';
 import { hashPassword } from './auth/password';
 import { dataDir, type Env } from './env';
+import { propertyToday } from './property-today';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function connectDatabase(env: Env): Promise<DatabaseClient> {
@@ -28,7 +28,7 @@ export async function seedIfWanted(
   if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
   const accounts = await seedDemoData(database.db, {
     hashPassword,
-    today: todayIn(env.PROPERTY_TIMEZONE),
+    today: propertyToday(env),
   });
   const lines = accounts.map(
     (account) =>

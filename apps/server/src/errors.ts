@@ -1,4 +1,5 @@
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 
 /** The transport status of each domain failure; its message lives with the code in the domain. */
@@ -15,6 +16,9 @@ const TRPC_CODES = {
   SUITE_UNAVAILABLE: 'NOT_FOUND',
   ROOM_TAKEN: 'CONFLICT',
   UNIT_GONE: 'NOT_FOUND',
+  ROOM_UNDER_MAINTENANCE: 'CONFLICT',
+  DOCUMENT_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  DOCUMENT_TYPE_REFUSED: 'UNSUPPORTED_MEDIA_TYPE',
   DOCUMENTS_MISSING: 'BAD_REQUEST',
   INVALID_ROW: 'BAD_REQUEST',
   CONTROL_CHARACTERS: 'BAD_REQUEST',
@@ -46,6 +50,11 @@ export class AppError extends Error {
     this.code = code;
     this.trpcCode = TRPC_CODES[code];
   }
+}
+
+/** The HTTP status of a domain failure, for plain HTTP routes (the same as over tRPC). */
+export function httpStatusOf(error: AppError): number {
+  return getHTTPStatusCodeFromError(new TRPCError({ code: error.trpcCode }));
 }
 
 /** SQLSTATE of a database error; Drizzle wraps driver errors, so look at the cause too. */

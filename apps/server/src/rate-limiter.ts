@@ -19,7 +19,7 @@ const latest = (dates: Date[]) =>
 export async function hitLimits(db: Db, limits: readonly Limit[]): Promise<Date | null> {
   const over: Date[] = [];
   for (const limit of limits) {
-    const { hits, resetAt } = await hitRateLimit(db, limit.key, limit.windowMs);
+    const { hits, resetAt } = await hitRateLimit(db, limit);
     if (hits > limit.max) over.push(resetAt);
   }
   return latest(over);
@@ -27,7 +27,7 @@ export async function hitLimits(db: Db, limits: readonly Limit[]): Promise<Date 
 
 /** Like hitLimits, without counting: when the last window already at its maximum ends, or null. */
 export async function reachedLimits(db: Db, limits: readonly Limit[]): Promise<Date | null> {
-  const windows = await Promise.all(limits.map((limit) => peekRateLimit(db, limit.key)));
+  const windows = await Promise.all(limits.map((limit) => peekRateLimit(db, limit)));
   return latest(
     windows.flatMap((window, index) => {
       const max = limits[index]?.max ?? 0;

@@ -5,7 +5,7 @@ import type { PublicBookingInput } from '@zamalek/domain/booking';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_BOOKING_LIMITS } from '../src/bookings/booking-throttle';
+import { PUBLIC_BOOKING_LIMITS } from '../src/reservations/book-throttle';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
 import { insertUnit } from './support/fixtures';

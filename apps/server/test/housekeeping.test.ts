@@ -19,8 +19,8 @@ describe('housekeeping', () => {
       const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
       await createSession(db, generateSessionToken(), user.id, true, longAgo);
       await createSession(db, generateSessionToken(), user.id, true);
-      await hitRateLimit(db, 'expired', 1);
-      await hitRateLimit(db, 'current', 60_000);
+      await hitRateLimit(db, { key: 'expired', windowMs: 1 });
+      await hitRateLimit(db, { key: 'current', windowMs: 60_000 });
       await new Promise((resolve) => setTimeout(resolve, 20));
 
       const store = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));

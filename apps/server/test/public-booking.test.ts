@@ -7,8 +7,8 @@ import { type PublicBookingInput, publicBookingSchema } from '@zamalek/domain/bo
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_BOOKING_LIMITS } from '../src/bookings/booking-throttle';
-import { createPublicBooking } from '../src/bookings/public-booking';
+import { bookStay } from '../src/reservations/book';
+import { PUBLIC_BOOKING_LIMITS } from '../src/reservations/book-throttle';
 import { createInnerContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
 import { insertStay, insertUnit } from './support/fixtures';
@@ -17,6 +17,7 @@ import { createTestUser } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 const inDays = (days: number) => addDaysIso(today, days);
+const noMail = { kick() {} };
 
 function booking(
   unitId: string,
@@ -316,12 +317,13 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     const unit = await insertUnit(db, { name: 'Z-Race' });
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, () =>
-        createPublicBooking(
+        bookStay(
           db,
+          { ip: '10.1.1.1' },
           publicBookingSchema.parse(
             booking(unit.id, {}, { checkIn: inDays(200), checkOut: inDays(203) }),
           ),
-          { today, ip: '10.1.1.1' },
+          { today, mail: noMail },
         ),
       ),
     );
@@ -345,7 +347,9 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
       idempotencyKey: crypto.randomUUID(),
     });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => createPublicBooking(db, input, { today, ip: '10.2.2.2' })),
+      Array.from({ length: 6 }, () =>
+        bookStay(db, { ip: '10.2.2.2' }, input, { today, mail: noMail }),
+      ),
     );
     expect(new Set(answers.map((answer) => answer.bookingReference)).size).toBe(1);
     expect(

@@ -79,7 +79,10 @@ describe.each(testDrivers)('the client address behind a proxy (%s)', (driver) =>
     app = await startApp(database, { TRUST_PROXY: '127.0.0.1' });
     // The client at 203.0.113.7 has used up its sign-in attempts…
     for (let hit = 0; hit < 50; hit++) {
-      await hitRateLimit(database.client.db, 'sign-in:ip:203.0.113.7', FIFTEEN_MINUTES);
+      await hitRateLimit(database.client.db, {
+        key: 'sign-in:ip:203.0.113.7',
+        windowMs: FIFTEEN_MINUTES,
+      });
     }
     // …and cannot get fresh ones by writing another address into X-Forwarded-For.
     expect(await signIn(app.url, '1.2.3.4, 203.0.113.7')).toBe(429);

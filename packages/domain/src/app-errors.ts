@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from './documents';
 import { SALES_SOURCE_MESSAGES } from './sales-source';
 
 /**
@@ -19,6 +20,10 @@ export const APP_ERROR_MESSAGES = {
   ROOM_TAKEN:
     'Those dates are no longer free for this room. Please choose other dates or another room.',
   UNIT_GONE: 'The selected unit was not found. Please refresh and try again.',
+  ROOM_UNDER_MAINTENANCE:
+    'This room is under maintenance and cannot be booked. Please choose another room.',
+  DOCUMENT_TOO_LARGE: DOCUMENT_MESSAGES.tooLarge,
+  DOCUMENT_TYPE_REFUSED: DOCUMENT_MESSAGES.notImage,
   DOCUMENTS_MISSING: 'Failed to upload ID/Passport. Please upload the guest documents again.',
   INVALID_ROW: 'One of the rows is invalid.',
   CONTROL_CHARACTERS: 'Text cannot contain control characters.',

@@ -22,6 +22,7 @@ export const signInSchema = z.object({
   staySignedIn: z.boolean().default(true),
 });
 export type SignInInput = z.input<typeof signInSchema>;
+export type SignIn = z.output<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
@@ -29,6 +30,7 @@ export const signUpSchema = z.object({
   password: passwordSchema,
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
 
 /** "Jane Doe" → "JD"; "nour@x.com" → "N". */
 export function initials(nameOrEmail: string): string {

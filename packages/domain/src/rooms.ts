@@ -38,6 +38,7 @@ export type RoomFieldsInput = z.input<typeof roomFieldsSchema>;
 export type RoomFields = z.output<typeof roomFieldsSchema>;
 
 export const roomUpdateSchema = roomFieldsSchema.extend({ id: z.uuid() });
+export type RoomUpdate = z.output<typeof roomUpdateSchema>;
 
 /** Rows are validated one by one on the server, so its message can name the failing row. */
 export const bulkRoomUpdateSchema = z.object({
@@ -46,3 +47,4 @@ export const bulkRoomUpdateSchema = z.object({
     .min(1)
     .max(500),
 });
+export type BulkRoomUpdate = z.output<typeof bulkRoomUpdateSchema>;

@@ -20,6 +20,7 @@ export const addUserSchema = z.object({
   salesSource: salesSourceSchema,
 });
 export type AddUserInput = z.input<typeof addUserSchema>;
+export type AddUser = z.output<typeof addUserSchema>;
 
 /** Edit User: null role shows as "No role". */
 export const editUserSchema = z.object({
@@ -31,3 +32,4 @@ export const editUserSchema = z.object({
   salesSource: salesSourceSchema.optional(),
 });
 export type EditUserInput = z.input<typeof editUserSchema>;
+export type EditUser = z.output<typeof editUserSchema>;

@@ -55,11 +55,11 @@ export async function validateSessionToken(
   now: Date = new Date(),
 ): Promise<ValidSession | null> {
   const sessionId = sessionIdFromToken(token);
-  const row = await findSessionWithUser(db, sessionId);
+  const row = await findSessionWithUser(db, { sessionId });
   if (!row) return null;
   const { session, user } = row;
   if (now >= session.expiresAt) {
-    await deleteSession(db, sessionId);
+    await deleteSession(db, { sessionId });
     return null;
   }
   if (
@@ -67,11 +67,11 @@ export async function validateSessionToken(
     session.expiresAt.getTime() - now.getTime() < PERSISTENT_SESSION_MS / 2
   ) {
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
-    await extendSession(db, sessionId, session.expiresAt);
+    await extendSession(db, { sessionId, expiresAt: session.expiresAt });
   }
   return { session, user };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {
-  await deleteSession(db, sessionIdFromToken(token));
+  await deleteSession(db, { sessionId: sessionIdFromToken(token) });
 }

@@ -42,7 +42,7 @@ export async function throttleSignIn(db: Db, email: string, ip: string, now = ne
 }
 
 export async function forgetSignInFailures(db: Db, email: string) {
-  await clearRateLimit(db, emailKey('sign-in', email));
+  await clearRateLimit(db, { key: emailKey('sign-in', email) });
 }
 
 /** Counts a sign-up attempt against the e-mail and the IP; refuses once either is over its limit. */

@@ -11,7 +11,9 @@ export const UNLINKED_DOCUMENT_GRACE_HOURS = 24;
  * ever points at a missing file. Returns how many were removed.
  */
 export async function sweepUnlinkedDocuments(db: Db, store: DocumentStore): Promise<number> {
-  const storageKeys = await deleteUnlinkedDocuments(db, UNLINKED_DOCUMENT_GRACE_HOURS * 60 * 60);
+  const storageKeys = await deleteUnlinkedDocuments(db, {
+    olderThanSeconds: UNLINKED_DOCUMENT_GRACE_HOURS * 60 * 60,
+  });
   await Promise.all(storageKeys.map((key) => store.remove(key)));
   return storageKeys.length;
 }

@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { findDocument, insertDocument } from '@zamalek/db/queries/documents';
-import {
-  DOCUMENT_KINDS,
-  DOCUMENT_MESSAGES,
-  documentTypeProblem,
-  MAX_DOCUMENT_BYTES,
-} from '@zamalek/domain/documents';
+import { findDocument } from '@zamalek/db/queries/documents';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '@zamalek/domain/documents';
 import { can } from '@zamalek/domain/roles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { appErrorMessage } from '../errors';
+import { uploadDocument } from '../documents/upload';
+import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import { containsNulCharacter } from '../nul-characters';
 import type { AppServices } from '../trpc/context';
 import { requestUser } from './request-user';
@@ -47,28 +41,17 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
       return refuse(reply, 400, appErrorMessage('CONTROL_CHARACTERS'));
     }
     const bytes = await file.toBuffer().catch(() => null);
-    if (bytes === null || file.file.truncated || bytes.length > MAX_DOCUMENT_BYTES) {
-      return refuse(reply, 413, DOCUMENT_MESSAGES.tooLarge);
+    if (bytes === null || file.file.truncated) {
+      return refuse(reply, 413, appErrorMessage('DOCUMENT_TOO_LARGE'));
     }
-    const sniffed = await fileTypeFromBuffer(bytes);
-    const problem = documentTypeProblem(query.data.kind, sniffed?.mime);
-    if (problem || !sniffed) return refuse(reply, 415, problem ?? DOCUMENT_MESSAGES.notImage);
-
-    const storageKey = await store.save(bytes);
-    // A file without its row is unreachable and would stay on disk: remove it if the row fails.
-    const document = await insertDocument(db, {
-      kind: query.data.kind,
-      storageKey,
-      originalName: file.filename.slice(0, 200) || `document.${sniffed.ext}`,
-      mimeType: sniffed.mime,
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      uploadedBy: user.id,
-    }).catch(async (error: unknown) => {
-      await store.remove(storageKey);
+    try {
+      const input = { kind: query.data.kind, fileName: file.filename, bytes };
+      const document = await uploadDocument(db, user, input, { documents: store });
+      return reply.code(201).send(document);
+    } catch (error) {
+      if (error instanceof AppError) return refuse(reply, httpStatusOf(error), error.message);
       throw error;
-    });
-    return reply.code(201).send({ id: document.id, kind: query.data.kind, mimeType: sniffed.mime });
+    }
   });
 
   app.get('/api/documents/:id', async (req, reply) => {
@@ -78,7 +61,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
       return refuse(reply, 403, 'You do not have permission to download guest documents.');
     }
     const params = downloadParams.safeParse(req.params);
-    const document = params.success ? await findDocument(db, params.data.id) : undefined;
+    const document = params.success ? await findDocument(db, params.data) : undefined;
     // Unlinked uploads are not downloadable: only documents of a reservation are.
     if (!document?.reservationId) return refuse(reply, 404, 'Document not found.');
     const filename = document.originalName.replace(/[^\w.\- ]/g, '_');

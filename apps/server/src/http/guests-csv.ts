@@ -1,4 +1,4 @@
-import { todayIn } from '@zamalek/domain/dates';
+import { dateRangeSchema } from '@zamalek/domain/date-range';
 import {
   filterGuestRows,
   GUEST_CSV_COLUMNS,
@@ -10,8 +10,9 @@ import { can } from '@zamalek/domain/roles';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { guestRowsInRange } from '../guests/rows';
+import { propertyToday } from '../property-today';
 import type { AppServices } from '../trpc/context';
-import { guestRangeSchema, guestRowsInRange } from '../trpc/routers/guests';
 import { requestUser } from './request-user';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -25,7 +26,7 @@ function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
 }
 
-const exportQuery = guestRangeSchema.and(
+const exportQuery = dateRangeSchema.and(
   z.object({
     search: z.string().max(100).optional(),
     searchBy: z.enum(GUEST_SEARCH_FIELDS).optional(),
@@ -45,8 +46,9 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     if (!can(user.role, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
-    const today = todayIn(services.env.PROPERTY_TIMEZONE);
-    const rows = filterGuestRows(await guestRowsInRange(db, query.data, today), query.data);
+    const today = propertyToday(services.env);
+    const range = { from: query.data.from, to: query.data.to };
+    const rows = filterGuestRows(await guestRowsInRange(db, { range, today }), query.data);
     const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {
       bom: true,
       record_delimiter: 'windows',

@@ -34,7 +34,7 @@ export async function refuseAfterTooManyFailures(db: Db, ip: string, now = new D
 
 export async function countBookingFailure(db: Db, ip: string) {
   const limit = failureLimit(ip);
-  await hitRateLimit(db, limit.key, limit.windowMs);
+  await hitRateLimit(db, limit);
 }
 
 /**

@@ -1,67 +1,25 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
-import {
-  findReservationByIdempotencyKey,
-  insertReservation,
-} from '@zamalek/db/queries/reservations';
-import { findSuite } from '@zamalek/db/queries/units';
+import { insertReservation } from '@zamalek/db/queries/reservations';
+import { findUnit } from '@zamalek/db/queries/units';
 import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { suiteFacts } from '@zamalek/domain/suites';
+import type { MailKick, Visitor } from '../actors';
 import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import {
   guestConfirmationMail,
   type ReservationSummary,
   staffNewReservationMail,
 } from '../mail/templates';
-import { countBooking } from './booking-throttle';
+import { earlierBooking, type PublicBookingResult } from './book-replay';
+import { countBooking } from './book-throttle';
 
 export const WEBSITE_SOURCE = 'Direct Website';
 export const WEBSITE_CHANNEL = 'Website';
-
-export interface PublicBookingResult {
-  id: string;
-  bookingReference: string;
-  suiteName: string;
-  unitType: string | null;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  nights: number;
-  pricePerNightCents: number;
-  totalCents: number;
-}
-
-/**
- * The reservation an earlier submission with the same idempotency key made, or null. A key that
- * booked something else (another suite, dates or e-mail) is refused rather than answered, so a
- * key can never reveal another guest's booking.
- */
-async function earlierBooking(db: Db, booking: PublicBooking): Promise<PublicBookingResult | null> {
-  if (!booking.idempotencyKey) return null;
-  const earlier = await findReservationByIdempotencyKey(db, booking.idempotencyKey);
-  if (!earlier) return null;
-  const same =
-    earlier.unitId === booking.unitId &&
-    earlier.checkInDate === booking.stay.checkIn &&
-    earlier.checkOutDate === booking.stay.checkOut &&
-    (earlier.contactEmail ?? '').toLowerCase() === booking.guest.email.toLowerCase();
-  if (!same) throw new AppError('BOOKING_REQUEST_REUSED');
-  return {
-    id: earlier.id,
-    bookingReference: earlier.bookingReference,
-    // The same unit id: the unit is there, so its name is too.
-    suiteName: earlier.unitName ?? '',
-    unitType: earlier.unitType,
-    checkIn: earlier.checkInDate,
-    checkOut: earlier.checkOutDate,
-    nights: earlier.nights,
-    pricePerNightCents: earlier.pricePerNightCents ?? 0,
-    totalCents: earlier.totalPriceCents ?? 0,
-  };
-}
 
 /**
  * Books a suite from the public site. The price comes from the unit's base rate on the server;
@@ -70,19 +28,20 @@ async function earlierBooking(db: Db, booking: PublicBooking): Promise<PublicBoo
  * of a submission (same idempotency key) answers with the reservation the first one made, and
  * sends no second e-mail.
  */
-export async function createPublicBooking(
+export async function bookStay(
   db: Db,
+  visitor: Visitor,
   booking: PublicBooking,
-  context: { today: IsoDate; ip: string },
+  services: { today: IsoDate; mail: MailKick },
 ): Promise<PublicBookingResult> {
   const replay = await earlierBooking(db, booking);
   if (replay) return replay;
 
   const { checkIn, checkOut } = booking.stay;
-  const problem = stayDatesProblem(booking.stay, context.today);
+  const problem = stayDatesProblem(booking.stay, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
 
-  const suite = await findSuite(db, booking.unitId);
+  const suite = await findUnit(db, { id: booking.unitId });
   if (suite?.status !== 'available' || suite.baseRateCents === null) {
     throw new AppError('SUITE_UNAVAILABLE');
   }
@@ -117,7 +76,7 @@ export async function createPublicBooking(
   try {
     const reservation = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        await countBooking(tx, context.ip, guest.email);
+        await countBooking(tx, visitor.ip, guest.email);
         const created = await insertReservation(tx, {
           bookingReference: reference,
           unitId: suite.id,
@@ -155,6 +114,7 @@ export async function createPublicBooking(
         return created;
       }),
     );
+    services.mail.kick();
     return {
       id: reservation.id,
       bookingReference: reference,

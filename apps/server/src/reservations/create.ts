@@ -3,7 +3,6 @@ import { recordAudit } from '@zamalek/db/queries/audit';
 import { linkDocuments } from '@zamalek/db/queries/documents';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation } from '@zamalek/db/queries/reservations';
-import { findSuite } from '@zamalek/db/queries/units';
 import type { IsoDate } from '@zamalek/domain/dates';
 import {
   checkInProblem,
@@ -16,37 +15,28 @@ import { defaultCommissionRate, dollarsToCents, stayTotals } from '@zamalek/doma
 import { formatPhone } from '@zamalek/domain/phone';
 import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
+import type { Actor, MailKick } from '../actors';
 import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import { staffNewReservationMail } from '../mail/templates';
+import { bookableUnit, reservationWriteError } from './write-errors';
 
 export const MANUAL_CHANNEL = 'Manual';
 const REFERENCE_ATTEMPTS = 3;
 
-/** Maps the database's refusals to the spec's create-error catalogue. */
-export function reservationWriteError(error: unknown): unknown {
-  switch (sqlState(error)) {
-    case '23P01':
-      return new AppError('ROOM_TAKEN');
-    case '23503':
-      return new AppError('UNIT_GONE');
-    default:
-      return error;
-  }
-}
-
 /**
  * Creates a reservation from the back office: totals and commission from the domain rules, the
  * uploaded documents linked, the audit entry and the staff e-mail written in the same transaction.
+ * A room under maintenance cannot be booked.
  */
-export async function createManualReservation(
+export async function createReservation(
   db: Db,
+  actor: Actor,
   input: ManualReservation,
-  context: { today: IsoDate; actorId: string },
+  services: { today: IsoDate; mail: MailKick },
 ) {
-  const problem = checkInProblem(input.checkIn, context.today);
+  const problem = checkInProblem(input.checkIn, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
-  const unit = await findSuite(db, input.unitId);
-  if (!unit) throw new AppError('UNIT_GONE');
+  const unit = await bookableUnit(db, input.unitId);
 
   const guests = namedGuests(input.guests);
   const names = guests.map((guest) => guest.name);
@@ -83,19 +73,23 @@ export async function createManualReservation(
     channel: MANUAL_CHANNEL,
     status: 'confirmed' as const,
     notes: input.notes || null,
-    createdBy: context.actorId,
+    createdBy: actor.id,
   };
 
   for (let attempt = 1; ; attempt++) {
     const reference = bookingReference('MAN');
     try {
-      return await retryOnDeadlock(() =>
+      const reservation = await retryOnDeadlock(() =>
         db.transaction(async (tx) => {
           const created = await insertReservation(tx, { ...values, bookingReference: reference });
-          const linked = await linkDocuments(tx, created.id, documentIds, context.actorId);
+          const linked = await linkDocuments(tx, {
+            reservationId: created.id,
+            ids: documentIds,
+            uploadedBy: actor.id,
+          });
           if (linked !== documentIds.length) throw new AppError('DOCUMENTS_MISSING');
           await recordAudit(tx, {
-            actorId: context.actorId,
+            actorId: actor.id,
             entity: 'reservation',
             entityId: created.id,
             action: 'create',
@@ -125,6 +119,8 @@ export async function createManualReservation(
           return { id: created.id, bookingReference: reference };
         }),
       );
+      services.mail.kick();
+      return reservation;
     } catch (error) {
       // A reference collision is retried with a fresh one; it never reaches the user.
       if (sqlState(error) === '23505' && attempt < REFERENCE_ATTEMPTS) continue;

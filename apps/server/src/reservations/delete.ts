@@ -2,6 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { storageKeysOfReservation } from '@zamalek/db/queries/documents';
 import { deleteReservation, findReservation } from '@zamalek/db/queries/reservations';
+import type { Actor } from '../actors';
 import type { DocumentStore } from '../documents/store';
 
 /**
@@ -12,17 +13,17 @@ import type { DocumentStore } from '../documents/store';
  */
 export async function deleteReservationWithDocuments(
   db: Db,
-  documents: DocumentStore,
-  id: string,
-  actorId: string,
+  actor: Actor,
+  { id }: { id: string },
+  services: { documents: DocumentStore },
 ): Promise<{ deleted: boolean }> {
-  const before = await findReservation(db, id);
+  const before = await findReservation(db, { id });
   if (!before) return { deleted: false };
-  const storageKeys = await storageKeysOfReservation(db, id);
+  const storageKeys = await storageKeysOfReservation(db, { reservationId: id });
   const deleted = await db.transaction(async (tx) => {
-    if (!(await deleteReservation(tx, id))) return false;
+    if (!(await deleteReservation(tx, { id }))) return false;
     await recordAudit(tx, {
-      actorId,
+      actorId: actor.id,
       entity: 'reservation',
       entityId: id,
       action: 'delete',
@@ -30,6 +31,6 @@ export async function deleteReservationWithDocuments(
     });
     return true;
   });
-  if (deleted) await Promise.all(storageKeys.map((key) => documents.remove(key)));
+  if (deleted) await Promise.all(storageKeys.map((key) => services.documents.remove(key)));
   return { deleted };
 }

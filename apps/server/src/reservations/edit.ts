@@ -9,18 +9,28 @@ import {
   recomputeStay,
 } from '@zamalek/domain/reservation-edit';
 import { displayStatus, storedStatusFor } from '@zamalek/domain/stays';
+import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
-import { reservationWriteError } from './manual-reservation';
+import { bookableUnit, reservationWriteError } from './write-errors';
 
-/** Saves the detail page's edit form: nights and money recomputed, before/after audited. */
+/**
+ * Saves the detail page's edit form: nights and money recomputed, before/after audited. Moving the
+ * stay into a room under maintenance, or changing its nights there, is refused; other edits of a
+ * stay whose room went into maintenance after booking still save.
+ */
 export async function editReservation(
   db: Db,
-  id: string,
-  edit: ReservationEdit,
-  context: { today: IsoDate; actorId: string },
+  actor: Actor,
+  { id, changes: edit }: { id: string; changes: ReservationEdit },
+  services: { today: IsoDate },
 ) {
-  const before = await findReservation(db, id);
+  const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
+  const booksNights =
+    edit.unitId !== before.unitId ||
+    edit.checkIn !== before.checkInDate ||
+    edit.checkOut !== before.checkOutDate;
+  if (edit.unitId && booksNights) await bookableUnit(db, edit.unitId);
 
   const lists = namedGuestLists({
     guestNames: edit.guestNames,
@@ -39,7 +49,7 @@ export async function editReservation(
     before.status,
     before.checkInDate,
     before.checkOutDate,
-    context.today,
+    services.today,
   );
   const status =
     edit.displayStatus === shownBefore ? before.status : storedStatusFor(edit.displayStatus);
@@ -69,9 +79,9 @@ export async function editReservation(
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        await updateReservation(tx, id, changes, before.bookingReference);
+        await updateReservation(tx, { id, changes, bookingReference: before.bookingReference });
         await recordAudit(tx, {
-          actorId: context.actorId,
+          actorId: actor.id,
           entity: 'reservation',
           entityId: id,
           action: 'update',

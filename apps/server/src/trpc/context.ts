@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import { clientIpOf } from '../http/client-ip';
 import type { LiveHub } from '../live/hub';
 import type { SocketRegistry } from '../live/socket-registry';
+import { propertyToday } from '../property-today';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
 export interface SessionCookie {
@@ -52,9 +53,12 @@ export function sessionContext(session: ValidSession | null, token: string | nul
 
 /** The context procedures see; tests build it directly without HTTP. */
 export function createInnerContext(options: InnerContextOptions) {
+  const { env } = options.services;
   return {
     db: options.services.database.db,
-    env: options.services.env,
+    env,
+    /** The property's today, computed when asked (a WebSocket's context outlives midnight). */
+    today: () => propertyToday(env),
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,

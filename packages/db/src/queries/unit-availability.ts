@@ -52,7 +52,10 @@ function freeFor(db: Db, stay: DateRange, exceptReservationId?: string): SQL {
 }
 
 /** Available units free for the whole half-open stay [from, to). */
-export function listFreePublicUnits(db: Db, { stay }: { stay: DateRange }): Promise<PublicUnitRow[]> {
+export function listFreePublicUnits(
+  db: Db,
+  { stay }: { stay: DateRange },
+): Promise<PublicUnitRow[]> {
   return db
     .select(publicUnitColumns)
     .from(units)

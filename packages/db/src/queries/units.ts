@@ -76,7 +76,6 @@ export async function listUnits(db: Db, { today }: { today: IsoDate }) {
     .orderBy(asc(units.name));
 }
 
-
 /** Every unit, for filters and pickers. */
 export function listUnitOptions(db: Db) {
   return db

@@ -3,12 +3,12 @@ import {
   countUnits,
   dailySeries,
   revenueByGuest,
-  revenueByRoom,
   revenueBySource,
+  revenueByUnit,
   stayNationalities,
 } from '@zamalek/db/queries/analytics';
 import { adrCents, daysInRange, occupancyRate, revPARCents } from '@zamalek/domain/analytics';
-import { isValidIsoDate } from '@zamalek/domain/dates';
+import { dateRangeSchema } from '@zamalek/domain/date-range';
 import { parseUnitSize } from '@zamalek/domain/suites';
 import { z } from 'zod';
 import { capabilityProcedure, createTRPCRouter } from '../init';
@@ -16,21 +16,18 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 const analyticsProcedure = capabilityProcedure('analytics.view');
 
 /** A half-open range [from, to), at most about three years long. */
-const rangeSchema = z
-  .object({
-    from: z.string().refine(isValidIsoDate, 'Invalid date'),
-    to: z.string().refine(isValidIsoDate, 'Invalid date'),
-  })
-  .refine((range) => range.to > range.from, 'The range must end after it starts')
-  .refine((range) => daysInRange(range) <= 1100, 'Please choose a range of at most three years');
+const rangeSchema = dateRangeSchema.refine(
+  (range) => daysInRange(range) <= 1100,
+  'Please choose a range of at most three years',
+);
 
 export const analyticsRouter = createTRPCRouter({
   overview: analyticsProcedure.input(rangeSchema).query(async ({ ctx, input }) => {
     const [summary, unitCount, bySource, daily] = await Promise.all([
-      analyticsSummary(ctx.db, input.from, input.to),
+      analyticsSummary(ctx.db, input),
       countUnits(ctx.db),
-      revenueBySource(ctx.db, input.from, input.to),
-      dailySeries(ctx.db, input.from, input.to),
+      revenueBySource(ctx.db, input),
+      dailySeries(ctx.db, input),
     ]);
     const days = daysInRange(input);
     return {
@@ -51,7 +48,7 @@ export const analyticsRouter = createTRPCRouter({
 
   byRoom: analyticsProcedure.input(rangeSchema).query(async ({ ctx, input }) => {
     const days = daysInRange(input);
-    const rows = await revenueByRoom(ctx.db, input.from, input.to);
+    const rows = await revenueByUnit(ctx.db, input);
     return rows.map((row) => ({
       ...row,
       ...parseUnitSize(row.unitSize),
@@ -63,8 +60,8 @@ export const analyticsRouter = createTRPCRouter({
     .input(rangeSchema.and(z.object({ nationality: z.string().trim().max(60).optional() })))
     .query(async ({ ctx, input }) => {
       const [rows, nationalities] = await Promise.all([
-        revenueByGuest(ctx.db, input.from, input.to, input.nationality || undefined),
-        stayNationalities(ctx.db, input.from, input.to),
+        revenueByGuest(ctx.db, { ...input, nationality: input.nationality || undefined }),
+        stayNationalities(ctx.db, input),
       ]);
       return { rows, nationalities };
     }),

@@ -1,6 +1,5 @@
 import { agentReservations, agentSummary } from '@zamalek/db/queries/my-reservations';
 import { findSalesSource } from '@zamalek/db/queries/sales-sources';
-import { todayIn } from '@zamalek/domain/dates';
 import { monthRange } from '@zamalek/domain/guests';
 import { authedProcedure, createTRPCRouter } from '../init';
 
@@ -10,7 +9,7 @@ export const myReservationsRouter = createTRPCRouter({
    * account. No link, nothing: a name chosen at sign-up never opens anyone's sales.
    */
   overview: authedProcedure.query(async ({ ctx }) => {
-    const salesSource = await findSalesSource(ctx.db, ctx.user.id);
+    const salesSource = await findSalesSource(ctx.db, { userId: ctx.user.id });
     if (salesSource === null) {
       return {
         salesSource,
@@ -20,10 +19,10 @@ export const myReservationsRouter = createTRPCRouter({
         totalNights: 0,
       };
     }
-    const month = monthRange(todayIn(ctx.env.PROPERTY_TIMEZONE));
+    const month = monthRange(ctx.today());
     const [rows, summary] = await Promise.all([
-      agentReservations(ctx.db, salesSource),
-      agentSummary(ctx.db, salesSource, month.from, month.to),
+      agentReservations(ctx.db, { salesSource }),
+      agentSummary(ctx.db, { salesSource, month }),
     ]);
     return { salesSource, rows, ...summary };
   }),

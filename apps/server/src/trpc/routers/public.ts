@@ -1,16 +1,20 @@
-import { listFreeSuites, listPublicSuites, type SuiteRow } from '@zamalek/db/queries/units';
+import {
+  listFreePublicUnits,
+  listPublicUnits,
+  type PublicUnitRow,
+} from '@zamalek/db/queries/unit-availability';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
-import { todayIn } from '@zamalek/domain/dates';
 import { stayTotals } from '@zamalek/domain/money';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { suiteDescription, suiteFacts, suiteSize } from '@zamalek/domain/suites';
 import { ZodError, z } from 'zod';
-import { countBookingFailure, refuseAfterTooManyFailures } from '../../bookings/booking-throttle';
-import { createPublicBooking } from '../../bookings/public-booking';
 import { AppError } from '../../errors';
+import { bookStay } from '../../reservations/book';
+import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
 import { createTRPCRouter, publicProcedure } from '../init';
 
-function suiteCard(unit: SuiteRow) {
+/** A unit as the public site shows it: a suite card. */
+function suiteCard(unit: PublicUnitRow) {
   return {
     id: unit.id,
     name: unit.name,
@@ -26,7 +30,7 @@ function suiteCard(unit: SuiteRow) {
 /**
  * Refused attempts (invalid input, dates just taken, a limit reached) count against the
  * connection; once it has too many this hour it is refused before any work. Bookings made are
- * counted inside their own transaction (see createPublicBooking). Server faults never count.
+ * counted inside their own transaction (see bookStay). Server faults never count.
  */
 const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
   await refuseAfterTooManyFailures(ctx.db, ctx.ip);
@@ -41,9 +45,9 @@ const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause in
 
 export const publicRouter = createTRPCRouter({
   /** The property's today (its time zone), which calendars and date pickers start from. */
-  today: publicProcedure.query(({ ctx }) => ({ today: todayIn(ctx.env.PROPERTY_TIMEZONE) })),
+  today: publicProcedure.query(({ ctx }) => ({ today: ctx.today() })),
 
-  suites: publicProcedure.query(async ({ ctx }) => (await listPublicSuites(ctx.db)).map(suiteCard)),
+  suites: publicProcedure.query(async ({ ctx }) => (await listPublicUnits(ctx.db)).map(suiteCard)),
 
   /** Suites free for the whole stay (half-open), priced from their base rate; only bookable ones. */
   availability: publicProcedure
@@ -51,7 +55,7 @@ export const publicRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const { checkIn, checkOut } = input.stay;
       const nights = nightsBetween(checkIn, checkOut);
-      const free = await listFreeSuites(ctx.db, checkIn, checkOut);
+      const free = await listFreePublicUnits(ctx.db, { stay: { from: checkIn, to: checkOut } });
       const suites = free
         .map(suiteCard)
         .filter((suite) => suite.nightlyRateCents !== null && suite.facts.maxGuests >= input.guests)
@@ -59,15 +63,12 @@ export const publicRouter = createTRPCRouter({
           ...suite,
           totalCents: stayTotals(suite.nightlyRateCents ?? 0, nights, 0).totalCents,
         }));
-      return { nights, today: todayIn(ctx.env.PROPERTY_TIMEZONE), suites };
+      return { nights, today: ctx.today(), suites };
     }),
 
-  book: bookingProcedure.input(publicBookingSchema).mutation(async ({ ctx, input }) => {
-    const booking = await createPublicBooking(ctx.db, input, {
-      today: todayIn(ctx.env.PROPERTY_TIMEZONE),
-      ip: ctx.ip,
-    });
-    ctx.mail.kick();
-    return booking;
-  }),
+  book: bookingProcedure
+    .input(publicBookingSchema)
+    .mutation(({ ctx, input }) =>
+      bookStay(ctx.db, ctx, input, { today: ctx.today(), mail: ctx.mail }),
+    ),
 });

@@ -1,0 +1,17 @@
+import type { Role } from '@zamalek/domain/roles';
+
+/** A signed-in user acting through a use case: who is audited as having done it. */
+export interface Actor {
+  id: string;
+  role: Role | null;
+}
+
+/** An anonymous visitor of the public site, known only by its connection. */
+export interface Visitor {
+  ip: string;
+}
+
+/** Wakes the outbox worker after a commit that queued mail. */
+export interface MailKick {
+  kick(): void;
+}

@@ -1,0 +1,58 @@
+import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
+import {
+  DASHBOARD_CARDS,
+  dashboardCounts,
+  dashboardReservations,
+} from '@zamalek/db/queries/dashboard';
+import { listReservations } from '@zamalek/db/queries/reservation-list';
+import { dateRangeSchema } from '@zamalek/domain/date-range';
+import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
+import { z } from 'zod';
+import { reservationDetail } from '../../reservations/detail';
+import { withDisplayStatus } from '../../reservations/with-display-status';
+import { capabilityProcedure } from '../init';
+
+const viewProcedure = capabilityProcedure('reservations.view');
+
+const listInput = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(LIST_STATUS_FILTERS).optional(),
+  unitId: z.uuid().optional(),
+  sort: z.enum(RESERVATION_SORT_KEYS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(25),
+});
+
+/** The dashboard, the list, the calendar and the detail page. */
+export const reservationReads = {
+  dashboard: viewProcedure.query(({ ctx }) => dashboardCounts(ctx.db, { today: ctx.today() })),
+
+  dashboardList: viewProcedure
+    .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
+    .query(async ({ ctx, input }) => {
+      const today = ctx.today();
+      return withDisplayStatus(await dashboardReservations(ctx.db, { ...input, today }), today);
+    }),
+
+  list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
+    const today = ctx.today();
+    const { rows, total } = await listReservations(ctx.db, { ...input, today });
+    return {
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      rows: withDisplayStatus(rows, today),
+    };
+  }),
+
+  /** Units and the stays with a night inside [from, to): only the visible window is fetched. */
+  calendar: viewProcedure.input(dateRangeSchema).query(async ({ ctx, input }) => {
+    const [units, stays] = await Promise.all([calendarUnits(ctx.db), calendarStays(ctx.db, input)]);
+    return { units, stays, today: ctx.today() };
+  }),
+
+  byId: viewProcedure
+    .input(z.object({ id: z.uuid() }))
+    .query(({ ctx, input }) => reservationDetail(ctx.db, ctx.user, input, { today: ctx.today() })),
+};

@@ -1,0 +1,22 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { insertUnit } from '@zamalek/db/queries/units';
+import type { RoomFields } from '@zamalek/domain/rooms';
+import type { Actor } from '../actors';
+import { unitValues } from './values';
+
+/** Adds a unit, audited. */
+export async function createUnit(db: Db, actor: Actor, input: RoomFields) {
+  const values = unitValues(input);
+  return db.transaction(async (tx) => {
+    const unit = await insertUnit(tx, values);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      entity: 'unit',
+      entityId: unit.id,
+      action: 'create',
+      after: values,
+    });
+    return unit;
+  });
+}

@@ -1,0 +1,30 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { findUnit, updateUnit } from '@zamalek/db/queries/units';
+import type { RoomUpdate } from '@zamalek/domain/rooms';
+import type { Actor } from '../actors';
+import { AppError } from '../errors';
+import { unitValues } from './values';
+
+/** Saves one unit inside the caller's transaction, before/after audited; `missing` names it when gone. */
+export async function saveUnit(tx: Db, actor: Actor, input: RoomUpdate, missing: string) {
+  const { id, ...fields } = input;
+  const values = unitValues(fields);
+  const before = await findUnit(tx, { id });
+  if (!before) throw new AppError('NOT_FOUND', missing);
+  await updateUnit(tx, { id, values });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    entity: 'unit',
+    entityId: id,
+    action: 'update',
+    before,
+    after: values,
+  });
+}
+
+/** Edits one unit, audited. */
+export async function editUnit(db: Db, actor: Actor, input: RoomUpdate) {
+  await db.transaction((tx) => saveUnit(tx, actor, input, 'Room not found'));
+  return { id: input.id };
+}
