@@ -272,6 +272,67 @@ describe.each(testDrivers)('creating and editing reservations (%s)', (driver) =>
     expect(cancelled?.status).toBe('cancelled');
   });
 
+  it('refuses to book a room under maintenance, on create and on edit, writing nothing', async () => {
+    const db = database.client.db;
+    const closed = await insertUnit(db, { name: 'Closed 301', status: 'maintenance' });
+    const counts = async () => ({
+      reservations: (await db.select().from(reservations)).length,
+      audit: (await db.select().from(auditLog)).length,
+      mail: (await db.select().from(notifications)).length,
+    });
+    const before = await counts();
+    const input = await draft('manager', {
+      unitId: closed.id,
+      checkIn: day(120),
+      checkOut: day(122),
+    });
+    expect(await outcome(as('manager').caller.reservations.create(input))).toBe(
+      'CONFLICT: This room is under maintenance and cannot be booked. Please choose another room.',
+    );
+    expect(await counts()).toEqual(before);
+    const linked = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, input.documents.idFront));
+    expect(linked[0]?.reservationId).toBeNull();
+
+    // Moving a stay into the room is refused too, and leaves the stay as it was.
+    const stay = await insertStay(db, unitId, day(130), day(132));
+    const edit = {
+      unitId: closed.id,
+      checkIn: day(130),
+      checkOut: day(132),
+      numberOfGuests: 1,
+      guestNames: ['Existing Guest'],
+      guestGenders: ['female'] as Array<'female'>,
+      guestNationality: 'Egyptian',
+      contactEmail: '',
+      contactPhone: '',
+      pricePerNight: 100,
+      commissionRate: 10,
+      source: 'KSS',
+      displayStatus: 'Upcoming' as const,
+      notes: '',
+      channel: 'Manual',
+    };
+    expect(
+      await outcome(as('admin').caller.reservations.update({ id: stay.id, changes: edit })),
+    ).toBe(
+      'CONFLICT: This room is under maintenance and cannot be booked. Please choose another room.',
+    );
+    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, stay.id));
+    expect(unchanged?.unitId).toBe(unitId);
+
+    // A stay booked before its room went into maintenance still takes other edits.
+    const earlier = await insertStay(db, closed.id, day(140), day(142));
+    await as('admin').caller.reservations.update({
+      id: earlier.id,
+      changes: { ...edit, checkIn: day(140), checkOut: day(142), notes: 'Late arrival' },
+    });
+    const [edited] = await db.select().from(reservations).where(eq(reservations.id, earlier.id));
+    expect(edited?.notes).toBe('Late arrival');
+  });
+
   it('offers only rooms free for the whole stay', async () => {
     const db = database.client.db;
     const other = await insertUnit(db, { name: 'Roof 501' });
