@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { sqlState } from './errors';
 
 /** What a log line keeps of an error: its kind, its codes and where it was thrown — no values. */
-export type SafeError = {
+type SafeError = {
   type: string;
   message: string;
   code?: string;
@@ -32,7 +32,7 @@ const CODE = /^[A-Za-z0-9_]{1,40}$/;
  * parser's snippet of the body) and SMTP replies carry addresses: quoted text, e-mail addresses
  * and phone-like numbers are blanked. Schema names survive as separate fields.
  */
-export function scrubMessage(message: string): string {
+function scrubMessage(message: string): string {
   const scrubbed = message
     .replace(QUOTED, '"…"')
     .replace(EMAIL, '[address]')

@@ -8,7 +8,6 @@ import {
   capabilityProcedure,
   createCallerFactory,
   createTRPCRouter,
-  staffProcedure,
 } from '../src/trpc/init';
 import { testServices } from './support/services';
 import { createTestUser, signedInSession } from './support/users';
@@ -16,7 +15,6 @@ import { createTestUser, signedInSession } from './support/users';
 // A router made only of the tiers, so every cell of the permission matrix is exercised.
 const tiersRouter = createTRPCRouter({
   authed: authedProcedure.query(() => 'ok'),
-  staff: staffProcedure.query(() => 'ok'),
   ...Object.fromEntries(
     CAPABILITIES.map((capability) => [
       capability,
@@ -70,20 +68,18 @@ describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)',
   }
 
   it('refuses anonymous callers everywhere with UNAUTHORIZED', async () => {
-    for (const path of ['authed', 'staff', ...CAPABILITIES]) {
+    for (const path of ['authed', ...CAPABILITIES]) {
       expect(await outcome('anonymous', path)).toBe('UNAUTHORIZED');
     }
   });
 
   it('lets a signed-in user without a role in, but not into staff procedures', async () => {
     expect(await outcome('no role', 'authed')).toBe('ok');
-    expect(await outcome('no role', 'staff')).toBe('FORBIDDEN');
     expect(await outcome('no role', 'myReservations.view')).toBe('ok');
     expect(await outcome('no role', 'reservations.view')).toBe('FORBIDDEN');
   });
 
   it.each(ROLES)('grants %s exactly what the matrix says', async (role) => {
-    expect(await outcome(role, 'staff')).toBe('ok');
     for (const capability of CAPABILITIES) {
       const expected = can(role, capability) ? 'ok' : 'FORBIDDEN';
       expect([capability, await outcome(role, capability)]).toEqual([capability, expected]);

@@ -4,7 +4,7 @@ import type { Role } from '@zamalek/domain/roles';
 
 export const DEMO_PASSWORD = 'zamalek-demo';
 
-export interface DemoUser {
+interface DemoUser {
   email: string;
   fullName: string;
   role: Role | null;
@@ -32,7 +32,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';
+type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';
 
 /** Nightly base rates in cents. */
 export const BASE_RATE_CENTS: Record<DemoUnitType, number> = {
@@ -41,7 +41,7 @@ export const BASE_RATE_CENTS: Record<DemoUnitType, number> = {
   'Two Bedroom': 19_000,
 };
 
-export interface DemoUnit {
+interface DemoUnit {
   number: string;
   type: DemoUnitType;
   size: string;
@@ -77,11 +77,11 @@ export const DEMO_UNITS: readonly DemoUnit[] = [
   },
 ];
 
-export type DemoGuest =
+type DemoGuest =
   | { name: string; type: 'adult'; gender: 'male' | 'female' }
   | { name: string; type: 'child' };
 
-export interface DemoParty {
+interface DemoParty {
   guests: DemoGuest[];
   nationality: string;
   email: string;
@@ -328,7 +328,7 @@ export const DEMO_PARTIES: readonly DemoParty[] = [
   },
 ];
 
-export type DemoSource =
+type DemoSource =
   | 'Booking.com'
   | 'Direct Website'
   | 'KSS'

@@ -16,14 +16,14 @@ import {
   type DemoStay,
 } from './seed-data';
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   password: string;
   role: Role | null;
   fullName: string;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   hashPassword: (plain: string) => Promise<string>;
   /** The property's today; every stay is placed relative to it. */
   today: IsoDate;

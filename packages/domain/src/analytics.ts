@@ -12,7 +12,7 @@ export type AnalyticsPeriod = 'week' | 'month' | 'quarter' | 'ytd';
 export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'ytd'] as const;
 
 /** Days in the rolling periods; YTD runs from 1 January instead. */
-export const PERIOD_DAYS = { week: 7, month: 30, quarter: 90 } as const;
+const PERIOD_DAYS = { week: 7, month: 30, quarter: 90 } as const;
 
 export const LANDLORD_PERCENT_DEFAULT = 70;
 

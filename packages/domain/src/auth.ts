@@ -21,7 +21,6 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required').max(256),
   staySignedIn: z.boolean().default(true),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 export type SignIn = z.output<typeof signInSchema>;
 
 export const signUpSchema = z.object({
@@ -29,7 +28,6 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
-export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
 /** "Jane Doe" → "JD"; "nour@x.com" → "N". */

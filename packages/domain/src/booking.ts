@@ -29,6 +29,7 @@ export const stayDatesSchema = z
       path: ['checkOut'],
     },
   );
+export type StayDates = z.output<typeof stayDatesSchema>;
 
 /** Dates must also fall between today and the booking horizon, in the property's time zone. */
 export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {

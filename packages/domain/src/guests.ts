@@ -24,7 +24,7 @@ export interface GuestRowSource {
   status: string;
 }
 
-export type GuestRowType = 'Adult' | 'Child';
+type GuestRowType = 'Adult' | 'Child';
 
 export interface GuestRow {
   /** Unique per row: reservation id and the guest's index in its list. */
@@ -131,7 +131,7 @@ export function guestCsvRecord(row: GuestRow): string[] {
 export const GUEST_SEARCH_FIELDS = ['all', 'name', 'nationality', 'reference'] as const;
 export type GuestSearchField = (typeof GUEST_SEARCH_FIELDS)[number];
 
-export interface GuestFilter {
+interface GuestFilter {
   search?: string | undefined;
   searchBy?: GuestSearchField | undefined;
   /** A display status, or undefined for all. */
@@ -139,7 +139,7 @@ export interface GuestFilter {
 }
 
 /** The texts of a row the search looks in, for the chosen search-by field. */
-export function guestSearchTexts(row: GuestRow, searchBy: GuestSearchField): string[] {
+function guestSearchTexts(row: GuestRow, searchBy: GuestSearchField): string[] {
   switch (searchBy) {
     case 'name':
       return [row.name];

@@ -90,7 +90,6 @@ export const manualGuestSchema = z.object({
   type: z.enum(['adult', 'child']),
   gender: z.enum(['male', 'female']).nullable(),
 });
-export type ManualGuest = z.output<typeof manualGuestSchema>;
 
 /** Guests whose name is not blank: the ones stored; rows left blank in the dialog are dropped. */
 export function namedGuests<T extends { name?: string | null }>(guests: readonly T[]): T[] {

@@ -3,7 +3,7 @@ import { isArabNationality } from './nationalities';
 export type GuestType = 'adult' | 'child';
 export type Gender = 'male' | 'female';
 
-export interface MarriageCheckInput {
+interface MarriageCheckInput {
   adults: number;
   nationality: string | null | undefined;
   guests: ReadonlyArray<{ type: GuestType; gender?: Gender | null }>;

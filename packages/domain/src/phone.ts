@@ -1,5 +1,5 @@
 /** Country calling codes offered next to the phone input, sorted by country name. */
-export interface PhoneCountryCode {
+interface PhoneCountryCode {
   code: string;
   country: string;
 }

@@ -1,4 +1,4 @@
-export type ReferencePrefix = 'MAN' | 'WEB';
+type ReferencePrefix = 'MAN' | 'WEB';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

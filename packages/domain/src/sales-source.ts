@@ -61,7 +61,7 @@ export function isReservedSalesSource(source: string): boolean {
   );
 }
 
-export type SalesSourceProblem = 'reserved' | 'taken';
+type SalesSourceProblem = 'reserved' | 'taken';
 
 /**
  * Why `source` cannot be linked, given the links other users already hold; null when it can.

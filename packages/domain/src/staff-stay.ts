@@ -20,7 +20,7 @@ export const STAFF_STAY_MESSAGES = {
   tooFarAhead: `Check-in cannot be more than ${STAFF_BOOKING_HORIZON_YEARS} years ahead`,
 } as const;
 
-export interface StayIssue {
+interface StayIssue {
   path: 'checkIn' | 'checkOut';
   message: string;
 }

@@ -19,7 +19,6 @@ export const addUserSchema = z.object({
   /** The booking source the person sells under (My Reservations); blank links none. */
   salesSource: salesSourceSchema,
 });
-export type AddUserInput = z.input<typeof addUserSchema>;
 export type AddUser = z.output<typeof addUserSchema>;
 
 /** Edit User: null role shows as "No role". */
@@ -31,5 +30,4 @@ export const editUserSchema = z.object({
   /** Blank clears the link; left out (undefined) keeps it as it is. */
   salesSource: salesSourceSchema.optional(),
 });
-export type EditUserInput = z.input<typeof editUserSchema>;
 export type EditUser = z.output<typeof editUserSchema>;

@@ -6,7 +6,7 @@ import { hitLimits, type Limit, tryAgainIn } from '../rate-limiter';
 const MINUTE_MS = 60 * 1000;
 
 /** Sign-in: 10 attempts per e-mail and 50 per IP in 15 minutes; a success clears the e-mail's. */
-export const SIGN_IN_LIMITS = { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS };
+const SIGN_IN_LIMITS = { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS };
 
 /**
  * Sign-up: 5 attempts per e-mail and 20 per IP an hour, counted whether they succeed or not, so

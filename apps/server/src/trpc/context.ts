@@ -13,7 +13,7 @@ import type { SocketRegistry } from '../live/socket-registry';
 import { propertyToday } from '../property-today';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
-export interface SessionCookie {
+interface SessionCookie {
   set(token: string, expiresAt: Date | null): void;
   clear(): void;
 }
@@ -27,7 +27,7 @@ export interface AppServices {
   documents: DocumentStore;
 }
 
-export interface InnerContextOptions {
+interface InnerContextOptions {
   services: AppServices;
   session: ValidSession | null;
   sessionToken: string | null;
@@ -74,7 +74,7 @@ export type Context = ReturnType<typeof createInnerContext>;
 /** A WebSocket cannot set cookies. */
 const NO_COOKIE: SessionCookie = { set() {}, clear() {} };
 
-export function fastifySessionCookie(req: FastifyRequest, reply: FastifyReply): SessionCookie {
+function fastifySessionCookie(req: FastifyRequest, reply: FastifyReply): SessionCookie {
   const options = {
     httpOnly: true,
     sameSite: 'lax' as const,

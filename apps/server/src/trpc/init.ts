@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { type Capability, can, isStaff } from '@zamalek/domain/roles';
+import { type Capability, can } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { validateSessionToken } from '../auth/session';
@@ -81,13 +81,6 @@ export const publicProcedure = t.procedure
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new AppError('NOT_SIGNED_IN');
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
-});
-
-/** Signed-in users holding one of the four staff roles. */
-export const staffProcedure = authedProcedure.use(({ ctx, next }) => {
-  const role = ctx.role;
-  if (!isStaff(role)) throw new AppError('FORBIDDEN');
-  return next({ ctx: { ...ctx, role } });
 });
 
 /** Users whose role grants the capability in the permission matrix; `message` is what others see. */

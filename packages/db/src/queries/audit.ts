@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { auditLog, profiles, users } from '../schema';
 
-export interface AuditEntry {
+interface AuditEntry {
   actorId: string | null;
   entity: string;
   entityId: string;

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rateLimits } from '../schema';
 
-export interface RateLimitHit {
+interface RateLimitHit {
   hits: number;
   resetAt: Date;
 }

@@ -34,7 +34,7 @@ const SORT_COLUMNS: Record<
   createdAt: () => reservations.createdAt,
 };
 
-export interface ReservationListQuery {
+interface ReservationListQuery {
   search?: string | undefined;
   status?: ListStatusFilter | undefined;
   unitId?: string | undefined;

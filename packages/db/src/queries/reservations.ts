@@ -33,7 +33,7 @@ export interface NewReservation {
 }
 
 /** What the list's indexed substring search looks in: the reference and every guest name. */
-export function reservationSearchText(bookingReference: string, guestNames: string[]): string {
+function reservationSearchText(bookingReference: string, guestNames: string[]): string {
   return [bookingReference, ...guestNames].join(' ').toLowerCase();
 }
 
@@ -121,7 +121,7 @@ export async function findReservationByIdempotencyKey(
   return row;
 }
 
-export type ReservationChanges = Partial<
+type ReservationChanges = Partial<
   Omit<NewReservation, 'bookingReference' | 'createdBy' | 'idempotencyKey'>
 >;
 

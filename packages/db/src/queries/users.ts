@@ -81,7 +81,7 @@ export function listUsers(db: Db) {
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
 }
 
-export interface UserAccountChanges {
+interface UserAccountChanges {
   email: string;
   fullName: string;
   role: Role | null;

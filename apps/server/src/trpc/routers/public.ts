@@ -1,31 +1,10 @@
-import {
-  listFreePublicUnits,
-  listPublicUnits,
-  type PublicUnitRow,
-} from '@zamalek/db/queries/unit-availability';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
-import { stayTotals } from '@zamalek/domain/money';
-import { nightsBetween } from '@zamalek/domain/stays';
-import { suiteDescription, suiteFacts, suiteSize } from '@zamalek/domain/suites';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
 import { bookStay } from '../../reservations/book';
 import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
+import { availableSuites, publicSuites } from '../../units/public-suites';
 import { createTRPCRouter, publicProcedure } from '../init';
-
-/** A unit as the public site shows it: a suite card. */
-function suiteCard(unit: PublicUnitRow) {
-  return {
-    id: unit.id,
-    name: unit.name,
-    unitNumber: unit.unitNumber,
-    unitType: unit.unitType,
-    description: suiteDescription(unit.unitType, unit.comments),
-    size: suiteSize(unit.unitSize),
-    facts: suiteFacts(unit.unitType),
-    nightlyRateCents: unit.baseRateCents,
-  };
-}
 
 /**
  * Refused attempts (invalid input, dates just taken, a limit reached) count against the
@@ -47,24 +26,15 @@ export const publicRouter = createTRPCRouter({
   /** The property's today (its time zone), which calendars and date pickers start from. */
   today: publicProcedure.query(({ ctx }) => ({ today: ctx.today() })),
 
-  suites: publicProcedure.query(async ({ ctx }) => (await listPublicUnits(ctx.db)).map(suiteCard)),
+  suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
 
   /** Suites free for the whole stay (half-open), priced from their base rate; only bookable ones. */
   availability: publicProcedure
     .input(z.object({ stay: stayDatesSchema, guests: z.number().int().min(1).max(20).default(1) }))
-    .query(async ({ ctx, input }) => {
-      const { checkIn, checkOut } = input.stay;
-      const nights = nightsBetween(checkIn, checkOut);
-      const free = await listFreePublicUnits(ctx.db, { stay: { from: checkIn, to: checkOut } });
-      const suites = free
-        .map(suiteCard)
-        .filter((suite) => suite.nightlyRateCents !== null && suite.facts.maxGuests >= input.guests)
-        .map((suite) => ({
-          ...suite,
-          totalCents: stayTotals(suite.nightlyRateCents ?? 0, nights, 0).totalCents,
-        }));
-      return { nights, today: ctx.today(), suites };
-    }),
+    .query(async ({ ctx, input }) => ({
+      ...(await availableSuites(ctx.db, input)),
+      today: ctx.today(),
+    })),
 
   book: bookingProcedure
     .input(publicBookingSchema)
