@@ -41,26 +41,26 @@ export async function bookStay(
   const problem = stayDatesProblem(booking.stay, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
 
-  const suite = await findUnit(db, { id: booking.unitId });
-  if (suite?.status !== 'available' || suite.baseRateCents === null) {
+  const unit = await findUnit(db, { id: booking.unitId });
+  if (unit?.status !== 'available' || unit.baseRateCents === null) {
     throw new AppError('SUITE_UNAVAILABLE');
   }
   const { guest } = booking;
-  const facts = suiteFacts(suite.unitType);
+  const facts = suiteFacts(unit.unitType);
   const guests = guest.adults + guest.children;
   if (guests > facts.maxGuests) {
-    throw new AppError('TOO_MANY_GUESTS', `${suite.name} sleeps up to ${facts.maxGuests} guests.`);
+    throw new AppError('TOO_MANY_GUESTS', `${unit.name} sleeps up to ${facts.maxGuests} guests.`);
   }
 
   const nights = nightsBetween(checkIn, checkOut);
   const commissionRate = defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL);
-  const totals = stayTotals(suite.baseRateCents, nights, commissionRate);
+  const totals = stayTotals(unit.baseRateCents, nights, commissionRate);
   const reference = bookingReference('WEB');
 
   const summary: ReservationSummary = {
     bookingReference: reference,
-    suiteName: suite.name,
-    unitType: suite.unitType,
+    suiteName: unit.name,
+    unitType: unit.unitType,
     checkIn,
     checkOut,
     nights,
@@ -79,7 +79,7 @@ export async function bookStay(
         await countBooking(tx, visitor.ip, guest.email);
         const created = await insertReservation(tx, {
           bookingReference: reference,
-          unitId: suite.id,
+          unitId: unit.id,
           guestNames: guest.guestNames,
           guestTypes: guest.guestNames.map((_, index) =>
             index < guest.adults ? 'adult' : 'child',
@@ -94,7 +94,7 @@ export async function bookStay(
           contactPhone: guest.phone || null,
           checkInDate: checkIn,
           checkOutDate: checkOut,
-          pricePerNightCents: suite.baseRateCents,
+          pricePerNightCents: unit.baseRateCents,
           totalPriceCents: totals.totalCents,
           commissionRate,
           commissionAmountCents: totals.commissionCents,
@@ -118,12 +118,12 @@ export async function bookStay(
     return {
       id: reservation.id,
       bookingReference: reference,
-      suiteName: suite.name,
-      unitType: suite.unitType,
+      suiteName: unit.name,
+      unitType: unit.unitType,
       checkIn,
       checkOut,
       nights,
-      pricePerNightCents: suite.baseRateCents,
+      pricePerNightCents: unit.baseRateCents,
       totalCents: totals.totalCents,
     };
   } catch (error) {
