@@ -1,6 +1,5 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. Deliberately
-// free of date-fns: the landing page and the route table (search validation) use it, and both
-// ship to every visitor.
+// Deliberately free of date-fns: the landing page and the route table (search validation) use
+// it, and both ship to every visitor.
 
 /** The property's time zone: "today" is Cairo's today, not the browser's. */
 export const PROPERTY_TIME_ZONE = 'Africa/Cairo';

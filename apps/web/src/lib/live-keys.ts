@@ -1,7 +1,5 @@
 import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** Which tRPC routers' queries can show data of each changed table. */
 export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
   reservations: [

@@ -1,5 +1,4 @@
-// Relative import: the root Vitest config has no `@/` alias.
-import { trpcErrorCode, trpcErrorMessage } from '../../lib/errors';
+import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
 
 const UNEXPECTED = 'An unexpected error occurred';
 

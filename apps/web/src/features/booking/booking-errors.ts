@@ -1,6 +1,4 @@
-import { trpcErrorCode, trpcErrorMessage } from '../../lib/errors';
-
-// No `@/` imports so the root Vitest config can test it as is.
+import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
 
 export const BOOKING_FAILED = 'Booking Failed';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';

@@ -1,7 +1,6 @@
-import { addDays, isIsoDate } from '../../lib/iso-date';
+import { addDays, isIsoDate } from '@/lib/iso-date';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. It runs in the
-// route table (search validation), which every visitor downloads: keep it free of zod.
+// It runs in the route table (search validation), which every visitor downloads: keep it free of zod.
 
 /** The quick search and the wizard offer 1 to 5+ guests; the largest suite sleeps five. */
 export const MAX_GUESTS = 5;

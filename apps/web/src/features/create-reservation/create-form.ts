@@ -12,8 +12,6 @@ import {
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export interface GuestRow {
   name: string;
   type: GuestType;

@@ -1,8 +1,6 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { GuestSearchField } from '@zamalek/domain/guests';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export interface GuestExportFilter {
   search: string;
   searchBy: GuestSearchField;

@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export type MyStatusTone = 'confirmed' | 'checkedIn' | 'checkedOut' | 'other';
 
 const KNOWN: Record<string, { label: string; tone: MyStatusTone }> = {

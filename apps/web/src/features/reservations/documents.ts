@@ -4,8 +4,6 @@ import {
   MAX_DOCUMENT_BYTES,
 } from '@zamalek/domain/documents';
 
-// No React and no `@/` imports, so the root Vitest config can test the pure parts as is.
-
 const CERTIFICATE_TYPES = new Set([
   'image/jpeg',
   'image/png',

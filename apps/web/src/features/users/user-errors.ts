@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
 
 /**
