@@ -34,7 +34,7 @@ import {
 import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
-import type { GuestRow } from '@/features/analytics/types';
+import type { GuestRevenueRow } from '@/features/analytics/types';
 import { moneyOrDash } from '@/features/reservations/format';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -152,7 +152,7 @@ function PhoneSort({ sort, onChange }: { sort: GuestSort; onChange: (sort: Guest
   );
 }
 
-function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
+function GuestTable({ rows }: { rows: readonly GuestRevenueRow[] }) {
   const [sort, setSort] = useState<GuestSort>(DEFAULT_GUEST_SORT);
   const sorted = sortGuestRows(rows, sort);
   const nights = rows.reduce((sum, row) => sum + row.nights, 0);
