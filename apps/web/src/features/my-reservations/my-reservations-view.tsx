@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { isStaff } from '@zamalek/domain/roles';
-import type { AppRouter } from '@zamalek/server/trpc/router';
+import { displayStatus } from '@zamalek/domain/stays';
 import { BedDoubleIcon, CalendarCheckIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -19,17 +17,18 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { type MyStatusTone, myStatus } from '@/features/my-reservations/my-status';
+import { StatusBadge } from '@/features/reservations/badges';
 import { moneyOrDash } from '@/features/reservations/format';
 import { PageHeader } from '@/features/staff/page-header';
 import { useAuth } from '@/lib/auth';
+import type { RouterOutputs } from '@/lib/router-types';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
-type Overview = inferOutput<TRPCOptionsProxy<AppRouter>['myReservations']['overview']>;
-type MyRow = Overview['rows'][number];
+type MyRow = RouterOutputs['myReservations']['overview']['rows'][number];
 
 const NO_ROWS: MyRow[] = [];
 const COLUMNS = [
@@ -42,23 +41,6 @@ const COLUMNS = [
   'Total',
   'Commission',
 ] as const;
-
-const TONE_CLASSES: Record<Exclude<MyStatusTone, 'other'>, string> = {
-  confirmed: 'border-blue-200 bg-blue-50 text-blue-800',
-  checkedIn: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  checkedOut: 'border-slate-200 bg-slate-100 text-slate-700',
-};
-
-function MyStatusBadge({ status }: { status: string }) {
-  const { label, tone } = myStatus(status);
-  return tone === 'other' ? (
-    <Badge variant="destructive">{label}</Badge>
-  ) : (
-    <Badge variant="outline" className={TONE_CLASSES[tone]}>
-      {label}
-    </Badge>
-  );
-}
 
 function SummaryCard({
   title,
@@ -93,7 +75,7 @@ function SummaryCard({
 
 /** A cancelled stay earns nothing: its amounts are shown struck through. */
 function Amount({ row, cents }: { row: MyRow; cents: number | null }) {
-  const cancelled = myStatus(row.status).tone === 'other';
+  const cancelled = row.status === 'cancelled';
   return cancelled ? (
     <span className="text-muted-foreground line-through" title="Cancelled: not counted">
       {moneyOrDash(cents)}
@@ -121,6 +103,7 @@ export function MyReservationsView() {
   const navigate = useNavigate();
   const { role } = useAuth();
   const canOpen = isStaff(role);
+  const today = usePropertyToday();
   // The table wants ~950 px; tablets and phones get cards.
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const overview = useQuery(trpc.myReservations.overview.queryOptions());
@@ -234,7 +217,9 @@ export function MyReservationsView() {
                     <TableCell>{formatShortDate(row.checkInDate)}</TableCell>
                     <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
                     <TableCell>
-                      <MyStatusBadge status={row.status} />
+                      <StatusBadge
+                        status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                      />
                     </TableCell>
                     <TableCell className="text-right font-medium tabular-nums">
                       <Amount row={row} cents={row.totalPriceCents} />
@@ -259,7 +244,9 @@ export function MyReservationsView() {
               <Card className="gap-2 py-3">
                 <CardHeader className="flex items-center justify-between gap-2 px-4">
                   {reference(row)}
-                  <MyStatusBadge status={row.status} />
+                  <StatusBadge
+                    status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                  />
                 </CardHeader>
                 <CardContent className="grid gap-1 px-4 text-sm">
                   <p className="truncate font-medium">{guestsText(row)}</p>
