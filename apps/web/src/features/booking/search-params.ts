@@ -92,10 +92,13 @@ export function withCheckIn(search: QuickSearch, checkIn: string): QuickSearch {
   };
 }
 
-/** The /book search a quick search leads to: only dates that make sense from today on. */
-export function quickSearchTarget(search: QuickSearch, today: string): BookSearch {
+/**
+ * The /book search a quick search leads to: only dates that make sense from today on (any date
+ * while today is not known yet; the wizard checks them against it).
+ */
+export function quickSearchTarget(search: QuickSearch, today: string | undefined): BookSearch {
   const target: BookSearch = {};
-  if (isIsoDate(search.checkIn) && search.checkIn >= today) {
+  if (isIsoDate(search.checkIn) && (today === undefined || search.checkIn >= today)) {
     target.checkIn = search.checkIn;
     if (isIsoDate(search.checkOut) && search.checkOut > search.checkIn) {
       target.checkOut = search.checkOut;

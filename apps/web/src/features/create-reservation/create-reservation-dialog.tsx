@@ -31,10 +31,10 @@ import { DocumentsSection } from '@/features/create-reservation/documents-sectio
 import { GuestsSection } from '@/features/create-reservation/guests-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
 import { fieldId } from '@/features/reservations/field';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { trpcErrorCode } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 
 /** The Create Reservation button and its dialog (shown only to roles that may create). */
 export function CreateReservationDialog() {

@@ -31,11 +31,11 @@ import { type GuestPeriodMode, guestPeriod } from '@/features/guests/guest-perio
 import { ALL_STATUSES, GuestsToolbar } from '@/features/guests/guests-toolbar';
 import { HighlightText } from '@/features/guests/highlight-text';
 import { GuestTypeBadge } from '@/features/reservations/badges';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { PageHeader } from '@/features/staff/page-header';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
 const NO_ROWS: GuestRow[] = [];
