@@ -41,7 +41,7 @@ function uniqueViolation(error: unknown): AppError | null {
   if (sqlState(error) !== '23505') return null;
   return sqlConstraint(error) === SALES_SOURCE_INDEX
     ? new AppError('SALES_SOURCE_TAKEN')
-    : new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    : new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
 }
 
 export const usersRouter = createTRPCRouter({
@@ -56,7 +56,7 @@ export const usersRouter = createTRPCRouter({
 
   create: adminProcedure.input(addUserSchema).mutation(async ({ ctx, input }) => {
     if (await emailExists(ctx.db, input.email))
-      throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+      throw new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
     await assertSalesSourceFree(ctx.db, input.salesSource, null);
     const passwordHash = await hashPassword(input.password);
     try {

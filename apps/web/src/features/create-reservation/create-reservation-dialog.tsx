@@ -31,7 +31,7 @@ import { DocumentsSection } from '@/features/create-reservation/documents-sectio
 import { GuestsSection } from '@/features/create-reservation/guests-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
 import { fieldId } from '@/features/reservations/field';
-import { trpcErrorCode } from '@/lib/errors';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
@@ -94,15 +94,13 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
         await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
       },
       onError: (error) => {
-        const code = trpcErrorCode(error);
         const fieldErrors = error.data?.fieldErrors;
         if (fieldErrors) showErrors(fieldErrorsFrom(Object.entries(fieldErrors)));
-        if (code === 'CONFLICT') {
+        if (appErrorCode(error) === 'ROOM_TAKEN') {
           // The room was just taken: refresh the free rooms (the choice then clears itself).
           void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
         }
-        if (code) toast.error(error.message);
-        else toast.error('Failed to create reservation: Please try again.');
+        toast.error(trpcErrorMessage(error) ?? 'Failed to create reservation: Please try again.');
       },
     }),
   );

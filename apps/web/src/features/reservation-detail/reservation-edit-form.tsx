@@ -35,7 +35,7 @@ import { DatePicker } from '@/features/reservations/date-picker';
 import { Field, fieldAria, fieldId } from '@/features/reservations/field';
 import { moneyOrDash } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
-import { trpcErrorCode } from '@/lib/errors';
+import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -106,12 +106,7 @@ export function ReservationEditForm({
         onSaved();
       },
       onError: (error) => {
-        const code = trpcErrorCode(error);
-        if (code === 'FORBIDDEN' || code === 'CONFLICT' || code === 'BAD_REQUEST') {
-          toast.error(error.message);
-        } else {
-          toast.error('Failed to update reservation');
-        }
+        toast.error(refusalMessage(error) ?? 'Failed to update reservation');
       },
     }),
   );
