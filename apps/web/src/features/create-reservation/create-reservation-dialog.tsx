@@ -3,6 +3,7 @@ import { REQUIRED_FIELDS_TOAST_MS } from '@zamalek/domain/manual-reservation';
 import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { fieldId } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,7 +31,6 @@ import {
 import { DocumentsSection } from '@/features/create-reservation/documents-section';
 import { GuestsSection } from '@/features/create-reservation/guests-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
-import { fieldId } from '@/features/reservations/field';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
