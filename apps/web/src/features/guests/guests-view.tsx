@@ -26,12 +26,13 @@ import {
   PhoneLink,
   ReferenceLink,
 } from '@/features/guests/guest-columns';
-import { fileNameFromDisposition, guestsCsvUrl } from '@/features/guests/guest-export';
+import { guestsCsvUrl } from '@/features/guests/guest-export';
 import { type GuestPeriodMode, guestPeriod } from '@/features/guests/guest-period';
 import { ALL_STATUSES, GuestsToolbar } from '@/features/guests/guests-toolbar';
 import { HighlightText } from '@/features/guests/highlight-text';
 import { GuestTypeBadge } from '@/features/reservations/badges';
 import { PageHeader } from '@/features/staff/page-header';
+import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -46,26 +47,6 @@ const STICKY_NAME_HEAD = cn(
   STICKY_NAME,
   'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]',
 );
-
-/** Downloads the CSV the server writes (so a failure can be told, unlike a plain link). */
-async function downloadCsv(url: string, fallbackName: string): Promise<string> {
-  const response = await fetch(url, {
-    credentials: 'same-origin',
-    headers: { accept: 'text/csv' },
-  });
-  if (!response.ok) throw new Error(`Export failed with ${response.status}`);
-  const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
-}
 
 /**
  * The Guests page: one row per guest of every stay with a night in the week (Sunday first) or
@@ -104,7 +85,10 @@ export function GuestsView() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await downloadCsv(guestsCsvUrl(period, filter), guestsCsvFileName(today));
+      const name = await downloadFile(guestsCsvUrl(period, filter), {
+        fallbackName: guestsCsvFileName(today),
+        accept: 'text/csv',
+      });
       toast.success('Guest list exported', {
         description: `${name}: ${rows.length} ${rows.length === 1 ? 'guest' : 'guests'}`,
       });
