@@ -4,6 +4,7 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyRow } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -177,14 +178,9 @@ function GuestTable({ rows }: { rows: readonly GuestRevenueRow[] }) {
         </TableHeader>
         <TableBody>
           {rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={COLUMNS.length}
-                className="py-8 text-center text-muted-foreground"
-              >
-                No guest data for this period
-              </TableCell>
-            </TableRow>
+            <EmptyRow columns={COLUMNS.length} report>
+              No guest data for this period
+            </EmptyRow>
           )}
           {sorted.map((row) => (
             <TableRow key={row.reservationId}>

@@ -4,6 +4,7 @@ import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { useState } from 'react';
+import { EmptyRow } from '@/components/data-table/data-table';
 import {
   Table,
   TableBody,
@@ -59,11 +60,9 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
       </TableHeader>
       <TableBody>
         {rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-              No rooms yet
-            </TableCell>
-          </TableRow>
+          <EmptyRow columns={7} report>
+            No rooms yet
+          </EmptyRow>
         )}
         {rows.map((row) => (
           <TableRow key={row.unitId}>

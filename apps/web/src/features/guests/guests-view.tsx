@@ -7,16 +7,10 @@ import {
   guestsCsvFileName,
 } from '@zamalek/domain/guests';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import {
   EmailLink,
   GUEST_COLUMNS,
@@ -162,57 +156,43 @@ interface RowsProps {
 
 function GuestTable({ rows, context, isPending, emptyText }: RowsProps) {
   return (
-    <div className="overflow-hidden rounded-lg border bg-card">
-      <Table className="text-xs" aria-label="Guests">
-        <TableHeader className="bg-muted/60">
-          <TableRow className="hover:bg-transparent">
-            {GUEST_COLUMNS.map((column, index) => (
-              <TableHead
-                key={column.header}
-                className={cn(
-                  'px-1.5 text-muted-foreground text-xs',
-                  index === 0 && STICKY_NAME_HEAD,
-                  column.headClassName,
-                )}
-              >
-                {column.header}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {isPending ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={GUEST_COLUMNS.length} className="h-32 text-center">
-                <Spinner className="inline size-6 text-brand" label="Loading guests" />
-              </TableCell>
-            </TableRow>
-          ) : rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell
-                colSpan={GUEST_COLUMNS.length}
-                className="h-32 text-center text-muted-foreground"
-              >
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.key} data-testid="guest-row">
-                {GUEST_COLUMNS.map((column, index) => (
-                  <TableCell
-                    key={column.header}
-                    className={cn('px-1.5 py-2', index === 0 && STICKY_NAME, column.className)}
-                  >
-                    {column.cell(row, context)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+    <DataTable
+      label="Guests"
+      tableClassName="text-xs"
+      head={GUEST_COLUMNS.map((column, index) => (
+        <TableHead
+          key={column.header}
+          className={cn(
+            'px-1.5 text-muted-foreground text-xs',
+            index === 0 && STICKY_NAME_HEAD,
+            column.headClassName,
           )}
-        </TableBody>
-      </Table>
-    </div>
+        >
+          {column.header}
+        </TableHead>
+      ))}
+    >
+      <TableBody>
+        {isPending ? (
+          <LoadingRow columns={GUEST_COLUMNS.length} label="Loading guests" />
+        ) : rows.length === 0 ? (
+          <EmptyRow columns={GUEST_COLUMNS.length}>{emptyText}</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.key} data-testid="guest-row">
+              {GUEST_COLUMNS.map((column, index) => (
+                <TableCell
+                  key={column.header}
+                  className={cn('px-1.5 py-2', index === 0 && STICKY_NAME, column.className)}
+                >
+                  {column.cell(row, context)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </DataTable>
   );
 }
 

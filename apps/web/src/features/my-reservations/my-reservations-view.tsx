@@ -7,16 +7,10 @@ import { displayStatus } from '@zamalek/domain/stays';
 import { BedDoubleIcon, CalendarCheckIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
+import { DataTable, EmptyRow } from '@/components/data-table/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { StatusBadge } from '@/features/reservations/badges';
 import { moneyOrDash } from '@/features/reservations/format';
 import { PageHeader } from '@/features/staff/page-header';
@@ -171,68 +165,58 @@ export function MyReservationsView() {
         />
       </div>
       {isDesktop ? (
-        <div className="overflow-hidden rounded-lg border bg-card" aria-busy={overview.isFetching}>
-          <Table aria-label="My reservations">
-            <TableHeader className="bg-muted/60">
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead
-                    key={column}
-                    className={cn(
-                      'px-3 text-muted-foreground text-xs',
-                      (column === 'Total' || column === 'Commission') && 'text-right',
-                    )}
-                  >
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
-              {rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    className="h-32 text-center text-muted-foreground"
-                  >
-                    {empty}
+        <DataTable
+          label="My reservations"
+          busy={overview.isFetching}
+          head={COLUMNS.map((column) => (
+            <TableHead
+              key={column}
+              className={cn(
+                'px-3 text-muted-foreground text-xs',
+                (column === 'Total' || column === 'Commission') && 'text-right',
+              )}
+            >
+              {column}
+            </TableHead>
+          ))}
+        >
+          <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
+            {rows.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  data-testid="my-reservation-row"
+                  className={cn(canOpen ? 'cursor-pointer' : 'hover:bg-transparent')}
+                  onClick={(event) => {
+                    if (event.target instanceof Element && event.target.closest('a')) return;
+                    open(row);
+                  }}
+                >
+                  <TableCell>{reference(row)}</TableCell>
+                  <TableCell className="max-w-56 truncate" title={guestsText(row)}>
+                    {guestsText(row)}
+                  </TableCell>
+                  <TableCell>{row.unitName ?? 'N/A'}</TableCell>
+                  <TableCell>{formatShortDate(row.checkInDate)}</TableCell>
+                  <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
+                  <TableCell>
+                    <StatusBadge
+                      status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                    />
+                  </TableCell>
+                  <TableCell className="text-right font-medium tabular-nums">
+                    <Amount row={row} cents={row.totalPriceCents} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    <Amount row={row} cents={row.commissionAmountCents} />
                   </TableCell>
                 </TableRow>
-              ) : (
-                rows.map((row) => (
-                  <TableRow
-                    key={row.id}
-                    data-testid="my-reservation-row"
-                    className={cn(canOpen ? 'cursor-pointer' : 'hover:bg-transparent')}
-                    onClick={(event) => {
-                      if (event.target instanceof Element && event.target.closest('a')) return;
-                      open(row);
-                    }}
-                  >
-                    <TableCell>{reference(row)}</TableCell>
-                    <TableCell className="max-w-56 truncate" title={guestsText(row)}>
-                      {guestsText(row)}
-                    </TableCell>
-                    <TableCell>{row.unitName ?? 'N/A'}</TableCell>
-                    <TableCell>{formatShortDate(row.checkInDate)}</TableCell>
-                    <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
-                    <TableCell>
-                      <StatusBadge
-                        status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
-                      />
-                    </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
-                      <Amount row={row} cents={row.totalPriceCents} />
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      <Amount row={row} cents={row.commissionAmountCents} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+              ))
+            )}
+          </TableBody>
+        </DataTable>
       ) : rows.length === 0 ? (
         <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
           {empty}
