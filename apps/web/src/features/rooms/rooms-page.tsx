@@ -101,7 +101,7 @@ function SaveCancel({
  * Rooms Management: every staff member sees the rooms with their next stay; admins add a room
  * (a row at the top), edit one row, or bulk edit them all and save in one go.
  */
-export function RoomsManager() {
+export function RoomsPage() {
   const trpc = useTRPC();
   const { role } = useAuth();
   const canManage = can(role, 'rooms.manage');

@@ -32,7 +32,7 @@ function problemWith(stay: { checkIn: string; checkOut: string }, today: string)
  * Back, refresh and a shared link work; step 2's answers live in this tab's sessionStorage.
  * The suite's price always comes from the server (availability, then the booking itself).
  */
-export function BookingWizard() {
+export function BookingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const trpc = useTRPC();

@@ -92,7 +92,7 @@ const NOT_LINKED_MESSAGE =
  * person, with this month's count and commission and all nights booked. Staff open a row's
  * reservation; sales agents without a role cannot open reservation pages, so their rows are plain.
  */
-export function MyReservationsView() {
+export function MyReservationsPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { role } = useAuth();

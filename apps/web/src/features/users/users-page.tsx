@@ -114,7 +114,7 @@ function UserActions({
 }
 
 /** User Management: every account with its role and status; add, edit, disable and enable. */
-export function UserList() {
+export function UsersPage() {
   const trpc = useTRPC();
   const { user: me } = useAuth();
   // The table wants ~900 px; tablets and phones get cards.

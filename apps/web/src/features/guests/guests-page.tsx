@@ -47,7 +47,7 @@ const STICKY_NAME_HEAD = cn(
  * month, searched by a chosen field with the matches marked, filtered by status, and exported
  * as CSV with the same filter.
  */
-export function GuestsView() {
+export function GuestsPage() {
   const trpc = useTRPC();
   const today = usePropertyToday();
   const isDesktop = useMediaQuery('(min-width: 1024px)');
