@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's `@/…` imports (apps/web/tsconfig.json `paths`), so its tests import as it does.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+    ],
+  },
   test: {
     environment: 'node',
     include: [

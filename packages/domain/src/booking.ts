@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { addDaysIso, type IsoDate, isValidIsoDate } from './dates';
-import { tooLongMessage } from './form-fields';
+import {
+  CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
+  checkOutNotAfterCheckIn,
+  stayDatesShape,
+  tooLongMessage,
+} from './form-fields';
 import { nightsBetween } from './stays';
 
 /** Public bookings may start at most this far ahead and last at most this long. */
@@ -10,25 +15,20 @@ const MAX_GUEST_NAME_ROWS = 40;
 const ADULTS_MESSAGE = 'Adults must be between 1 and 10';
 const CHILDREN_MESSAGE = 'Children must be between 0 and 10';
 
-const isoDate = z.string().refine(isValidIsoDate, 'Please choose a valid date');
-
-/** Cross-field rules only speak once both dates are real; otherwise the field message suffices. */
-const bothValid = (stay: { checkIn: string; checkOut: string }) =>
-  isValidIsoDate(stay.checkIn) && isValidIsoDate(stay.checkOut);
-
-export const stayDatesSchema = z
-  .object({ checkIn: isoDate, checkOut: isoDate })
-  .refine((stay) => !bothValid(stay) || stay.checkOut > stay.checkIn, {
-    message: 'Check-out date must be after check-in date',
-    path: ['checkOut'],
-  })
-  .refine(
-    (stay) => !bothValid(stay) || nightsBetween(stay.checkIn, stay.checkOut) <= MAX_STAY_NIGHTS,
-    {
-      message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
+/** A public stay: two real dates in order, at most MAX_STAY_NIGHTS long. */
+export const stayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
+  if (!isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut)) return;
+  if (checkOutNotAfterCheckIn(stay)) {
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
+  } else if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS) {
+    ctx.addIssue({
+      code: 'custom',
       path: ['checkOut'],
-    },
-  );
+      message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
+    });
+  }
+});
+
 export type StayDates = z.output<typeof stayDatesSchema>;
 
 /** Dates must also fall between today and the booking horizon, in the property's time zone. */

@@ -10,9 +10,10 @@ export interface DateRange {
   to: IsoDate;
 }
 
-const isoDate = z.string().refine(isValidIsoDate, 'Invalid date');
+export const RANGE_ORDER_MESSAGE = 'The range must end after it starts';
+const rangeDate = z.string().refine(isValidIsoDate, 'Invalid date');
 
-/** A range a screen asks for (calendar window, guests period, analytics period). */
+/** A DateRange as procedures take it: two real dates, `to` after `from`. */
 export const dateRangeSchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((range) => range.to > range.from, 'The range must end after it starts');
+  .object({ from: rangeDate, to: rangeDate })
+  .refine((range) => range.to > range.from, RANGE_ORDER_MESSAGE);

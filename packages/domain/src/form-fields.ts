@@ -21,6 +21,19 @@ export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A real calendar date as `yyyy-MM-dd`. */
 export const isoDateSchema = z.string().refine(isValidIsoDate, INVALID_DATE_MESSAGE);
 
+/** A stay's two dates, each a real one: public and staff stays add their own bounds to it. */
+export const stayDatesShape = z.object({ checkIn: isoDateSchema, checkOut: isoDateSchema });
+
+/**
+ * Whether a stay's dates are out of order (check-out on or before check-in). Cross-field rules
+ * only speak once both dates are real; otherwise the field's own message suffices.
+ */
+export function checkOutNotAfterCheckIn(stay: { checkIn: string; checkOut: string }): boolean {
+  return (
+    isValidIsoDate(stay.checkIn) && isValidIsoDate(stay.checkOut) && stay.checkOut <= stay.checkIn
+  );
+}
+
 /** Optional e-mail: blank (or absent) becomes "", anything else must have the x@y.z shape. */
 export const optionalEmailSchema = z
   .string()

@@ -1,7 +1,10 @@
 import { addYears, format, parseISO } from 'date-fns';
-import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, type IsoDate, isValidIsoDate, todayIn } from './dates';
-import { CHECK_OUT_AFTER_CHECK_IN_MESSAGE, isoDateSchema } from './form-fields';
+import {
+  CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
+  checkOutNotAfterCheckIn,
+  stayDatesShape,
+} from './form-fields';
 import { nightsBetween } from './stays';
 
 /**
@@ -46,7 +49,7 @@ export function staffStayIssues(
   } else if (checkIn > yearsAfter(today, STAFF_BOOKING_HORIZON_YEARS)) {
     issues.push({ path: 'checkIn', message: STAFF_STAY_MESSAGES.tooFarAhead });
   }
-  if (checkOut <= checkIn) {
+  if (checkOutNotAfterCheckIn(stay)) {
     issues.push({ path: 'checkOut', message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
   } else if (nightsBetween(checkIn, checkOut) > MAX_STAFF_STAY_NIGHTS) {
     issues.push({ path: 'checkOut', message: STAFF_STAY_MESSAGES.tooLong });
@@ -55,10 +58,8 @@ export function staffStayIssues(
 }
 
 /** A staff stay on its own (the free-rooms lookup of the create and edit forms). */
-export const staffStayDatesSchema = z
-  .object({ checkIn: isoDateSchema, checkOut: isoDateSchema })
-  .superRefine((stay, ctx) => {
-    for (const issue of staffStayIssues(stay)) {
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-    }
-  });
+export const staffStayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
+  for (const issue of staffStayIssues(stay)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+});

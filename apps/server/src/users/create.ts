@@ -10,7 +10,7 @@ import { assertSalesSourceFree, uniqueViolation } from './sales-source-rules';
 /** An admin adds a user on the server (their own session untouched), audited. */
 export async function createUser(db: Db, actor: Actor, input: AddUser) {
   if (await emailExists(db, { email: input.email })) {
-    throw new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    throw new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
   }
   await assertSalesSourceFree(db, input.salesSource, null);
   const passwordHash = await hashPassword(input.password);

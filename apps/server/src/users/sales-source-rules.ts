@@ -24,5 +24,5 @@ export function uniqueViolation(error: unknown): AppError | null {
   if (sqlState(error) !== '23505') return null;
   return sqlConstraint(error) === SALES_SOURCE_INDEX
     ? new AppError('SALES_SOURCE_TAKEN')
-    : new AppError('CONFLICT', USER_MESSAGES.emailTaken);
+    : new AppError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
 }

@@ -1,9 +1,5 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. Deliberately
-// free of date-fns: the landing page and the route table (search validation) use it, and both
-// ship to every visitor.
-
-/** The property's time zone: "today" is Cairo's today, not the browser's. */
-export const PROPERTY_TIME_ZONE = 'Africa/Cairo';
+// Deliberately free of date-fns: the landing page and the route table (search validation) use
+// it, and both ship to every visitor.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,17 +33,4 @@ export function addDays(iso: string, days: number): string {
 /** Nights of a half-open stay [checkIn, checkOut). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((toUtc(checkOut) - toUtc(checkIn)) / DAY_MS);
-}
-
-/** Today's date in a time zone, yyyy-MM-dd. */
-export function todayIn(timeZone: string = PROPERTY_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,36 +1,31 @@
 import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
+import type { RouterName } from '@/lib/router-types';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
-/** Which tRPC routers' queries can show data of each changed table. */
-export const LIVE_INVALIDATES: Record<LiveEntity, readonly string[]> = {
-  reservations: [
-    'reservations',
-    'units',
-    'analytics',
-    'guests',
-    'dashboard',
-    'calendar',
-    'myReservations',
-  ],
+/**
+ * Which tRPC routers' queries can show data of each changed table. Typed against the router, so
+ * a renamed or removed router is a type error here (the dashboard and calendar read
+ * `reservations.*` and `units.*`).
+ */
+export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
+  reservations: ['reservations', 'units', 'analytics', 'guests', 'myReservations'],
   // Unit names show on the guest rows and on My Reservations too.
   // Rooms feed the occupancy denominators of analytics too.
-  units: ['units', 'reservations', 'calendar', 'public', 'guests', 'myReservations', 'analytics'],
+  units: ['units', 'reservations', 'public', 'guests', 'myReservations', 'analytics'],
   // Profile names show in the User Management table and as the actors of a reservation's history.
-  profiles: ['users', 'profiles', 'reservations'],
+  profiles: ['users', 'reservations'],
   // Disabling, enabling or (re)linking an account's sales source changes the User Management
   // table, the booking sources offered (reservations.sourceNames) and that person's My Reservations.
   users: ['users', 'reservations', 'myReservations'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
-export const ALL_LIVE_ROUTERS: ReadonlySet<string> = new Set(
+export const ALL_LIVE_ROUTERS: ReadonlySet<RouterName> = new Set(
   Object.values(LIVE_INVALIDATES).flat(),
 );
 
 /** The routers to refresh for a burst of changes. */
-export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<string> {
-  const routers = new Set<string>();
+export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<RouterName> {
+  const routers = new Set<RouterName>();
   for (const change of changes) {
     for (const router of LIVE_INVALIDATES[change.entity]) routers.add(router);
   }

@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /**
  * One run at a time: a second activation while the first has not settled does nothing. Two taps
  * in one frame both reach the handler before React re-renders the disabled button, so the

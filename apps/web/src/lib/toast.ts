@@ -1,7 +1,5 @@
 import type { ExternalToast } from 'sonner';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 type Kind = 'success' | 'error' | 'info' | 'warning';
 type Options = Pick<ExternalToast, 'description' | 'duration' | 'id'>;
 type Show = (title: string, options?: Options) => void;

@@ -10,9 +10,9 @@ import { RevenueByRoom } from '@/features/analytics/revenue-by-room';
 import { RevenueBySource } from '@/features/analytics/revenue-by-source';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
 import { SummaryCards } from '@/features/analytics/summary-cards';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
 // The chart library is the page's heaviest part: load it after the figures, on demand.

@@ -3,8 +3,6 @@ import type { DateRange } from '@zamalek/domain/date-range';
 import { addDaysIso, formatShortDate, type IsoDate } from '@zamalek/domain/dates';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** "63.3%": percentages always with one decimal. */
 export function formatPercent(rate: number): string {
   const value = Number.isFinite(rate) ? rate : 0;

@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** The Revenue by Guests table's sortable columns, keyed by the row field they show. */
 export const GUEST_SORT_KEYS = [
   'guestName',

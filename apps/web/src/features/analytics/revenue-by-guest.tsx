@@ -4,6 +4,7 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyRow } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -34,7 +35,7 @@ import {
 import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
-import type { GuestRow } from '@/features/analytics/types';
+import type { GuestRevenueRow } from '@/features/analytics/types';
 import { moneyOrDash } from '@/features/reservations/format';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
@@ -152,7 +153,7 @@ function PhoneSort({ sort, onChange }: { sort: GuestSort; onChange: (sort: Guest
   );
 }
 
-function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
+function GuestTable({ rows }: { rows: readonly GuestRevenueRow[] }) {
   const [sort, setSort] = useState<GuestSort>(DEFAULT_GUEST_SORT);
   const sorted = sortGuestRows(rows, sort);
   const nights = rows.reduce((sum, row) => sum + row.nights, 0);
@@ -177,14 +178,9 @@ function GuestTable({ rows }: { rows: readonly GuestRow[] }) {
         </TableHeader>
         <TableBody>
           {rows.length === 0 && (
-            <TableRow>
-              <TableCell
-                colSpan={COLUMNS.length}
-                className="py-8 text-center text-muted-foreground"
-              >
-                No guest data for this period
-              </TableCell>
-            </TableRow>
+            <EmptyRow columns={COLUMNS.length} report>
+              No guest data for this period
+            </EmptyRow>
           )}
           {sorted.map((row) => (
             <TableRow key={row.reservationId}>

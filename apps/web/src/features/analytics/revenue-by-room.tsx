@@ -4,6 +4,7 @@ import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { useState } from 'react';
+import { EmptyRow } from '@/components/data-table/data-table';
 import {
   Table,
   TableBody,
@@ -23,7 +24,7 @@ import { OccupancyBadge, OccupancyLegend } from '@/features/analytics/occupancy-
 import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
-import type { RoomRow } from '@/features/analytics/types';
+import type { RoomRevenueRow } from '@/features/analytics/types';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -31,14 +32,14 @@ import { cn } from '@/lib/utils';
 const WIDE = 'hidden sm:table-cell';
 
 /** "Studio · 40 m² + 6 m² terrace". */
-function roomFacts(row: RoomRow): string {
+function roomFacts(row: RoomRevenueRow): string {
   const area = row.area === null ? null : formatSquareMetres(row.area);
   const size =
     area && row.terrace !== null ? `${area} + ${formatSquareMetres(row.terrace)} terrace` : area;
   return [row.unitType, size].filter(Boolean).join(' · ');
 }
 
-function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange }) {
+function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: DateRange }) {
   const nights = rows.reduce((sum, row) => sum + row.nights, 0);
   const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
   const revenue = rows.reduce((sum, row) => sum + row.revenueCents, 0);
@@ -59,11 +60,9 @@ function RoomTable({ rows, range }: { rows: readonly RoomRow[]; range: DateRange
       </TableHeader>
       <TableBody>
         {rows.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-              No rooms yet
-            </TableCell>
-          </TableRow>
+          <EmptyRow columns={7} report>
+            No rooms yet
+          </EmptyRow>
         )}
         {rows.map((row) => (
           <TableRow key={row.unitId}>

@@ -2,6 +2,7 @@ import { sharePercent } from '@zamalek/domain/analytics';
 import { formatMoney } from '@zamalek/domain/money';
 import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyRow } from '@/components/data-table/data-table';
 import {
   Select,
   SelectContent,
@@ -122,11 +123,9 @@ export function RevenueBySource({ sources }: { sources: readonly SourceRow[] }) 
         </TableHeader>
         <TableBody>
           {!report.direct && !report.bookingCom && (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                No bookings for this period
-              </TableCell>
-            </TableRow>
+            <EmptyRow columns={7} report>
+              No bookings for this period
+            </EmptyRow>
           )}
           {report.direct && (
             <TableRow data-testid="source-direct">

@@ -3,8 +3,6 @@ import { type Cents, formatMoney } from '@zamalek/domain/money';
 import { format, parseISO } from 'date-fns';
 import { formatPercent } from './format';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** One night of the server's daily series (`analytics.overview` → `daily`). */
 export interface DailyPoint {
   date: IsoDate;

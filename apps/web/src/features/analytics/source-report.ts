@@ -1,8 +1,6 @@
 import { sharePercent } from '@zamalek/domain/analytics';
 import type { Cents } from '@zamalek/domain/money';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** A row of `analytics.overview` → `bySource`. */
 export interface SourceFigures {
   source: string;

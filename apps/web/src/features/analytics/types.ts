@@ -1,12 +1,7 @@
-import type { inferInput, inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@zamalek/server/trpc/router';
+import type { RouterOutputs } from '@/lib/router-types';
 
-type AnalyticsApi = TRPCOptionsProxy<AppRouter>['analytics'];
-
-export type AnalyticsOverview = inferOutput<AnalyticsApi['overview']>;
+export type AnalyticsOverview = RouterOutputs['analytics']['overview'];
 export type SourceRow = AnalyticsOverview['bySource'][number];
-export type DailyRow = AnalyticsOverview['daily'][number];
-export type RoomRow = inferOutput<AnalyticsApi['byRoom']>[number];
-export type GuestReport = inferOutput<AnalyticsApi['byGuest']>;
-export type GuestRow = GuestReport['rows'][number];
-export type GuestReportInput = inferInput<AnalyticsApi['byGuest']>;
+export type RoomRevenueRow = RouterOutputs['analytics']['byRoom'][number];
+export type GuestReport = RouterOutputs['analytics']['byGuest'];
+export type GuestRevenueRow = GuestReport['rows'][number];

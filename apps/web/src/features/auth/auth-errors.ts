@@ -1,15 +1,14 @@
-// Relative import: the root Vitest config has no `@/` alias.
-import { trpcErrorCode, trpcErrorMessage } from '../../lib/errors';
+import { appErrorCode, refusalMessage, trpcErrorMessage } from '@/lib/errors';
 
 const UNEXPECTED = 'An unexpected error occurred';
 
-/** Wrong credentials get the fixed message; anything else the server says (throttling…) as is. */
+/** Wrong credentials and throttling as the server words them; anything else the generic message. */
 export function signInErrorMessage(error: unknown): string {
-  if (trpcErrorCode(error) === 'UNAUTHORIZED') return 'Invalid email or password';
-  return trpcErrorMessage(error) ?? UNEXPECTED;
+  return refusalMessage(error) ?? UNEXPECTED;
 }
 
+/** A taken e-mail is the one sign-up refusal worth telling; everything else stays generic. */
 export function signUpErrorMessage(error: unknown): string {
-  if (trpcErrorCode(error) === 'CONFLICT') return 'This email is already registered';
+  if (appErrorCode(error) === 'EMAIL_TAKEN') return trpcErrorMessage(error) ?? UNEXPECTED;
   return UNEXPECTED;
 }

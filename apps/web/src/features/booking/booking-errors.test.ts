@@ -1,33 +1,30 @@
 import { TRPCClientError } from '@trpc/client';
+import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { describe, expect, it } from 'vitest';
+import { serverError } from '@/lib/trpc-error-fixture';
 import { describeBookingFailure, SOMETHING_WENT_WRONG } from './booking-errors';
 
-function serverError(message: string, code: string, fieldErrors: Record<string, string> | null) {
-  return new TRPCClientError(message, {
-    result: {
-      error: {
-        message,
-        code: -32000,
-        data: { code, httpStatus: 400, path: 'public.book', fieldErrors },
-      },
-    },
-  });
-}
-
 describe('booking failures', () => {
-  it('sends the guest back to step 1 when the suite was just taken', () => {
-    const message =
-      'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.';
-    expect(describeBookingFailure(serverError(message, 'CONFLICT', null))).toEqual({
-      message,
-      backToDates: true,
-    });
+  it('sends the guest back to step 1 when the suite was just taken or withdrawn', () => {
+    const taken = APP_ERROR_MESSAGES.STAY_TAKEN;
+    expect(
+      describeBookingFailure(serverError(taken, { code: 'CONFLICT', appCode: 'STAY_TAKEN' })),
+    ).toEqual({ message: taken, backToDates: true });
+    const gone = APP_ERROR_MESSAGES.SUITE_UNAVAILABLE;
+    expect(
+      describeBookingFailure(
+        serverError(gone, { code: 'NOT_FOUND', appCode: 'SUITE_UNAVAILABLE' }),
+      ),
+    ).toEqual({ message: gone, backToDates: true });
   });
 
   it('reads validation messages per field rather than the raw issue list', () => {
-    const error = serverError('[{"code":"custom"…}]', 'BAD_REQUEST', {
-      'guest.email': 'Please enter a valid email address',
-      'guest.guestNames': 'Please enter at least one guest name',
+    const error = serverError('[{"code":"custom"…}]', {
+      code: 'BAD_REQUEST',
+      fieldErrors: {
+        'guest.email': 'Please enter a valid email address',
+        'guest.guestNames': 'Please enter at least one guest name',
+      },
     });
     expect(describeBookingFailure(error)).toEqual({
       message: 'Please enter a valid email address Please enter at least one guest name',
@@ -35,15 +32,13 @@ describe('booking failures', () => {
     });
   });
 
-  it("shows the server's own message for other refusals", () => {
-    const message = 'Too many booking attempts from your connection. Please try again later.';
-    expect(describeBookingFailure(serverError(message, 'TOO_MANY_REQUESTS', null))).toEqual({
-      message,
-      backToDates: false,
-    });
+  it("shows the server's own message for other refusals, on the same step", () => {
+    const message = APP_ERROR_MESSAGES.TOO_MANY_BOOKINGS;
+    const error = serverError(message, { code: 'TOO_MANY_REQUESTS', appCode: 'TOO_MANY_BOOKINGS' });
+    expect(describeBookingFailure(error)).toEqual({ message, backToDates: false });
   });
 
-  it('falls back to the generic message for network and unknown failures', () => {
+  it('falls back to the generic message for network, internal and unknown failures', () => {
     expect(describeBookingFailure(new TypeError('Failed to fetch'))).toEqual({
       message: SOMETHING_WENT_WRONG,
       backToDates: false,
@@ -52,5 +47,10 @@ describe('booking failures', () => {
       message: SOMETHING_WENT_WRONG,
       backToDates: false,
     });
+    expect(
+      describeBookingFailure(
+        serverError('An unexpected error occurred', { code: 'INTERNAL_SERVER_ERROR' }),
+      ),
+    ).toEqual({ message: SOMETHING_WENT_WRONG, backToDates: false });
   });
 });

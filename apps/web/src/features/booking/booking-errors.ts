@@ -1,6 +1,5 @@
-import { trpcErrorCode, trpcErrorMessage } from '../../lib/errors';
-
-// No `@/` imports so the root Vitest config can test it as is.
+import type { AppErrorCode } from '@zamalek/domain/app-errors';
+import { appErrorCode, invalidFields, refusalMessage } from '@/lib/errors';
 
 export const BOOKING_FAILED = 'Booking Failed';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
@@ -12,33 +11,23 @@ export interface BookingFailure {
   backToDates: boolean;
 }
 
-function fieldErrors(error: unknown): Record<string, string> | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return null;
-  const errors: unknown = data.fieldErrors;
-  if (typeof errors !== 'object' || errors === null) return null;
-  const entries = Object.entries(errors).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : null;
-}
+/**
+ * Refusals that send the guest back to step 1: the suite was just taken or withdrawn, or this
+ * request's key was spent on another booking (a fresh choice gets a fresh key).
+ */
+const BACK_TO_DATES: ReadonlySet<AppErrorCode> = new Set([
+  'STAY_TAKEN',
+  'SUITE_UNAVAILABLE',
+  'BOOKING_REQUEST_REUSED',
+]);
 
 /** The server's words for a failed booking, and whether the guest must pick again. */
 export function describeBookingFailure(error: unknown): BookingFailure {
-  const code = trpcErrorCode(error);
-  const serverMessage = trpcErrorMessage(error);
-  if (!code || !serverMessage) return { message: SOMETHING_WENT_WRONG, backToDates: false };
-  if (code === 'CONFLICT' || code === 'NOT_FOUND') {
-    return { message: serverMessage, backToDates: true };
-  }
-  // Input validation: the server lists a message per field; the first one is the most useful.
-  const fields = fieldErrors(error);
-  if (code === 'BAD_REQUEST' && fields) {
-    const messages = [...new Set(Object.values(fields))];
-    return { message: messages.join(' '), backToDates: false };
-  }
-  if (code === 'INTERNAL_SERVER_ERROR')
-    return { message: SOMETHING_WENT_WRONG, backToDates: false };
-  return { message: serverMessage, backToDates: false };
+  // Invalid input: the server lists a message per field; all of them, once each.
+  const fields = invalidFields(error);
+  if (fields) return { message: [...new Set(Object.values(fields))].join(' '), backToDates: false };
+  const message = refusalMessage(error);
+  if (!message) return { message: SOMETHING_WENT_WRONG, backToDates: false };
+  const code = appErrorCode(error);
+  return { message, backToDates: code !== undefined && BACK_TO_DATES.has(code) };
 }

@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** Step 2's answers as typed (names may be blank), kept while the guest moves between steps. */
 export interface GuestDraft {
   adults: number;

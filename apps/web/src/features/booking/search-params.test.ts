@@ -116,4 +116,10 @@ describe('landing quick search', () => {
       quickSearchTarget({ checkIn: '2025-06-12', checkOut: '2025-06-11', guests: 8 }, today),
     ).toEqual({ checkIn: '2025-06-12', guests: 5 });
   });
+
+  it('keeps any dates while the property today is not known yet', () => {
+    expect(
+      quickSearchTarget({ checkIn: '2025-06-01', checkOut: '2025-06-05', guests: 2 }, undefined),
+    ).toEqual({ checkIn: '2025-06-01', checkOut: '2025-06-05', guests: 2 });
+  });
 });

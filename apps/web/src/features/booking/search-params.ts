@@ -1,7 +1,6 @@
-import { addDays, isIsoDate } from '../../lib/iso-date';
+import { addDays, isIsoDate } from '@/lib/iso-date';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is. It runs in the
-// route table (search validation), which every visitor downloads: keep it free of zod.
+// It runs in the route table (search validation), which every visitor downloads: keep it free of zod.
 
 /** The quick search and the wizard offer 1 to 5+ guests; the largest suite sleeps five. */
 export const MAX_GUESTS = 5;
@@ -93,10 +92,13 @@ export function withCheckIn(search: QuickSearch, checkIn: string): QuickSearch {
   };
 }
 
-/** The /book search a quick search leads to: only dates that make sense from today on. */
-export function quickSearchTarget(search: QuickSearch, today: string): BookSearch {
+/**
+ * The /book search a quick search leads to: only dates that make sense from today on (any date
+ * while today is not known yet; the wizard checks them against it).
+ */
+export function quickSearchTarget(search: QuickSearch, today: string | undefined): BookSearch {
   const target: BookSearch = {};
-  if (isIsoDate(search.checkIn) && search.checkIn >= today) {
+  if (isIsoDate(search.checkIn) && (today === undefined || search.checkIn >= today)) {
     target.checkIn = search.checkIn;
     if (isIsoDate(search.checkOut) && search.checkOut > search.checkIn) {
       target.checkOut = search.checkOut;

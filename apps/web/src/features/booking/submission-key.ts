@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** Where this tab remembers the last submission and its key (cleared once booked). */
 export const SUBMISSION_STORAGE_KEY = 'zamalek.booking.submission';
 

@@ -1,15 +1,11 @@
-import type { inferInput, inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { guestDetailsSchema } from '@zamalek/domain/booking';
-import type { AppRouter } from '@zamalek/server/trpc/router';
 import type { z } from 'zod';
+import type { RouterOutputs } from '@/lib/router-types';
 
-type PublicApi = TRPCOptionsProxy<AppRouter>['public'];
-
-export type PublicSuite = inferOutput<PublicApi['suites']>[number];
-export type Availability = inferOutput<PublicApi['availability']>;
+export type PublicSuite = RouterOutputs['public']['suites'][number];
+export type Availability = RouterOutputs['public']['availability'];
 export type AvailableSuite = Availability['suites'][number];
-export type BookingInput = inferInput<PublicApi['book']>;
-export type BookingResult = inferOutput<PublicApi['book']>;
+export type BookingResult = RouterOutputs['public']['book'];
 
 /** Step 2's answers once validated (blank names dropped, optional fields defaulted). */
 export type GuestDetails = z.output<typeof guestDetailsSchema>;

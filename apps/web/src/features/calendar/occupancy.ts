@@ -2,8 +2,6 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { isBookingComSource } from '@zamalek/domain/money';
 import { addMonths, format, getDaysInMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export type CalendarMode = 'week' | 'month';
 export type WeekStart = 0 | 1;
 

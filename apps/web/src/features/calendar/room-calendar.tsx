@@ -5,8 +5,8 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { type CalendarMode, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 
 /** The /calendar page body: week or month (Monday first) of every room, refreshed live. */
 export function RoomCalendar() {

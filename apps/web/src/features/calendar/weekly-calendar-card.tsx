@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 
 /** The dashboard's week (Sunday first) of every unit; refreshed live with the reservations. */
 export function WeeklyCalendarCard() {

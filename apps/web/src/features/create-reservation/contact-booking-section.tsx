@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SOURCE_OTHERS, sourceChoices } from '@zamalek/domain/manual-reservation';
 import { digitsOnly, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import {
   Select,
@@ -16,7 +17,6 @@ import {
   type FieldErrors,
   phoneCodeOf,
 } from '@/features/create-reservation/create-form';
-import { Field, fieldAria, fieldId } from '@/features/reservations/field';
 import { useTRPC } from '@/lib/trpc';
 
 const P = 'create';
@@ -32,7 +32,8 @@ export function ContactSection({
   const phoneError = errors.phoneNumber ?? errors.phoneCountry;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
+      <FormField
+        compact
         id={fieldId(P, 'contactEmail')}
         label="Contact email"
         required
@@ -46,8 +47,14 @@ export function ContactSection({
           placeholder="guest@example.com"
           {...form.register('contactEmail')}
         />
-      </Field>
-      <Field id={fieldId(P, 'phoneNumber')} label="Contact phone" required error={phoneError}>
+      </FormField>
+      <FormField
+        compact
+        id={fieldId(P, 'phoneNumber')}
+        label="Contact phone"
+        required
+        error={phoneError}
+      >
         <div className="flex gap-2">
           <Controller
             control={form.control}
@@ -90,7 +97,7 @@ export function ContactSection({
             )}
           />
         </div>
-      </Field>
+      </FormField>
     </div>
   );
 }
@@ -110,7 +117,13 @@ export function BookingSection({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={fieldId(P, 'source')} label="Booking source" required error={errors.source}>
+      <FormField
+        compact
+        id={fieldId(P, 'source')}
+        label="Booking source"
+        required
+        error={errors.source}
+      >
         <Controller
           control={form.control}
           name="source"
@@ -129,8 +142,9 @@ export function BookingSection({
             </Select>
           )}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        compact
         id={fieldId(P, 'pricePerNight')}
         label="Price per night (USD)"
         required
@@ -145,9 +159,10 @@ export function BookingSection({
           placeholder="120"
           {...form.register('pricePerNight')}
         />
-      </Field>
+      </FormField>
       {source === SOURCE_OTHERS && (
-        <Field
+        <FormField
+          compact
           id={fieldId(P, 'sourceSpecification')}
           label="Specify source"
           required
@@ -160,9 +175,15 @@ export function BookingSection({
             maxLength={120}
             {...form.register('sourceSpecification')}
           />
-        </Field>
+        </FormField>
       )}
-      <Field id={fieldId(P, 'notes')} label="Notes" error={errors.notes} className="sm:col-span-2">
+      <FormField
+        compact
+        id={fieldId(P, 'notes')}
+        label="Notes"
+        error={errors.notes}
+        className="sm:col-span-2"
+      >
         <Textarea
           {...fieldAria(fieldId(P, 'notes'), errors.notes)}
           rows={3}
@@ -170,7 +191,7 @@ export function BookingSection({
           placeholder="Arrival time, special requests…"
           {...form.register('notes')}
         />
-      </Field>
+      </FormField>
     </div>
   );
 }

@@ -12,9 +12,7 @@ import {
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
-export interface GuestRow {
+export interface GuestEntry {
   name: string;
   type: GuestType;
   gender: Gender | null;
@@ -27,7 +25,7 @@ export interface CreateFormValues {
   unitId: string;
   adults: number;
   children: number;
-  guests: GuestRow[];
+  guests: GuestEntry[];
   nationality: string;
   idType: IdType;
   documents: { idFront: string | null; idBack: string | null; marriageCertificate: string | null };
@@ -74,10 +72,10 @@ export function emptyCreateForm(): CreateFormValues {
  * typed so far stay at their positions; a row that becomes a child loses its gender.
  */
 export function resizeGuestRows(
-  rows: readonly GuestRow[],
+  rows: readonly GuestEntry[],
   adults: number,
   children: number,
-): GuestRow[] {
+): GuestEntry[] {
   return Array.from({ length: adults + children }, (_, index) => {
     const type: GuestType = index < adults ? 'adult' : 'child';
     const previous = rows[index];

@@ -3,6 +3,7 @@ import { REQUIRED_FIELDS_TOAST_MS } from '@zamalek/domain/manual-reservation';
 import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { fieldId } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,11 +31,10 @@ import {
 import { DocumentsSection } from '@/features/create-reservation/documents-section';
 import { GuestsSection } from '@/features/create-reservation/guests-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
-import { fieldId } from '@/features/reservations/field';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
-import { trpcErrorCode } from '@/lib/errors';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 
 /** The Create Reservation button and its dialog (shown only to roles that may create). */
 export function CreateReservationDialog() {
@@ -94,15 +94,13 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
         await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
       },
       onError: (error) => {
-        const code = trpcErrorCode(error);
         const fieldErrors = error.data?.fieldErrors;
         if (fieldErrors) showErrors(fieldErrorsFrom(Object.entries(fieldErrors)));
-        if (code === 'CONFLICT') {
+        if (appErrorCode(error) === 'ROOM_TAKEN') {
           // The room was just taken: refresh the free rooms (the choice then clears itself).
           void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
         }
-        if (code) toast.error(error.message);
-        else toast.error('Failed to create reservation: Please try again.');
+        toast.error(trpcErrorMessage(error) ?? 'Failed to create reservation: Please try again.');
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { IdType } from '@zamalek/domain/manual-reservation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import {
   Select,
   SelectContent,
@@ -13,7 +14,6 @@ import {
   needsMarriageCertificate,
 } from '@/features/create-reservation/create-form';
 import { DocumentUploadField } from '@/features/create-reservation/document-upload-field';
-import { Field, fieldAria, fieldId } from '@/features/reservations/field';
 
 const P = 'create';
 
@@ -35,7 +35,7 @@ export function DocumentsSection({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Field id={fieldId(P, 'idType')} label="ID type" required>
+      <FormField compact id={fieldId(P, 'idType')} label="ID type" required>
         <Select
           value={idType}
           onValueChange={(value: string) => {
@@ -53,7 +53,7 @@ export function DocumentsSection({
             <SelectItem value="passport">Passport</SelectItem>
           </SelectContent>
         </Select>
-      </Field>
+      </FormField>
       <DocumentUploadField
         id={fieldId(P, 'documents.idFront')}
         kind="id_front"

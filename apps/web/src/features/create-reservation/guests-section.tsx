@@ -1,6 +1,7 @@
 import { MAX_ADULTS, MAX_CHILDREN } from '@zamalek/domain/manual-reservation';
 import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import {
@@ -15,7 +16,6 @@ import {
   type FieldErrors,
   resizeGuestRows,
 } from '@/features/create-reservation/create-form';
-import { Field, fieldAria, fieldId } from '@/features/reservations/field';
 
 const P = 'create';
 const ADULT_CHOICES = Array.from({ length: MAX_ADULTS }, (_, index) => index + 1);
@@ -44,7 +44,7 @@ export function GuestsSection({
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <Field id={fieldId(P, 'adults')} label="Adults" required error={errors.adults}>
+        <FormField compact id={fieldId(P, 'adults')} label="Adults" required error={errors.adults}>
           <Select value={String(adults)} onValueChange={(value) => resize(Number(value), children)}>
             <SelectTrigger className="w-full" {...fieldAria(fieldId(P, 'adults'), errors.adults)}>
               <SelectValue />
@@ -57,8 +57,8 @@ export function GuestsSection({
               ))}
             </SelectContent>
           </Select>
-        </Field>
-        <Field id={fieldId(P, 'children')} label="Children" error={errors.children}>
+        </FormField>
+        <FormField compact id={fieldId(P, 'children')} label="Children" error={errors.children}>
           <Select value={String(children)} onValueChange={(value) => resize(adults, Number(value))}>
             <SelectTrigger
               className="w-full"
@@ -74,8 +74,9 @@ export function GuestsSection({
               ))}
             </SelectContent>
           </Select>
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          compact
           id={fieldId(P, 'nationality')}
           label="Nationality"
           required
@@ -103,7 +104,7 @@ export function GuestsSection({
               </Select>
             )}
           />
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className="grid gap-2">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
 import { useEffect, useState } from 'react';
+import { FormField, fieldAria } from '@/components/form-field';
 import {
   Select,
   SelectContent,
@@ -9,7 +10,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Field, fieldAria } from '@/features/reservations/field';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -88,7 +88,8 @@ export function RoomSelect({
   const disabled = !hasDates || free.isPending || !units || units.length === 0;
 
   return (
-    <Field
+    <FormField
+      compact
       id={id}
       label={label}
       required
@@ -117,6 +118,6 @@ export function RoomSelect({
           ))}
         </SelectContent>
       </Select>
-    </Field>
+    </FormField>
   );
 }

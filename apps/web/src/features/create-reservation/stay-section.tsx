@@ -1,10 +1,10 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { FormField, fieldId } from '@/components/form-field';
 import type { CreateFormValues, FieldErrors } from '@/features/create-reservation/create-form';
 import { RoomSelect } from '@/features/create-reservation/room-select';
 import { DatePicker } from '@/features/reservations/date-picker';
-import { Field, fieldId } from '@/features/reservations/field';
 
 const P = 'create';
 
@@ -29,7 +29,13 @@ export function StaySection({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Field id={fieldId(P, 'checkIn')} label="Check-in" required error={errors.checkIn}>
+      <FormField
+        compact
+        id={fieldId(P, 'checkIn')}
+        label="Check-in"
+        required
+        error={errors.checkIn}
+      >
         <Controller
           control={form.control}
           name="checkIn"
@@ -50,8 +56,14 @@ export function StaySection({
             />
           )}
         />
-      </Field>
-      <Field id={fieldId(P, 'checkOut')} label="Check-out" required error={errors.checkOut}>
+      </FormField>
+      <FormField
+        compact
+        id={fieldId(P, 'checkOut')}
+        label="Check-out"
+        required
+        error={errors.checkOut}
+      >
         <Controller
           control={form.control}
           name="checkOut"
@@ -68,7 +80,7 @@ export function StaySection({
             />
           )}
         />
-      </Field>
+      </FormField>
       <RoomSelect
         id={fieldId(P, 'unitId')}
         checkIn={checkIn}

@@ -1,8 +1,6 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { GuestSearchField } from '@zamalek/domain/guests';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export interface GuestExportFilter {
   search: string;
   searchBy: GuestSearchField;
@@ -20,19 +18,4 @@ export function guestsCsvUrl(range: DateRange, filter: GuestExportFilter): strin
   }
   if (filter.status) params.set('status', filter.status);
   return `/api/guests.csv?${params.toString()}`;
-}
-
-/** The file name a Content-Disposition header gives (`attachment; filename="guests_….csv"`). */
-export function fileNameFromDisposition(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // Fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;\s]+)/i.exec(header);
-  return plain?.[1] ?? plain?.[2];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition, guestsCsvUrl } from './guest-export';
+import { guestsCsvUrl } from './guest-export';
 import { guestPeriod } from './guest-period';
 
 describe('guest periods', () => {
@@ -49,16 +49,5 @@ describe('guest CSV export', () => {
       searchBy: 'name',
       status: 'In-House',
     });
-  });
-
-  it("reads the server's file name", () => {
-    expect(fileNameFromDisposition('attachment; filename="guests_2025-06-04.csv"')).toBe(
-      'guests_2025-06-04.csv',
-    );
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''guests%202025.csv")).toBe(
-      'guests 2025.csv',
-    );
-    expect(fileNameFromDisposition('attachment; filename=guests.csv')).toBe('guests.csv');
-    expect(fileNameFromDisposition(null)).toBeUndefined();
   });
 });

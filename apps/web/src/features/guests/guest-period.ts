@@ -3,8 +3,6 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { monthRange, weekRange } from '@zamalek/domain/guests';
 import { addMonths, format, parseISO } from 'date-fns';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export type GuestPeriodMode = 'week' | 'month';
 
 export interface GuestPeriod extends DateRange {

@@ -1,7 +1,5 @@
 import { DISPLAY_STATUSES, type DisplayStatus } from '@zamalek/domain/stays';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** A guest row's status as a display status, when it is one (it always is from the server). */
 export function asDisplayStatus(status: string): DisplayStatus | undefined {
   return DISPLAY_STATUSES.find((candidate) => candidate === status);

@@ -1,5 +1,3 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export interface TextPart {
   text: string;
   match: boolean;

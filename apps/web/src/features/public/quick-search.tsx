@@ -10,7 +10,7 @@ import {
   quickSearchTarget,
   withCheckIn,
 } from '@/features/booking/search-params';
-import { todayIn } from '@/lib/iso-date';
+import { useLandingToday } from '@/features/public/today-probe';
 
 const fieldClass =
   'h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -26,7 +26,7 @@ const GUEST_CHOICES = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
  */
 export function QuickSearch() {
   const id = useId();
-  const [today] = useState(() => todayIn());
+  const today = useLandingToday();
   const [search, setSearch] = useState<QuickSearchState>({
     checkIn: '',
     checkOut: '',
@@ -66,7 +66,7 @@ export function QuickSearch() {
             id={`${id}-out`}
             type="date"
             className={fieldClass}
-            min={earliestCheckOut(search.checkIn, today)}
+            min={today && earliestCheckOut(search.checkIn, today)}
             value={search.checkOut}
             onChange={(event) =>
               setSearch((current) => ({ ...current, checkOut: event.target.value }))

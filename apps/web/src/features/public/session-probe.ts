@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 
-// No `@/` imports so the root Vitest config can test it as is.
-
 /**
  * Reads tRPC's answer to GET /trpc/auth.session, `{ result: { data: { json: session } } }`
  * (superjson's envelope): a session with a user means someone is signed in.

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { trpcErrorCode } from '@/lib/errors';
+import { appErrorCode } from '@/lib/errors';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -38,7 +38,7 @@ export function DeleteReservationButton({ id }: { id: string }) {
       },
       onError: (error) => {
         toast.error(
-          trpcErrorCode(error) === 'FORBIDDEN' ? error.message : 'Failed to delete reservation',
+          appErrorCode(error) === 'FORBIDDEN' ? error.message : 'Failed to delete reservation',
         );
       },
     }),

@@ -9,8 +9,6 @@ import { centsToDollars, DEFAULT_COMMISSION_RATE, dollarsToCents } from '@zamale
 import { type RecomputedStay, recomputeStay } from '@zamalek/domain/reservation-edit';
 import type { DisplayStatus } from '@zamalek/domain/stays';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export type EditGender = 'male' | 'female' | null;
 export type EditGuestType = 'adult' | 'child';
 

@@ -7,6 +7,7 @@ import { DISPLAY_STATUSES } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -32,10 +33,9 @@ import {
 } from '@/features/reservation-detail/edit-form';
 import { Detail, DetailCard } from '@/features/reservation-detail/view-cards';
 import { DatePicker } from '@/features/reservations/date-picker';
-import { Field, fieldAria, fieldId } from '@/features/reservations/field';
 import { moneyOrDash } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
-import { trpcErrorCode } from '@/lib/errors';
+import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -106,12 +106,7 @@ export function ReservationEditForm({
         onSaved();
       },
       onError: (error) => {
-        const code = trpcErrorCode(error);
-        if (code === 'FORBIDDEN' || code === 'CONFLICT' || code === 'BAD_REQUEST') {
-          toast.error(error.message);
-        } else {
-          toast.error('Failed to update reservation');
-        }
+        toast.error(refusalMessage(error) ?? 'Failed to update reservation');
       },
     }),
   );
@@ -225,7 +220,8 @@ export function ReservationEditForm({
             </Button>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <FormField
+              compact
               id={fieldId(P, 'numberOfGuests')}
               label="Number of guests"
               error={errors.numberOfGuests?.message}
@@ -238,8 +234,8 @@ export function ReservationEditForm({
                 inputMode="numeric"
                 {...form.register('numberOfGuests', { setValueAs: numberOr(1) })}
               />
-            </Field>
-            <Field id={fieldId(P, 'guestNationality')} label="Nationality">
+            </FormField>
+            <FormField compact id={fieldId(P, 'guestNationality')} label="Nationality">
               <Controller
                 control={form.control}
                 name="guestNationality"
@@ -258,8 +254,9 @@ export function ReservationEditForm({
                   </Select>
                 )}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
+              compact
               id={fieldId(P, 'contactEmail')}
               label="Contact email"
               error={errors.contactEmail?.message}
@@ -269,8 +266,9 @@ export function ReservationEditForm({
                 type="email"
                 {...form.register('contactEmail')}
               />
-            </Field>
-            <Field
+            </FormField>
+            <FormField
+              compact
               id={fieldId(P, 'contactPhone')}
               label="Contact phone"
               error={errors.contactPhone?.message}
@@ -280,14 +278,19 @@ export function ReservationEditForm({
                 type="tel"
                 {...form.register('contactPhone')}
               />
-            </Field>
+            </FormField>
           </div>
         </div>
       </DetailCard>
 
       <DetailCard title="Booking Details">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId(P, 'checkIn')} label="Check-in" error={errors.checkIn?.message}>
+          <FormField
+            compact
+            id={fieldId(P, 'checkIn')}
+            label="Check-in"
+            error={errors.checkIn?.message}
+          >
             <Controller
               control={form.control}
               name="checkIn"
@@ -299,8 +302,13 @@ export function ReservationEditForm({
                 />
               )}
             />
-          </Field>
-          <Field id={fieldId(P, 'checkOut')} label="Check-out" error={errors.checkOut?.message}>
+          </FormField>
+          <FormField
+            compact
+            id={fieldId(P, 'checkOut')}
+            label="Check-out"
+            error={errors.checkOut?.message}
+          >
             <Controller
               control={form.control}
               name="checkOut"
@@ -314,7 +322,7 @@ export function ReservationEditForm({
                 />
               )}
             />
-          </Field>
+          </FormField>
           <div className="sm:col-span-2">
             <RoomSelect
               id={fieldId(P, 'unitId')}
@@ -328,7 +336,8 @@ export function ReservationEditForm({
               error={errors.unitId?.message}
             />
           </div>
-          <Field
+          <FormField
+            compact
             id={fieldId(P, 'pricePerNight')}
             label="Price per night (USD)"
             error={errors.pricePerNight?.message}
@@ -341,8 +350,9 @@ export function ReservationEditForm({
               inputMode="decimal"
               {...form.register('pricePerNight', { setValueAs: numberOr(0) })}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
+            compact
             id={fieldId(P, 'commissionRate')}
             label="Commission rate (%)"
             error={errors.commissionRate?.message}
@@ -356,7 +366,7 @@ export function ReservationEditForm({
               inputMode="decimal"
               {...form.register('commissionRate', { setValueAs: numberOr(0) })}
             />
-          </Field>
+          </FormField>
           <dl
             className="grid grid-cols-2 gap-3 rounded-md border bg-muted/40 p-3 sm:col-span-2 sm:grid-cols-4"
             aria-live="polite"
@@ -370,7 +380,12 @@ export function ReservationEditForm({
             <Detail label="Commission">{moneyOrDash(preview.commissionCents, 1)}</Detail>
             <Detail label="Net revenue">{moneyOrDash(preview.netCents, 1)}</Detail>
           </dl>
-          <Field id={fieldId(P, 'source')} label="Source" error={errors.source?.message}>
+          <FormField
+            compact
+            id={fieldId(P, 'source')}
+            label="Source"
+            error={errors.source?.message}
+          >
             <Select
               value={sourceChoice}
               onValueChange={(choice) => applySource(choice, sourceSpec)}
@@ -386,12 +401,18 @@ export function ReservationEditForm({
                 ))}
               </SelectContent>
             </Select>
-          </Field>
-          <Field id={fieldId(P, 'channel')} label="Channel" error={errors.channel?.message}>
+          </FormField>
+          <FormField
+            compact
+            id={fieldId(P, 'channel')}
+            label="Channel"
+            error={errors.channel?.message}
+          >
             <Input id={fieldId(P, 'channel')} maxLength={60} {...form.register('channel')} />
-          </Field>
+          </FormField>
           {sourceChoice === SOURCE_OTHERS && (
-            <Field
+            <FormField
+              compact
               id={fieldId(P, 'sourceSpecification')}
               label="Specify source"
               className="sm:col-span-2"
@@ -402,14 +423,14 @@ export function ReservationEditForm({
                 maxLength={100}
                 onChange={(event) => applySource(sourceChoice, event.target.value)}
               />
-            </Field>
+            </FormField>
           )}
         </div>
       </DetailCard>
 
       <DetailCard title="Status & Notes" className="gap-4 lg:col-span-2">
         <div className="grid gap-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
-          <Field id={fieldId(P, 'displayStatus')} label="Status">
+          <FormField compact id={fieldId(P, 'displayStatus')} label="Status">
             <Controller
               control={form.control}
               name="displayStatus"
@@ -428,15 +449,15 @@ export function ReservationEditForm({
                 </Select>
               )}
             />
-          </Field>
-          <Field id={fieldId(P, 'notes')} label="Notes" error={errors.notes?.message}>
+          </FormField>
+          <FormField compact id={fieldId(P, 'notes')} label="Notes" error={errors.notes?.message}>
             <Textarea
               {...fieldAria(fieldId(P, 'notes'), errors.notes?.message)}
               rows={3}
               maxLength={2000}
               {...form.register('notes')}
             />
-          </Field>
+          </FormField>
         </div>
       </DetailCard>
     </form>

@@ -2,8 +2,7 @@ import type { DisplayStatus } from '@zamalek/domain/stays';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const STATUS_CLASSES: Record<DisplayStatus | 'confirmed', string> = {
-  confirmed: 'border-blue-200 bg-blue-50 text-blue-800',
+const STATUS_CLASSES: Record<DisplayStatus, string> = {
   Upcoming: 'border-blue-200 bg-blue-50 text-blue-800',
   'In-House': 'border-emerald-200 bg-emerald-50 text-emerald-800',
   'Checked-Out': 'border-slate-200 bg-slate-100 text-slate-700',
@@ -11,13 +10,7 @@ const STATUS_CLASSES: Record<DisplayStatus | 'confirmed', string> = {
 };
 
 /** Blue Upcoming, green In-House, grey Checked-Out, red Cancelled. */
-export function StatusBadge({
-  status,
-  className,
-}: {
-  status: DisplayStatus | 'confirmed';
-  className?: string;
-}) {
+export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
       {status}

@@ -2,7 +2,6 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@zamalek/domain/documents
 import { describe, expect, it } from 'vitest';
 import {
   clientDocumentProblem,
-  filenameFromDisposition,
   parseUploadResponse,
   UploadError,
   uploadedMessage,
@@ -73,16 +72,5 @@ describe('upload answers', () => {
       'Marriage certificate uploaded successfully',
     );
     expect(uploadFailedMessage('id_back')).toBe('Failed to upload ID/Passport');
-  });
-});
-
-describe('download file names', () => {
-  it('reads plain and encoded Content-Disposition names', () => {
-    expect(filenameFromDisposition('attachment; filename="id front.png"')).toBe('id front.png');
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf")).toBe(
-      'résumé.pdf',
-    );
-    expect(filenameFromDisposition(null)).toBeNull();
-    expect(filenameFromDisposition('inline')).toBeNull();
   });
 });

@@ -3,8 +3,7 @@ import {
   type DocumentKind,
   MAX_DOCUMENT_BYTES,
 } from '@zamalek/domain/documents';
-
-// No React and no `@/` imports, so the root Vitest config can test the pure parts as is.
+import { downloadFile } from '@/lib/download';
 
 const CERTIFICATE_TYPES = new Set([
   'image/jpeg',
@@ -133,43 +132,7 @@ export function uploadDocument(
   });
 }
 
-/** The file name from a Content-Disposition header, if any. */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      return star[1];
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
-}
-
-/**
- * Downloads a document through the authorised route and saves it under its name: fetched as a
- * blob and handed to the browser through a short-lived object URL.
- */
+/** Downloads a document through the authorised route and saves it under its name. */
 export async function downloadDocument(id: string, fallbackName: string): Promise<void> {
-  const response = await fetch(`/api/documents/${encodeURIComponent(id)}`, {
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`Download failed with ${response.status}`);
-  const blob = await response.blob();
-  const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the save before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  await downloadFile(`/api/documents/${encodeURIComponent(id)}`, { fallbackName });
 }

@@ -1,8 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatLongDate, todayIn } from '@zamalek/domain/dates';
 import { type Cents, formatMoney } from '@zamalek/domain/money';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** "1 guest", "3 guests". */
 export function guestsLabel(count: number): string {
   return `${count} ${count === 1 ? 'guest' : 'guests'}`;

@@ -5,8 +5,6 @@ import {
   type ReservationSortKey,
 } from '@zamalek/domain/reservation-list';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export const SORT_KEYS = RESERVATION_SORT_KEYS;
 export type SortKey = ReservationSortKey;
 

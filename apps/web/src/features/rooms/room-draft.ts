@@ -5,8 +5,6 @@ import {
   type UnitStatus,
 } from '@zamalek/domain/rooms';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 /** The editable texts of one room row, as typed (the rate too: "" means not bookable online). */
 export interface RoomDraft {
   name: string;

@@ -3,8 +3,6 @@ import type { UnitStatus } from '@zamalek/domain/rooms';
 import { parseUnitSize } from '@zamalek/domain/suites';
 import { format, parseISO } from 'date-fns';
 
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   available: 'Available',
   occupied: 'Occupied',

@@ -1,4 +1,4 @@
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@zamalek/server/trpc/router';
+import type { RouterOutputs } from '@/lib/router-types';
 
-export type RoomRow = inferOutput<TRPCOptionsProxy<AppRouter>['units']['list']>[number];
+/** A room as the Rooms screen (and every other room list) receives it. */
+export type RoomRow = RouterOutputs['units']['list'][number];

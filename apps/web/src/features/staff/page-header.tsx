@@ -23,12 +23,3 @@ export function PageHeader({
     </div>
   );
 }
-
-/** Stand-in for a screen a later issue builds. */
-export function ComingSoon({ what }: { what: string }) {
-  return (
-    <div className="rounded-xl border border-dashed bg-card/60 px-6 py-12 text-center text-muted-foreground text-sm">
-      {what} will appear here.
-    </div>
-  );
-}

@@ -6,6 +6,7 @@ import { addUserSchema } from '@zamalek/domain/users';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormField, fieldAria } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,12 +19,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField, fieldAria } from '@/features/auth/form-field';
 import { PasswordInput } from '@/features/users/password-input';
 import { RoleSelect } from '@/features/users/role-select';
 import { SalesSourceField } from '@/features/users/sales-source-field';
-import { userErrorMessage, userFieldOf } from '@/features/users/user-errors';
-import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
+import { userErrorMessage, userFieldError } from '@/features/users/user-errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -64,13 +63,11 @@ export function AddUserDialog() {
         form.reset(EMPTY);
       },
       onError: (error) => {
-        const message = userErrorMessage(
-          trpcErrorCode(error),
-          trpcErrorMessage(error),
-          'Failed to create user. Please try again.',
-        );
-        const field = userFieldOf(message);
-        if (field) form.setError(field, { message }, { shouldFocus: true });
+        const message = userErrorMessage(error, 'Failed to create user. Please try again.');
+        const fieldError = userFieldError(error);
+        if (fieldError) {
+          form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+        }
         toast.error(message);
       },
     });

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { UserRow } from '@/features/users/types';
 import { userErrorMessage } from '@/features/users/user-errors';
-import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -50,11 +49,7 @@ export function DisableUserDialog({
         },
         onError: (error) => {
           toast.error(
-            userErrorMessage(
-              trpcErrorCode(error),
-              trpcErrorMessage(error),
-              disabling ? 'Failed to disable user' : 'Failed to enable user',
-            ),
+            userErrorMessage(error, disabling ? 'Failed to disable user' : 'Failed to enable user'),
           );
         },
       },

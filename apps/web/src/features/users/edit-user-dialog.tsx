@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editUserSchema } from '@zamalek/domain/users';
 import { Controller, useForm } from 'react-hook-form';
+import { FormField, fieldAria } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,12 +14,10 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField, fieldAria } from '@/features/auth/form-field';
 import { RoleSelect } from '@/features/users/role-select';
 import { SalesSourceField } from '@/features/users/sales-source-field';
 import type { UserRow } from '@/features/users/types';
-import { userErrorMessage, userFieldOf } from '@/features/users/user-errors';
-import { trpcErrorCode, trpcErrorMessage } from '@/lib/errors';
+import { userErrorMessage, userFieldError } from '@/features/users/user-errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -98,9 +97,11 @@ function EditUserForm({
         onDone();
       },
       onError: (error) => {
-        const serverMessage = userErrorMessage(trpcErrorCode(error), trpcErrorMessage(error), '');
-        const field = serverMessage ? userFieldOf(serverMessage) : null;
-        if (field) form.setError(field, { message: serverMessage }, { shouldFocus: true });
+        const serverMessage = userErrorMessage(error, '');
+        const fieldError = userFieldError(error);
+        if (fieldError) {
+          form.setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+        }
         toast.error('Failed to update user', serverMessage ? { description: serverMessage } : {});
       },
     });

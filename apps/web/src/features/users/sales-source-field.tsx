@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SALES_SOURCE_MAX_LENGTH } from '@zamalek/domain/sales-source';
 import type * as React from 'react';
+import { FormField, fieldAria } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField, fieldAria } from '@/features/auth/form-field';
 import { useTRPC } from '@/lib/trpc';
 
 const HINT =

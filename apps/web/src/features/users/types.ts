@@ -1,4 +1,3 @@
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@zamalek/server/trpc/router';
+import type { RouterOutputs } from '@/lib/router-types';
 
-export type UserRow = inferOutput<TRPCOptionsProxy<AppRouter>['users']['list']>[number];
+export type UserRow = RouterOutputs['users']['list'][number];

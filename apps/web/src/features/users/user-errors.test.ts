@@ -1,43 +1,88 @@
+import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
 import { USER_MESSAGES } from '@zamalek/domain/users';
 import { describe, expect, it } from 'vitest';
-import { isEmailMessage, userErrorMessage, userFieldOf } from './user-errors';
+import { serverError } from '@/lib/trpc-error-fixture';
+import { userErrorMessage, userFieldError } from './user-errors';
 
 const FALLBACK = 'Failed to create user. Please try again.';
 
+const emailTaken = serverError(USER_MESSAGES.emailTaken, {
+  code: 'CONFLICT',
+  appCode: 'EMAIL_TAKEN',
+});
+const lastAdmin = serverError(USER_MESSAGES.lastAdmin, { code: 'CONFLICT', appCode: 'CONFLICT' });
+
 describe('user error messages', () => {
   it("shows the server's message for people", () => {
-    expect(userErrorMessage('CONFLICT', USER_MESSAGES.emailTaken, FALLBACK)).toBe(
+    expect(userErrorMessage(emailTaken, FALLBACK)).toBe(
       'This email is already registered in the system.',
     );
-    expect(userErrorMessage('CONFLICT', USER_MESSAGES.lastAdmin, FALLBACK)).toBe(
+    expect(userErrorMessage(lastAdmin, FALLBACK)).toBe(
       'The last admin cannot be demoted or disabled.',
     );
-    expect(
-      userErrorMessage('BAD_REQUEST', 'Password must be at least 8 characters long.', FALLBACK),
-    ).toBe('Password must be at least 8 characters long.');
+    const invalid = serverError('Password must be at least 8 characters long.', {
+      code: 'BAD_REQUEST',
+      fieldErrors: { password: 'Password must be at least 8 characters long.' },
+    });
+    expect(userErrorMessage(invalid, FALLBACK)).toBe(
+      'Password must be at least 8 characters long.',
+    );
   });
 
   it('falls back for internal failures, network errors and empty messages', () => {
+    const internal = serverError('An unexpected error occurred', {
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+    expect(userErrorMessage(internal, FALLBACK)).toBe(FALLBACK);
+    expect(userErrorMessage(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
     expect(
-      userErrorMessage('INTERNAL_SERVER_ERROR', 'An unexpected error occurred', FALLBACK),
+      userErrorMessage(serverError(' ', { code: 'CONFLICT', appCode: 'CONFLICT' }), FALLBACK),
     ).toBe(FALLBACK);
-    expect(userErrorMessage(undefined, 'Failed to fetch', FALLBACK)).toBe(FALLBACK);
-    expect(userErrorMessage('CONFLICT', ' ', FALLBACK)).toBe(FALLBACK);
-  });
-
-  it('knows which messages belong under the e-mail field', () => {
-    expect(isEmailMessage(USER_MESSAGES.emailTaken)).toBe(true);
-    expect(isEmailMessage('Please enter a valid email address')).toBe(true);
-    expect(isEmailMessage(USER_MESSAGES.lastAdmin)).toBe(false);
   });
 });
 
-describe('which field a server message belongs under', () => {
-  it('puts sales source refusals under the sales source, e-mail ones under the e-mail', () => {
-    expect(userFieldOf(SALES_SOURCE_MESSAGES.taken)).toBe('salesSource');
-    expect(userFieldOf(SALES_SOURCE_MESSAGES.reserved)).toBe('salesSource');
-    expect(userFieldOf(USER_MESSAGES.emailTaken)).toBe('email');
-    expect(userFieldOf(USER_MESSAGES.lastAdmin)).toBeNull();
+describe('which field a failed user call belongs under', () => {
+  it('maps domain refusals by their code', () => {
+    expect(userFieldError(emailTaken)).toEqual({
+      field: 'email',
+      message: USER_MESSAGES.emailTaken,
+    });
+    const taken = serverError(APP_ERROR_MESSAGES.SALES_SOURCE_TAKEN, {
+      code: 'CONFLICT',
+      appCode: 'SALES_SOURCE_TAKEN',
+    });
+    expect(userFieldError(taken)).toEqual({
+      field: 'salesSource',
+      message: SALES_SOURCE_MESSAGES.taken,
+    });
+    const reserved = serverError(APP_ERROR_MESSAGES.SALES_SOURCE_RESERVED, {
+      code: 'BAD_REQUEST',
+      appCode: 'SALES_SOURCE_RESERVED',
+    });
+    expect(userFieldError(reserved)?.field).toBe('salesSource');
+    expect(userFieldError(lastAdmin)).toBeNull();
+  });
+
+  it('maps invalid input by the field it names, never by its wording', () => {
+    const invalidEmail = serverError('Please enter a valid email address', {
+      code: 'BAD_REQUEST',
+      fieldErrors: { email: 'Please enter a valid email address' },
+    });
+    expect(userFieldError(invalidEmail)).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address',
+    });
+    const tooLong = serverError(SALES_SOURCE_MESSAGES.tooLong, {
+      code: 'BAD_REQUEST',
+      fieldErrors: { salesSource: SALES_SOURCE_MESSAGES.tooLong },
+    });
+    expect(userFieldError(tooLong)?.field).toBe('salesSource');
+    // A message that merely mentions an e-mail is not about the e-mail field.
+    const other = serverError('The e-mail outbox is busy', {
+      code: 'CONFLICT',
+      appCode: 'CONFLICT',
+    });
+    expect(userFieldError(other)).toBeNull();
   });
 });

@@ -1,37 +1,39 @@
-// Pure (no React, no `@/` imports) so the root Vitest config can test it as is.
-
-import { SALES_SOURCE_MESSAGES } from '@zamalek/domain/sales-source';
+import type { AppErrorCode } from '@zamalek/domain/app-errors';
+import { appErrorCode, invalidFields, refusalMessage } from '@/lib/errors';
 
 /**
  * What to tell the admin when a user call fails: the server's own message when it is one meant
  * for people (duplicate e-mail, last admin, permission, invalid field), otherwise `fallback`.
  * Internal failures and network errors carry nothing worth showing.
  */
-export function userErrorMessage(
-  code: string | undefined,
-  message: string | undefined,
-  fallback: string,
-): string {
-  if (!code || code === 'INTERNAL_SERVER_ERROR' || !message?.trim()) return fallback;
-  return message;
+export function userErrorMessage(error: unknown, fallback: string): string {
+  return refusalMessage(error) ?? fallback;
 }
 
-/** Whether the message is about the e-mail field (shown under it as well). */
-export function isEmailMessage(message: string): boolean {
-  return /e-?mail/i.test(message);
-}
+export type UserField = 'email' | 'salesSource';
 
-const SALES_SOURCE_FIELD_MESSAGES: ReadonlySet<string> = new Set(
-  Object.values(SALES_SOURCE_MESSAGES),
-);
+/** The form field each domain refusal of a user call belongs under. */
+const FIELD_OF_CODE: Partial<Record<AppErrorCode, UserField>> = {
+  EMAIL_TAKEN: 'email',
+  SALES_SOURCE_RESERVED: 'salesSource',
+  SALES_SOURCE_TAKEN: 'salesSource',
+};
 
-/** Whether the message is about the sales source field (reserved, taken, too long). */
-export function isSalesSourceMessage(message: string): boolean {
-  return SALES_SOURCE_FIELD_MESSAGES.has(message);
-}
+const USER_FIELDS: readonly UserField[] = ['email', 'salesSource'];
 
-/** The form field a server message belongs under, if any. */
-export function userFieldOf(message: string): 'email' | 'salesSource' | null {
-  if (isSalesSourceMessage(message)) return 'salesSource';
-  return isEmailMessage(message) ? 'email' : null;
+/**
+ * The form field a failed user call belongs under (shown there as well as in the toast), with
+ * the message for it: a domain refusal by its code, or invalid input by the field it names.
+ */
+export function userFieldError(error: unknown): { field: UserField; message: string } | null {
+  const code = appErrorCode(error);
+  const byCode = code && FIELD_OF_CODE[code];
+  const message = refusalMessage(error);
+  if (byCode && message) return { field: byCode, message };
+  const fields = invalidFields(error);
+  for (const field of USER_FIELDS) {
+    const fieldMessage = fields?.[field];
+    if (fieldMessage) return { field, message: fieldMessage };
+  }
+  return null;
 }

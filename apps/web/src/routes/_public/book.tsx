@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadDataLayer } from '@/components/data-layer-boundary';
-import { BookingWizard } from '@/features/booking/booking-wizard';
+import { BookingPage } from '@/features/booking/booking-page';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
 
@@ -19,7 +19,7 @@ function BookPage() {
       title="Book Your Stay"
       lead="Choose your dates and suite, tell us who is coming, and review your booking."
     >
-      <BookingWizard />
+      <BookingPage />
     </PublicPage>
   );
 }

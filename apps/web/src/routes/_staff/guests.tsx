@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuestsView } from '@/features/guests/guests-view';
+import { GuestsPage } from '@/features/guests/guests-page';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/guests')({
   head: () => ({ meta: [{ title: 'Guests · Zamalek Suites' }] }),
-  component: GuestsPage,
+  component: GuestsRoute,
 });
 
-function GuestsPage() {
+function GuestsRoute() {
   return (
     <RequireCapability capability="guests.view" fallback="/">
-      <GuestsView />
+      <GuestsPage />
     </RequireCapability>
   );
 }

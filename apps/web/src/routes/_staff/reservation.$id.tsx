@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReservationDetailPage } from '@/features/reservation-detail/reservation-detail';
+import { ReservationDetailPage } from '@/features/reservation-detail/reservation-detail-page';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/reservation/$id')({

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoomsManager } from '@/features/rooms/rooms-manager';
+import { RoomsPage } from '@/features/rooms/rooms-page';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/rooms')({
   head: () => ({ meta: [{ title: 'Rooms Management · Zamalek Suites' }] }),
-  component: RoomsPage,
+  component: RoomsRoute,
 });
 
-function RoomsPage() {
+function RoomsRoute() {
   return (
     <RequireCapability capability="rooms.view" fallback="/my-reservations">
-      <RoomsManager />
+      <RoomsPage />
     </RequireCapability>
   );
 }

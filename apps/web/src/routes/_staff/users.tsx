@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireCapability } from '@/features/staff/require-capability';
-import { UserList } from '@/features/users/user-list';
+import { UsersPage } from '@/features/users/users-page';
 
 export const Route = createFileRoute('/_staff/users')({
   head: () => ({ meta: [{ title: 'User Management · Zamalek Suites' }] }),
-  component: UsersPage,
+  component: UsersRoute,
 });
 
-function UsersPage() {
+function UsersRoute() {
   return (
     <RequireCapability capability="users.manage" fallback="/">
-      <UserList />
+      <UsersPage />
     </RequireCapability>
   );
 }

@@ -4,17 +4,11 @@ import { UNIT_STATUSES } from '@zamalek/domain/rooms';
 import { CheckIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
+import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { ROOM_TYPE_LIST_ID, RoomEditorCells, RoomEditorStack } from '@/features/rooms/room-editor';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
 import {
@@ -107,7 +101,7 @@ function SaveCancel({
  * Rooms Management: every staff member sees the rooms with their next stay; admins add a room
  * (a row at the top), edit one row, or bulk edit them all and save in one go.
  */
-export function RoomsManager() {
+export function RoomsPage() {
   const trpc = useTRPC();
   const { role } = useAuth();
   const canManage = can(role, 'rooms.manage');
@@ -229,128 +223,102 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
   const editingTable = inBulk || row.editingId !== null || add.draft !== null;
 
   return (
-    <div className="overflow-hidden rounded-lg border bg-card" aria-busy={list.isPending}>
-      <Table className={cn(editingTable && 'min-w-[1080px]')} aria-label="Rooms">
-        <TableHeader className="bg-muted/60">
-          <TableRow className="hover:bg-transparent">
-            {COLUMNS.map((column) => (
-              <TableHead key={column} className="px-2.5 text-muted-foreground text-xs">
-                {column}
-              </TableHead>
-            ))}
-            {showActions && (
-              <TableHead
-                className={cn(
-                  'px-2.5 text-muted-foreground text-xs',
-                  STICKY_ACTIONS,
-                  // The header row's tint, opaque, so scrolled cells do not show through.
-                  'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]',
-                )}
-              >
-                Actions
-              </TableHead>
-            )}
-          </TableRow>
-        </TableHeader>
-        <TableBody className="[&_td]:px-2.5 [&_td]:py-2.5">
-          {add.draft && (
-            <TableRow
-              className="bg-accent/40 hover:bg-accent/40"
-              data-testid="add-room-row"
-              onKeyDown={editKeys(add.save, add.cancel)}
+    <DataTable
+      label="Rooms"
+      busy={list.isPending}
+      tableClassName={cn(editingTable && 'min-w-[1080px]')}
+      head={
+        <>
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className="px-2.5 text-muted-foreground text-xs">
+              {column}
+            </TableHead>
+          ))}
+          {showActions && (
+            <TableHead
+              className={cn(
+                'px-2.5 text-muted-foreground text-xs',
+                STICKY_ACTIONS,
+                // The header row's tint, opaque, so scrolled cells do not show through.
+                'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]',
+              )}
             >
-              <RoomEditorCells
-                draft={add.draft}
-                onChange={add.change}
-                invalidField={invalidField(NEW_ROOM_KEY)}
-                rowLabel="new room"
-                idPrefix="new-room"
-                disabled={add.isSaving}
-                autoFocusName
-                between={<TableCell className="align-top text-muted-foreground">—</TableCell>}
-                actions={
-                  <TableCell className={cn('align-top', STICKY_ACTIONS, ADD_ROW_TINT)}>
-                    <SaveCancel
-                      saveLabel="Add"
-                      subject="new room"
-                      saving={add.isSaving}
-                      onSave={add.save}
-                      onCancel={add.cancel}
-                    />
-                  </TableCell>
-                }
-              />
-            </TableRow>
+              Actions
+            </TableHead>
           )}
-          {list.isPending ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-32 text-center">
-                <Spinner className="inline size-6 text-brand" label="Loading rooms" />
-              </TableCell>
-            </TableRow>
-          ) : rooms.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="h-32 text-center text-muted-foreground">
-                {emptyText(list)}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rooms.map((room) => {
-              const bulkDraft = bulk.drafts?.[room.id];
-              const rowDraft = row.editingId === room.id ? row.draft : null;
-              const draft = bulkDraft ?? rowDraft;
-              if (draft) {
-                return (
-                  <TableRow
-                    key={room.id}
-                    data-testid="room-row"
-                    data-room={room.name}
-                    className="bg-accent/20 hover:bg-accent/20"
-                    onKeyDown={bulkDraft ? undefined : editKeys(row.save, row.cancel)}
-                  >
-                    <RoomEditorCells
-                      draft={draft}
-                      onChange={(next) =>
-                        bulkDraft ? bulk.change(room.id, next) : row.change(next)
-                      }
-                      invalidField={invalidField(room.id)}
-                      rowLabel={room.name}
-                      idPrefix={`room-${room.id}`}
-                      disabled={bulkDraft ? bulk.isSaving : row.isSaving}
-                      autoFocusName={!bulkDraft}
-                      between={
-                        <TableCell className="align-top">
-                          <NextReservation room={room} />
-                        </TableCell>
-                      }
-                      actions={
-                        bulkDraft ? null : (
-                          <TableCell className={cn('align-top', STICKY_ACTIONS, EDIT_ROW_TINT)}>
-                            <SaveCancel
-                              saveLabel="Save"
-                              subject={room.name}
-                              saving={row.isSaving}
-                              onSave={row.save}
-                              onCancel={row.cancel}
-                            />
-                          </TableCell>
-                        )
-                      }
-                    />
-                  </TableRow>
-                );
+        </>
+      }
+    >
+      <TableBody className="[&_td]:px-2.5 [&_td]:py-2.5">
+        {add.draft && (
+          <TableRow
+            className="bg-accent/40 hover:bg-accent/40"
+            data-testid="add-room-row"
+            onKeyDown={editKeys(add.save, add.cancel)}
+          >
+            <RoomEditorCells
+              draft={add.draft}
+              onChange={add.change}
+              invalidField={invalidField(NEW_ROOM_KEY)}
+              rowLabel="new room"
+              idPrefix="new-room"
+              disabled={add.isSaving}
+              autoFocusName
+              between={<TableCell className="align-top text-muted-foreground">—</TableCell>}
+              actions={
+                <TableCell className={cn('align-top', STICKY_ACTIONS, ADD_ROW_TINT)}>
+                  <SaveCancel
+                    saveLabel="Add"
+                    subject="new room"
+                    saving={add.isSaving}
+                    onSave={add.save}
+                    onCancel={add.cancel}
+                  />
+                </TableCell>
               }
+            />
+          </TableRow>
+        )}
+        {list.isPending ? (
+          <LoadingRow columns={columnCount} label="Loading rooms" />
+        ) : rooms.length === 0 ? (
+          <EmptyRow columns={columnCount}>{emptyText(list)}</EmptyRow>
+        ) : (
+          rooms.map((room) => {
+            const bulkDraft = bulk.drafts?.[room.id];
+            const rowDraft = row.editingId === room.id ? row.draft : null;
+            const draft = bulkDraft ?? rowDraft;
+            if (draft) {
               return (
-                <TableRow key={room.id} data-testid="room-row" data-room={room.name}>
-                  <RoomViewCells
-                    room={room}
+                <TableRow
+                  key={room.id}
+                  data-testid="room-row"
+                  data-room={room.name}
+                  className="bg-accent/20 hover:bg-accent/20"
+                  onKeyDown={bulkDraft ? undefined : editKeys(row.save, row.cancel)}
+                >
+                  <RoomEditorCells
+                    draft={draft}
+                    onChange={(next) => (bulkDraft ? bulk.change(room.id, next) : row.change(next))}
+                    invalidField={invalidField(room.id)}
+                    rowLabel={room.name}
+                    idPrefix={`room-${room.id}`}
+                    disabled={bulkDraft ? bulk.isSaving : row.isSaving}
+                    autoFocusName={!bulkDraft}
+                    between={
+                      <TableCell className="align-top">
+                        <NextReservation room={room} />
+                      </TableCell>
+                    }
                     actions={
-                      showActions && (
-                        <TableCell className={STICKY_ACTIONS}>
-                          <EditRoomButton
-                            room={room}
-                            onEdit={() => row.start(room)}
-                            disabled={row.editingId !== null}
+                      bulkDraft ? null : (
+                        <TableCell className={cn('align-top', STICKY_ACTIONS, EDIT_ROW_TINT)}>
+                          <SaveCancel
+                            saveLabel="Save"
+                            subject={room.name}
+                            saving={row.isSaving}
+                            onSave={row.save}
+                            onCancel={row.cancel}
                           />
                         </TableCell>
                       )
@@ -358,11 +326,29 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
                   />
                 </TableRow>
               );
-            })
-          )}
-        </TableBody>
-      </Table>
-    </div>
+            }
+            return (
+              <TableRow key={room.id} data-testid="room-row" data-room={room.name}>
+                <RoomViewCells
+                  room={room}
+                  actions={
+                    showActions && (
+                      <TableCell className={STICKY_ACTIONS}>
+                        <EditRoomButton
+                          room={room}
+                          onEdit={() => row.start(room)}
+                          disabled={row.editingId !== null}
+                        />
+                      </TableCell>
+                    )
+                  }
+                />
+              </TableRow>
+            );
+          })
+        )}
+      </TableBody>
+    </DataTable>
   );
 }
 

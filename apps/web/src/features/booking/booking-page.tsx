@@ -3,10 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/domain/booking';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { todayIn } from '@/lib/iso-date';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { BOOKING_FAILED, describeBookingFailure } from './booking-errors';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
@@ -32,12 +32,12 @@ function problemWith(stay: { checkIn: string; checkOut: string }, today: string)
  * Back, refresh and a shared link work; step 2's answers live in this tab's sessionStorage.
  * The suite's price always comes from the server (availability, then the booking itself).
  */
-export function BookingWizard() {
+export function BookingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [today] = useState(() => todayIn());
+  const today = usePropertyToday();
   const guests = search.guests ?? DEFAULT_GUESTS;
   const { draft, save: saveDraft, clear: clearDraft } = useGuestDraft(guests);
   const [notice, setNotice] = useState<string | null>(null);

@@ -7,8 +7,8 @@ export function fieldId(prefix: string, path: string): string {
   return `${prefix}-${path.replaceAll('.', '-')}`;
 }
 
-/** aria props for a control whose hint or error Field renders. */
-export function fieldAria(id: string, error: string | undefined, hint?: string | undefined) {
+/** aria props for a control whose hint or validation message FormField renders. */
+export function fieldAria(id: string, error: string | undefined, hint?: string | boolean) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -16,14 +16,18 @@ export function fieldAria(id: string, error: string | undefined, hint?: string |
   } as const;
 }
 
-/** A label, its control, and the control's hint or validation message. */
-export function Field({
+/**
+ * A label, its control, and the control's hint or validation message, wired for screen readers.
+ * `compact`: the tighter spacing of the reservation forms' multi-column grids.
+ */
+export function FormField({
   id,
   label,
   error,
   hint,
   hintTone = 'muted',
   required,
+  compact,
   className,
   children,
 }: {
@@ -33,11 +37,12 @@ export function Field({
   hint?: string | undefined;
   hintTone?: 'muted' | 'warning';
   required?: boolean;
+  compact?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className={cn(compact ? 'grid content-start gap-1.5' : 'grid gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

@@ -1,35 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { inferOutput, TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { isStaff } from '@zamalek/domain/roles';
-import type { AppRouter } from '@zamalek/server/trpc/router';
+import { displayStatus } from '@zamalek/domain/stays';
 import { BedDoubleIcon, CalendarCheckIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { DataTable, EmptyRow } from '@/components/data-table/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { type MyStatusTone, myStatus } from '@/features/my-reservations/my-status';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { StatusBadge } from '@/features/reservations/badges';
 import { moneyOrDash } from '@/features/reservations/format';
 import { PageHeader } from '@/features/staff/page-header';
 import { useAuth } from '@/lib/auth';
+import type { RouterOutputs } from '@/lib/router-types';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
-type Overview = inferOutput<TRPCOptionsProxy<AppRouter>['myReservations']['overview']>;
-type MyRow = Overview['rows'][number];
+type MyRow = RouterOutputs['myReservations']['overview']['rows'][number];
 
 const NO_ROWS: MyRow[] = [];
 const COLUMNS = [
@@ -42,23 +35,6 @@ const COLUMNS = [
   'Total',
   'Commission',
 ] as const;
-
-const TONE_CLASSES: Record<Exclude<MyStatusTone, 'other'>, string> = {
-  confirmed: 'border-blue-200 bg-blue-50 text-blue-800',
-  checkedIn: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  checkedOut: 'border-slate-200 bg-slate-100 text-slate-700',
-};
-
-function MyStatusBadge({ status }: { status: string }) {
-  const { label, tone } = myStatus(status);
-  return tone === 'other' ? (
-    <Badge variant="destructive">{label}</Badge>
-  ) : (
-    <Badge variant="outline" className={TONE_CLASSES[tone]}>
-      {label}
-    </Badge>
-  );
-}
 
 function SummaryCard({
   title,
@@ -93,7 +69,7 @@ function SummaryCard({
 
 /** A cancelled stay earns nothing: its amounts are shown struck through. */
 function Amount({ row, cents }: { row: MyRow; cents: number | null }) {
-  const cancelled = myStatus(row.status).tone === 'other';
+  const cancelled = row.status === 'cancelled';
   return cancelled ? (
     <span className="text-muted-foreground line-through" title="Cancelled: not counted">
       {moneyOrDash(cents)}
@@ -116,11 +92,12 @@ const NOT_LINKED_MESSAGE =
  * person, with this month's count and commission and all nights booked. Staff open a row's
  * reservation; sales agents without a role cannot open reservation pages, so their rows are plain.
  */
-export function MyReservationsView() {
+export function MyReservationsPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { role } = useAuth();
   const canOpen = isStaff(role);
+  const today = usePropertyToday();
   // The table wants ~950 px; tablets and phones get cards.
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const overview = useQuery(trpc.myReservations.overview.queryOptions());
@@ -188,66 +165,58 @@ export function MyReservationsView() {
         />
       </div>
       {isDesktop ? (
-        <div className="overflow-hidden rounded-lg border bg-card" aria-busy={overview.isFetching}>
-          <Table aria-label="My reservations">
-            <TableHeader className="bg-muted/60">
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead
-                    key={column}
-                    className={cn(
-                      'px-3 text-muted-foreground text-xs',
-                      (column === 'Total' || column === 'Commission') && 'text-right',
-                    )}
-                  >
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
-              {rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    className="h-32 text-center text-muted-foreground"
-                  >
-                    {empty}
+        <DataTable
+          label="My reservations"
+          busy={overview.isFetching}
+          head={COLUMNS.map((column) => (
+            <TableHead
+              key={column}
+              className={cn(
+                'px-3 text-muted-foreground text-xs',
+                (column === 'Total' || column === 'Commission') && 'text-right',
+              )}
+            >
+              {column}
+            </TableHead>
+          ))}
+        >
+          <TableBody className="[&_td]:px-3 [&_td]:py-2.5">
+            {rows.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  data-testid="my-reservation-row"
+                  className={cn(canOpen ? 'cursor-pointer' : 'hover:bg-transparent')}
+                  onClick={(event) => {
+                    if (event.target instanceof Element && event.target.closest('a')) return;
+                    open(row);
+                  }}
+                >
+                  <TableCell>{reference(row)}</TableCell>
+                  <TableCell className="max-w-56 truncate" title={guestsText(row)}>
+                    {guestsText(row)}
+                  </TableCell>
+                  <TableCell>{row.unitName ?? 'N/A'}</TableCell>
+                  <TableCell>{formatShortDate(row.checkInDate)}</TableCell>
+                  <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
+                  <TableCell>
+                    <StatusBadge
+                      status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                    />
+                  </TableCell>
+                  <TableCell className="text-right font-medium tabular-nums">
+                    <Amount row={row} cents={row.totalPriceCents} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    <Amount row={row} cents={row.commissionAmountCents} />
                   </TableCell>
                 </TableRow>
-              ) : (
-                rows.map((row) => (
-                  <TableRow
-                    key={row.id}
-                    data-testid="my-reservation-row"
-                    className={cn(canOpen ? 'cursor-pointer' : 'hover:bg-transparent')}
-                    onClick={(event) => {
-                      if (event.target instanceof Element && event.target.closest('a')) return;
-                      open(row);
-                    }}
-                  >
-                    <TableCell>{reference(row)}</TableCell>
-                    <TableCell className="max-w-56 truncate" title={guestsText(row)}>
-                      {guestsText(row)}
-                    </TableCell>
-                    <TableCell>{row.unitName ?? 'N/A'}</TableCell>
-                    <TableCell>{formatShortDate(row.checkInDate)}</TableCell>
-                    <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
-                    <TableCell>
-                      <MyStatusBadge status={row.status} />
-                    </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
-                      <Amount row={row} cents={row.totalPriceCents} />
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      <Amount row={row} cents={row.commissionAmountCents} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+              ))
+            )}
+          </TableBody>
+        </DataTable>
       ) : rows.length === 0 ? (
         <p className="rounded-lg border bg-card px-4 py-10 text-center text-muted-foreground text-sm">
           {empty}
@@ -259,7 +228,9 @@ export function MyReservationsView() {
               <Card className="gap-2 py-3">
                 <CardHeader className="flex items-center justify-between gap-2 px-4">
                   {reference(row)}
-                  <MyStatusBadge status={row.status} />
+                  <StatusBadge
+                    status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                  />
                 </CardHeader>
                 <CardContent className="grid gap-1 px-4 text-sm">
                   <p className="truncate font-medium">{guestsText(row)}</p>

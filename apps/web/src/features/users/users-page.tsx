@@ -2,18 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { roleLabel } from '@zamalek/domain/roles';
 import { PencilIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { DataTable, EmptyRow } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { AddUserDialog } from '@/features/users/add-user-dialog';
 import { DisableUserDialog, userName } from '@/features/users/disable-user-dialog';
@@ -120,7 +114,7 @@ function UserActions({
 }
 
 /** User Management: every account with its role and status; add, edit, disable and enable. */
-export function UserList() {
+export function UsersPage() {
   const trpc = useTRPC();
   const { user: me } = useAuth();
   // The table wants ~900 px; tablets and phones get cards.
@@ -162,54 +156,44 @@ export function UserList() {
         actions={<AddUserDialog />}
       />
       {isDesktop ? (
-        <div className="overflow-hidden rounded-lg border bg-card" aria-busy={list.isFetching}>
-          <Table aria-label="Users">
-            <TableHeader className="bg-muted/60">
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead key={column} className="px-4 text-muted-foreground text-xs">
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody className="[&_td]:px-4 [&_td]:py-2.5">
-              {users.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    className="h-32 text-center text-muted-foreground"
-                  >
-                    {empty}
+        <DataTable
+          label="Users"
+          busy={list.isFetching}
+          head={COLUMNS.map((column) => (
+            <TableHead key={column} className="px-4 text-muted-foreground text-xs">
+              {column}
+            </TableHead>
+          ))}
+        >
+          <TableBody className="[&_td]:px-4 [&_td]:py-2.5">
+            {users.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>{empty}</EmptyRow>
+            ) : (
+              users.map((user) => (
+                <TableRow
+                  key={user.id}
+                  data-testid="user-row"
+                  className={cn(user.disabledAt && 'text-muted-foreground')}
+                >
+                  <TableCell className="max-w-64">
+                    <NameCell user={user} isSelf={isSelf(user)} />
                   </TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>
+                    <RoleBadge user={user} />
+                  </TableCell>
+                  <TableCell className="max-w-48">
+                    <SalesSource user={user} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge user={user} />
+                  </TableCell>
+                  <TableCell>{actions(user)}</TableCell>
                 </TableRow>
-              ) : (
-                users.map((user) => (
-                  <TableRow
-                    key={user.id}
-                    data-testid="user-row"
-                    className={cn(user.disabledAt && 'text-muted-foreground')}
-                  >
-                    <TableCell className="max-w-64">
-                      <NameCell user={user} isSelf={isSelf(user)} />
-                    </TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>
-                      <RoleBadge user={user} />
-                    </TableCell>
-                    <TableCell className="max-w-48">
-                      <SalesSource user={user} />
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge user={user} />
-                    </TableCell>
-                    <TableCell>{actions(user)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+              ))
+            )}
+          </TableBody>
+        </DataTable>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2" aria-busy={list.isFetching}>
           {users.length === 0 ? (

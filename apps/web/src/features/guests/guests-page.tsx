@@ -7,16 +7,10 @@ import {
   guestsCsvFileName,
 } from '@zamalek/domain/guests';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import {
   EmailLink,
   GUEST_COLUMNS,
@@ -26,16 +20,17 @@ import {
   PhoneLink,
   ReferenceLink,
 } from '@/features/guests/guest-columns';
-import { fileNameFromDisposition, guestsCsvUrl } from '@/features/guests/guest-export';
+import { guestsCsvUrl } from '@/features/guests/guest-export';
 import { type GuestPeriodMode, guestPeriod } from '@/features/guests/guest-period';
 import { ALL_STATUSES, GuestsToolbar } from '@/features/guests/guests-toolbar';
 import { HighlightText } from '@/features/guests/highlight-text';
 import { GuestTypeBadge } from '@/features/reservations/badges';
-import { usePropertyToday } from '@/features/reservations/use-property-today';
 import { PageHeader } from '@/features/staff/page-header';
+import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePropertyToday } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
 const NO_ROWS: GuestRow[] = [];
@@ -47,32 +42,12 @@ const STICKY_NAME_HEAD = cn(
   'bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]',
 );
 
-/** Downloads the CSV the server writes (so a failure can be told, unlike a plain link). */
-async function downloadCsv(url: string, fallbackName: string): Promise<string> {
-  const response = await fetch(url, {
-    credentials: 'same-origin',
-    headers: { accept: 'text/csv' },
-  });
-  if (!response.ok) throw new Error(`Export failed with ${response.status}`);
-  const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-  return name;
-}
-
 /**
  * The Guests page: one row per guest of every stay with a night in the week (Sunday first) or
  * month, searched by a chosen field with the matches marked, filtered by status, and exported
  * as CSV with the same filter.
  */
-export function GuestsView() {
+export function GuestsPage() {
   const trpc = useTRPC();
   const today = usePropertyToday();
   const isDesktop = useMediaQuery('(min-width: 1024px)');
@@ -104,7 +79,10 @@ export function GuestsView() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const name = await downloadCsv(guestsCsvUrl(period, filter), guestsCsvFileName(today));
+      const name = await downloadFile(guestsCsvUrl(period, filter), {
+        fallbackName: guestsCsvFileName(today),
+        accept: 'text/csv',
+      });
       toast.success('Guest list exported', {
         description: `${name}: ${rows.length} ${rows.length === 1 ? 'guest' : 'guests'}`,
       });
@@ -178,57 +156,43 @@ interface RowsProps {
 
 function GuestTable({ rows, context, isPending, emptyText }: RowsProps) {
   return (
-    <div className="overflow-hidden rounded-lg border bg-card">
-      <Table className="text-xs" aria-label="Guests">
-        <TableHeader className="bg-muted/60">
-          <TableRow className="hover:bg-transparent">
-            {GUEST_COLUMNS.map((column, index) => (
-              <TableHead
-                key={column.header}
-                className={cn(
-                  'px-1.5 text-muted-foreground text-xs',
-                  index === 0 && STICKY_NAME_HEAD,
-                  column.headClassName,
-                )}
-              >
-                {column.header}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {isPending ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={GUEST_COLUMNS.length} className="h-32 text-center">
-                <Spinner className="inline size-6 text-brand" label="Loading guests" />
-              </TableCell>
-            </TableRow>
-          ) : rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell
-                colSpan={GUEST_COLUMNS.length}
-                className="h-32 text-center text-muted-foreground"
-              >
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.key} data-testid="guest-row">
-                {GUEST_COLUMNS.map((column, index) => (
-                  <TableCell
-                    key={column.header}
-                    className={cn('px-1.5 py-2', index === 0 && STICKY_NAME, column.className)}
-                  >
-                    {column.cell(row, context)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+    <DataTable
+      label="Guests"
+      tableClassName="text-xs"
+      head={GUEST_COLUMNS.map((column, index) => (
+        <TableHead
+          key={column.header}
+          className={cn(
+            'px-1.5 text-muted-foreground text-xs',
+            index === 0 && STICKY_NAME_HEAD,
+            column.headClassName,
           )}
-        </TableBody>
-      </Table>
-    </div>
+        >
+          {column.header}
+        </TableHead>
+      ))}
+    >
+      <TableBody>
+        {isPending ? (
+          <LoadingRow columns={GUEST_COLUMNS.length} label="Loading guests" />
+        ) : rows.length === 0 ? (
+          <EmptyRow columns={GUEST_COLUMNS.length}>{emptyText}</EmptyRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow key={row.key} data-testid="guest-row">
+              {GUEST_COLUMNS.map((column, index) => (
+                <TableCell
+                  key={column.header}
+                  className={cn('px-1.5 py-2', index === 0 && STICKY_NAME, column.className)}
+                >
+                  {column.cell(row, context)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </DataTable>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   StatusNotesCard,
 } from '@/features/reservation-detail/view-cards';
 import { StatusBadge } from '@/features/reservations/badges';
-import { trpcErrorCode } from '@/lib/errors';
+import { appErrorCode, invalidFields } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
 function genderOf(value: string | undefined): Gender | null {
@@ -51,8 +51,9 @@ export function ReservationDetailPage({ id }: { id: string }) {
     );
   }
   if (detail.isError) {
-    const code = trpcErrorCode(detail.error);
-    const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+    // No such reservation, or an address that cannot name one (not an id).
+    const missing =
+      appErrorCode(detail.error) === 'NOT_FOUND' || invalidFields(detail.error) !== null;
     return (
       <div className="grid gap-4">
         <div className="flex items-center gap-3">
