@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { rateLimits, sessions, users } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
@@ -7,17 +6,8 @@ import { sessionIdFromToken } from '../src/auth/session';
 import { SIGN_UP_LIMITS } from '../src/auth/throttle';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
+import { rejection } from './support/outcomes';
 import { createTestUser } from './support/users';
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

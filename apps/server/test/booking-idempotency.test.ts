@@ -1,4 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
 import { notifications, rateLimits, reservations } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
 import type { PublicBookingInput } from '@zamalek/domain/booking';
@@ -9,19 +8,10 @@ import { PUBLIC_BOOKING_LIMITS } from '../src/reservations/book-throttle';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
 import { insertUnit } from './support/fixtures';
+import { rejection } from './support/outcomes';
 
 const today = todayIn('Africa/Cairo');
 const inDays = (days: number) => addDaysIso(today, days);
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.each(testDrivers)('public booking over HTTP: repeats and limits (%s)', (driver) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

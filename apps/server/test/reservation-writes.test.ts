@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { auditLog, documents, notifications, reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
@@ -9,20 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
+import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 const day = (offset: number) => addDaysIso(today, offset);
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe.each(testDrivers)('creating and editing reservations (%s)', (driver) => {
   let database: TestDatabase;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { sessions, units } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
@@ -7,19 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
+import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
 const today = todayIn('Africa/Cairo');
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe.each(testDrivers)('rooms and users (%s)', (driver) => {
   let database: TestDatabase;

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { auditLog, users } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
@@ -10,20 +9,11 @@ import { WEBSITE_CHANNEL, WEBSITE_SOURCE } from '../src/reservations/book';
 import { MANUAL_CHANNEL } from '../src/reservations/create';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
+import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession, TEST_PASSWORD } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 type Caller = ReturnType<typeof callerFor>['caller'];
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 describe.each(testDrivers)('sales sources and My Reservations (%s)', (driver) => {
   let database: TestDatabase;
