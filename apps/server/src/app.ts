@@ -6,6 +6,7 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
+import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { startHousekeeping } from './housekeeping';
 import { registerDocumentRoutes } from './http/documents';
 import { registerGuestsCsvRoute } from './http/guests-csv';
@@ -41,6 +42,9 @@ export async function buildApp(env: Env, database: DatabaseClient) {
     bodyLimit: 1024 * 1024,
   });
 
+  const stopReportingConnectionErrors = database.onConnectionError((error) =>
+    app.log.warn({ reason: unavailableReason(error) }, 'database connection lost; reconnecting'),
+  );
   const live = new LiveHub(app.log);
   await live.start(database);
   const transport = env.SMTP_URL
@@ -65,7 +69,9 @@ export async function buildApp(env: Env, database: DatabaseClient) {
       createContext: ({ req, res }) =>
         createFastifyContext(services, req, 'setCookie' in res ? res : undefined),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn({ path, reason: unavailableReason(error) }, 'database unavailable');
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         }
       },
@@ -73,13 +79,14 @@ export async function buildApp(env: Env, database: DatabaseClient) {
   });
   await registerDocumentRoutes(app, services);
   registerGuestsCsvRoute(app, services);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, live);
   await registerWebApp(app, webDistDir(env));
 
   app.addHook('onClose', async () => {
     await live.stop();
     await mail.stop();
     housekeeping.stop();
+    stopReportingConnectionErrors();
   });
   return app;
 }

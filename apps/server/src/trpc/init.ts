@@ -1,8 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type Capability, can, isStaff } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { AppError, isDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -10,6 +11,16 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
+    // Failing before any procedure ran (the session lookup of createContext) skips `appErrors`.
+    if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error)) {
+      const unavailable = new AppError('DATABASE_UNAVAILABLE');
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[unavailable.trpcCode],
+        message: unavailable.message,
+        data: { ...data, code: unavailable.trpcCode, httpStatus: 503, fieldErrors: null },
+      };
+    }
     return {
       ...shape,
       // Internal failures never leak their details to the browser.
@@ -37,8 +48,14 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  const appError =
+    cause instanceof AppError
+      ? cause
+      : isDatabaseUnavailable(cause)
+        ? new AppError('DATABASE_UNAVAILABLE')
+        : null;
+  if (appError) {
+    throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause });
   }
   if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
     const message = cause.issues[0]?.message ?? 'Invalid input';
