@@ -8,8 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { AppPgClient } from './pg-client';
+import { AppPgClient, AppPgPool } from './pg-client';
 import { PgNotificationListener } from './pg-listener';
 import * as schema from './schema';
 
@@ -78,7 +77,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, Client: AppPgClient });
+  const pool = new AppPgPool({ ...clientConfig, max: options.max ?? 10 });
   // An idle client whose connection dies is dropped by the pool; unhandled, this would crash.
   pool.on('error', reportError);
   const listener = new PgNotificationListener(() => new AppPgClient(clientConfig), reportError);

@@ -51,3 +51,52 @@ export class AppPgClient extends pg.Client {
       )) as pg.Client['query'];
   }
 }
+
+/**
+ * Gives a checked-out client back to the pool (to be discarded) as soon as its connection dies,
+ * and makes a later `release()` by its user harmless.
+ */
+function releasedWhenConnectionDies(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', onError);
+    client.off('end', onEnd);
+    release(error);
+  };
+  const onError = (error: Error) => giveBack(error);
+  const onEnd = () => giveBack(new Error('Connection terminated'));
+  client.on('error', onError);
+  client.on('end', onEnd);
+  client.release = giveBack;
+  return client;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * The pool of this app's connections (of `AppPgClient`s). A client checked out by hand (Drizzle's
+ * `transaction()` does) returns to the pool by itself when its connection dies: Drizzle runs
+ * BEGIN before the try/finally that releases the client (drizzle-orm#6241), so a connection lost
+ * at BEGIN would otherwise hold its pool slot forever, and a few outages would exhaust the pool.
+ */
+export class AppPgPool extends pg.Pool {
+  constructor(config: Omit<pg.PoolConfig, 'Client'>) {
+    super({ ...config, Client: AppPgClient });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // pool.query checks out with a callback and handles a dying client itself.
+    if (!callback) return super.connect().then(releasedWhenConnectionDies);
+    super.connect(callback);
+    return undefined;
+  }
+}
