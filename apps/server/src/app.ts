@@ -6,6 +6,7 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
+import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { startHousekeeping } from './housekeeping';
 import { registerClientIp } from './http/client-ip';
 import { registerDocumentRoutes } from './http/documents';
@@ -65,6 +66,9 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerErrorHandler(app);
   registerSecurityHeaders(app);
 
+  const stopReportingConnectionErrors = database.onConnectionError((error) =>
+    app.log.warn({ reason: unavailableReason(error) }, 'database connection lost; reconnecting'),
+  );
   const live = new LiveHub(app.log);
   await live.start(database);
   const sockets = new SocketRegistry(database.db, app.log);
@@ -91,7 +95,9 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       router: appRouter,
       createContext: ({ req, res }) => createFastifyContext(services, sockets, req, res),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn({ path, reason: unavailableReason(error) }, 'database unavailable');
+        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         }
       },
@@ -99,7 +105,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   });
   await registerDocumentRoutes(app, services);
   registerGuestsCsvRoute(app, services);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, live);
   await registerWebApp(app, webDistDir(env));
 
   app.addHook('onClose', async () => {
@@ -107,6 +113,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     await sockets.stop();
     await mail.stop();
     housekeeping.stop();
+    stopReportingConnectionErrors();
   });
   return app;
 }

@@ -29,6 +29,7 @@ const TRPC_CODES = {
   TOO_MANY_BOOKINGS: 'TOO_MANY_REQUESTS',
   TOO_MANY_FAILED_BOOKINGS: 'TOO_MANY_REQUESTS',
   BOOKING_REQUEST_REUSED: 'CONFLICT',
+  DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<AppErrorCode, TRPC_ERROR_CODE_KEY>;
 
 export type { AppErrorCode };
@@ -44,8 +45,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly trpcCode: TRPC_ERROR_CODE_KEY;
 
-  constructor(code: AppErrorCode, message?: string) {
-    super(message ?? APP_ERROR_MESSAGES[code]);
+  constructor(code: AppErrorCode, message?: string, options?: ErrorOptions) {
+    super(message ?? APP_ERROR_MESSAGES[code], options);
     this.name = 'AppError';
     this.code = code;
     this.trpcCode = TRPC_CODES[code];
@@ -94,4 +95,67 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
       if (attempt >= attempts || sqlState(error) !== '40P01') throw error;
     }
   }
+}
+
+/**
+ * SQLSTATEs of a connection that is gone or cannot be had: class 08 (connection exception),
+ * 57P01-57P03 (terminated by an administrator, crash shutdown, cannot connect now) and 53300 (too
+ * many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND', // a restarting database container's name can vanish from DNS for a moment
+  'EAI_AGAIN',
+]);
+/** node-postgres reports a lost or unobtainable connection by message only. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+function isUnavailableItself(error: object): boolean {
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code !== undefined && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) {
+    return true;
+  }
+  // A FATAL error ends the session: the server closed this connection (or refused to open it).
+  if ('severity' in error && (error.severity === 'FATAL' || error.severity === 'PANIC'))
+    return true;
+  return error instanceof Error && UNAVAILABLE_MESSAGE.test(error.message);
+}
+
+/** The error in the chain that says the database is unreachable, if any. */
+function findUnavailable(error: unknown): object | undefined {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    if (isUnavailableItself(current)) return current;
+    if ('cause' in current) pending.push(current.cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a failure means the database cannot be reached right now (it restarts, was stopped, or
+ * dropped this connection) rather than that the request was wrong. Drizzle and tRPC wrap the
+ * driver's error, so the causes are walked too, and a failed connect to several addresses is an
+ * AggregateError of them.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return findUnavailable(error) !== undefined;
+}
+
+/** What a log may say about a connection failure: its code, never a query or its parameters. */
+export function unavailableReason(error: unknown): string {
+  const found = findUnavailable(error);
+  if (found && 'code' in found && typeof found.code === 'string') return found.code;
+  return found instanceof Error ? found.message : 'unknown';
 }

@@ -12,7 +12,9 @@ function nextChange(client: ApiClient, predicate: (change: LiveChange) => boolea
   return new Promise<{ change: LiveChange; unsubscribe: () => void }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no live change within 10 s')), 10_000);
     const subscription = client.trpc.live.changes.subscribe(undefined, {
-      onData(change) {
+      onData(message) {
+        if (message.kind !== 'change') return;
+        const { kind: _kind, ...change } = message;
         if (!predicate(change)) return;
         clearTimeout(timer);
         resolve({ change, unsubscribe: () => subscription.unsubscribe() });

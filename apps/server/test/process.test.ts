@@ -53,7 +53,7 @@ describe('the server process', () => {
     const server = startServer(dataDir);
     const url = await server.url;
     const ready = await fetch(`${url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, live: true });
     const exited = exitOf(server.child);
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);

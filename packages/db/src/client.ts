@@ -3,12 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { AppPgClient, AppPgPool } from './pg-client';
+import { PgNotificationListener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,61 +21,97 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 /** Serialises migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_120_001;
 
+/** A request waits at most this long for a connection, so an unreachable server fails fast. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface DatabaseClient {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel. All channels share one dedicated connection; when it drops
+   * it is opened again, every channel is listened again, and `onResync` runs, since what was
+   * notified in between is lost. Resolves (to an unsubscribe function) once LISTEN is in place,
+   * or once the first attempt failed while the database is unreachable.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Whether the listening connection is up (always on PGlite, where it cannot drop). */
+  listenerConnected(): boolean;
+  /** Connection failures the client recovers from by itself, for the log. Returns an unsubscribe. */
+  onConnectionError(handler: (error: unknown) => void): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseClient> {
-  const pg = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
-  const db = drizzlePglite(pg, { schema });
+  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+  const db = drizzlePglite(pglite, { schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async listen(channel, onPayload) {
-      const unsubscribe = await pg.listen(channel, onPayload);
-      return unsubscribe;
-    },
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    listenerConnected: () => !pglite.closed,
+    onConnectionError: () => () => {},
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pg.close(),
+    close: () => pglite.close(),
   };
 }
 
+/** A PostgreSQL server through node-postgres: a pool for queries, one connection for LISTEN. */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseClient {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
+  const errorHandlers = new Set<(error: unknown) => void>();
+  const reportError = (error: unknown) => {
+    for (const handler of errorHandlers) handler(error);
+  };
+  const clientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new AppPgPool({ ...clientConfig, max: options.max ?? 10 });
+  // An idle client whose connection dies is dropped by the pool; unhandled, this would crash.
+  pool.on('error', reportError);
+  const listener = new PgNotificationListener(() => new AppPgClient(clientConfig), reportError);
+  const db = drizzleNodePg(pool, { schema });
+
   return {
     db,
     driver: 'postgres',
     async migrate() {
       // One dedicated connection, so the session-level advisory lock covers the whole migration.
-      const migrationClient = postgres(url, { max: 1, onnotice: () => {} });
+      const client = new AppPgClient(clientConfig);
+      await client.connect();
       try {
-        await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(drizzlePostgres(migrationClient, { schema }), {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } finally {
-        await migrationClient.end({ timeout: 5 });
+        await client.end();
       }
     },
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
-      return unlisten;
+    listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
+    listenerConnected: () => listener.connected,
+    onConnectionError(handler) {
+      errorHandlers.add(handler);
+      return () => errorHandlers.delete(handler);
     },
     async ping() {
-      await client`select 1`;
+      await pool.query('select 1');
     },
-    close: () => client.end({ timeout: 5 }),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type postgres from 'postgres';
+import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from './client';
 import {
@@ -28,10 +28,10 @@ export default async function setup(
   const runPrefix = newRunPrefix();
   const template = `${runPrefix}_template`;
 
-  await withAdminConnection(serverUrl, async (sql) => {
-    await dropLeftoversOfDeadRuns(sql);
-    await dropDatabase(sql, template);
-    await sql.unsafe(`CREATE DATABASE ${quoteIdentifier(template)}`);
+  await withAdminConnection(serverUrl, async (admin) => {
+    await dropLeftoversOfDeadRuns(admin);
+    await dropDatabase(admin, template);
+    await admin.query(`CREATE DATABASE ${quoteIdentifier(template)}`);
   });
 
   const client = openPostgres(databaseUrl(serverUrl, template), { max: 1 });
@@ -41,25 +41,29 @@ export default async function setup(
     await client.close();
   }
 
-  await withAdminConnection(serverUrl, async (sql) => {
+  await withAdminConnection(serverUrl, async (admin) => {
     // A template with a connection open cannot be cloned; nothing should connect to it again.
-    await sql.unsafe(`ALTER DATABASE ${quoteIdentifier(template)} WITH ALLOW_CONNECTIONS false`);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${template}`;
+    await admin.query(`ALTER DATABASE ${quoteIdentifier(template)} WITH ALLOW_CONNECTIONS false`);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      template,
+    ]);
   });
 
   project.provide('postgresTemplate', { name: template, runPrefix });
 
   return async () => {
-    await withAdminConnection(serverUrl, (sql) => dropDatabase(sql, template));
+    await withAdminConnection(serverUrl, (admin) => dropDatabase(admin, template));
   };
 }
 
 /** Databases of runs that were killed before their teardown (Ctrl-C, crash). */
-async function dropLeftoversOfDeadRuns(sql: postgres.Sql): Promise<void> {
-  const rows = await sql<{ datname: string }[]>`
-    select datname from pg_database where starts_with(datname, ${TEST_DATABASE_PREFIX})`;
+async function dropLeftoversOfDeadRuns(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [TEST_DATABASE_PREFIX],
+  );
   for (const { datname } of rows) {
     const pid = ownerPid(datname);
-    if (pid !== null && !isProcessAlive(pid)) await dropDatabase(sql, datname);
+    if (pid !== null && !isProcessAlive(pid)) await dropDatabase(admin, datname);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import pg from 'pg';
 
 /**
  * Every database the test harness creates is named `zamalek_test_<pid>_<run>…`, where `<pid>` is the
@@ -34,21 +34,24 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Runs `work` on a one-connection client to the server in TEST_DATABASE_URL, then closes it. */
+/** Runs `work` on a connection to the server in TEST_DATABASE_URL, then closes it. */
 export async function withAdminConnection<T>(
   serverUrl: string,
-  work: (sql: postgres.Sql) => Promise<T>,
+  work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const client = new pg.Client({ connectionString: serverUrl });
+  // Tests that kill connections must not take their own admin connection down with an 'error' event.
+  client.on('error', () => {});
+  await client.connect();
   try {
-    return await work(sql);
+    return await work(client);
   } finally {
-    await sql.end({ timeout: 5 });
+    await client.end();
   }
 }
 
-export async function dropDatabase(sql: postgres.Sql, name: string): Promise<void> {
-  await sql.unsafe(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
 }
 
 /** Pid of the Vitest process that created a harness database, or null for other names. */

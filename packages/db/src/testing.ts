@@ -52,8 +52,8 @@ async function createPostgres(migrated: boolean): Promise<TestDatabase> {
   const template = inject('postgresTemplate') ?? null;
   const name = uniqueDatabaseName(template?.runPrefix ?? newRunPrefix());
   const cloneTemplate = migrated && template !== null;
-  await withAdminConnection(serverUrl, (sql) =>
-    sql.unsafe(
+  await withAdminConnection(serverUrl, (admin) =>
+    admin.query(
       cloneTemplate
         ? `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template.name)}`
         : `CREATE DATABASE ${quoteIdentifier(name)}`,
@@ -70,7 +70,7 @@ async function createPostgres(migrated: boolean): Promise<TestDatabase> {
     url,
     async dispose() {
       await client.close();
-      await withAdminConnection(serverUrl, (sql) => dropDatabase(sql, name));
+      await withAdminConnection(serverUrl, (admin) => dropDatabase(admin, name));
     },
   };
 }

@@ -53,7 +53,7 @@ export function insertStay(db: Db, ...args: Parameters<typeof stay>) {
     .returning({ id: reservations.id });
 }
 
-/** Rows of a raw query; PGlite returns `{ rows }`, postgres-js an array. */
+/** Rows of a raw query; both drivers return `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(
   db: Db,
   query: SQL,

@@ -31,8 +31,8 @@ describe('test database harness', () => {
     const database = await createTestDatabase('postgres');
     const name = new URL(database.url ?? '').pathname.slice(1);
     const exists = () =>
-      withAdminConnection(process.env.TEST_DATABASE_URL ?? '', async (sql) => {
-        const rows = await sql`select 1 from pg_database where datname = ${name}`;
+      withAdminConnection(process.env.TEST_DATABASE_URL ?? '', async (admin) => {
+        const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
         return rows.length === 1;
       });
     expect(await exists()).toBe(true);

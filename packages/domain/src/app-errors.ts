@@ -36,6 +36,7 @@ export const APP_ERROR_MESSAGES = {
     'Too many unsuccessful booking attempts from your connection. Please try again later.',
   BOOKING_REQUEST_REUSED:
     'This booking request was already used for a different booking. Please reload the page and try again.',
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;

@@ -12,3 +12,9 @@ export const liveChangeSchema = z.object({
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 export const LIVE_CHANNEL = 'app_changes';
+
+/**
+ * What a live subscriber receives: one change, or `resync` when this server may have missed
+ * changes (its database connection was re-established) and everything shown must be refetched.
+ */
+export type LiveMessage = ({ kind: 'change' } & LiveChange) | { kind: 'resync' };

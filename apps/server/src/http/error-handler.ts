@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { appErrorMessage, isDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 
 /** 4xx of an error Fastify or a plugin raised for the request itself (too large, bad JSON…). */
 function clientErrorStatus(error: FastifyError): number | undefined {
@@ -11,7 +11,7 @@ function clientErrorStatus(error: FastifyError): number | undefined {
 /**
  * One error answer for every plain HTTP route (documents, the CSV export, static files): a client
  * error keeps its own message, which Fastify and its plugins write for the client; anything else
- * is a 500 that says nothing about its cause. Both shapes are the routes' own `{ error }`.
+ * is a 503 while the database is unreachable, or a 500 that says nothing about its cause. Both shapes are the routes' own `{ error }`.
  * The error is logged through the logger's safe `err` serializer (see logging.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -23,6 +23,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status !== undefined) {
       req.log.info({ err: error }, 'request refused');
       return reply.code(status).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'request failed: database unavailable');
+      return reply.code(503).send({ error: appErrorMessage('DATABASE_UNAVAILABLE') });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: UNEXPECTED_ERROR_MESSAGE });

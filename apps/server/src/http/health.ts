@@ -1,16 +1,44 @@
 import type { DatabaseClient } from '@zamalek/db/client';
 import type { FastifyInstance } from 'fastify';
+import { unavailableReason } from '../errors';
 
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseClient) {
+/** Readiness answers within a load balancer's usual probe timeout even when the database hangs. */
+const PING_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(database: DatabaseClient): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    const timedOut = Object.assign(new Error('database ping timed out'), { code: 'ETIMEDOUT' });
+    timer = setTimeout(() => reject(timedOut), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([database.ping(), timeout]);
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: it can serve — the database answers a query and the
+ * live listener is connected; 503 otherwise, saying which (and nothing more).
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: DatabaseClient,
+  live: { readonly connected: boolean },
+) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.driver };
-    } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    const databaseUp = await databaseAnswers(database).catch((error: unknown) => {
+      app.log.warn({ reason: unavailableReason(error) }, 'readiness: database unavailable');
+      return false;
+    });
+    const liveUp = live.connected;
+    const ready = databaseUp && liveUp;
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'unavailable', database: databaseUp, live: liveUp });
   });
 }

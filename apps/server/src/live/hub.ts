@@ -1,42 +1,73 @@
 import { EventEmitter, on } from 'node:events';
 import type { DatabaseClient } from '@zamalek/db/client';
-import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain/live';
+import { LIVE_CHANNEL, type LiveMessage, liveChangeSchema } from '@zamalek/domain/live';
+
+interface Log {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 /**
  * Fans the database's NOTIFY messages out to this instance's subscribers. Every instance listens,
- * so a change committed through any instance reaches clients connected to all of them.
+ * so a change committed through any instance reaches clients connected to all of them. When the
+ * listening connection comes back after a drop, subscribers get a `resync`: changes in between
+ * were not announced.
  */
 export class LiveHub {
   private readonly emitter = new EventEmitter();
+  private database: DatabaseClient | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
-  constructor(private readonly log: { warn(details: object, message: string): void }) {
+  constructor(private readonly log: Log) {
     // Each open subscription adds a listener; hundreds of staff tabs are normal.
     this.emitter.setMaxListeners(0);
   }
 
-  async start(client: DatabaseClient): Promise<void> {
-    this.unlisten = await client.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
+  async start(database: DatabaseClient): Promise<void> {
+    this.database = database;
+    this.unlisten = await database.listen(
+      LIVE_CHANNEL,
+      (payload) => this.receive(payload),
+      () => this.resync(),
+    );
   }
 
   async stop(): Promise<void> {
     await this.unlisten?.();
     this.unlisten = undefined;
+    this.database = undefined;
     this.emitter.removeAllListeners();
   }
 
-  async *changes(signal: AbortSignal | undefined): AsyncGenerator<LiveChange> {
-    for await (const [change] of on(this.emitter, 'change', { signal })) {
-      yield change as LiveChange;
+  /** Whether changes are being received (for readiness). */
+  get connected(): boolean {
+    return this.database?.listenerConnected() ?? false;
+  }
+
+  async *changes(signal: AbortSignal | undefined): AsyncGenerator<LiveMessage> {
+    for await (const [message] of on(this.emitter, 'message', { signal })) {
+      yield message as LiveMessage;
     }
   }
 
   private receive(payload: string): void {
     try {
       const change = liveChangeSchema.parse(JSON.parse(payload));
-      this.emitter.emit('change', change);
+      this.emit({ kind: 'change', ...change });
     } catch (error) {
       this.log.warn({ err: error }, 'ignored malformed live change');
     }
+  }
+
+  private resync(): void {
+    this.log.info(
+      { subscribers: this.emitter.listenerCount('message') },
+      'live listener reconnected; subscribers refetch',
+    );
+    this.emit({ kind: 'resync' });
+  }
+
+  private emit(message: LiveMessage): void {
+    this.emitter.emit('message', message);
   }
 }

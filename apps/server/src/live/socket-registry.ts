@@ -38,7 +38,12 @@ export class SocketRegistry {
   ) {}
 
   async start(client: DatabaseClient): Promise<void> {
-    this.unlisten = await client.listen(AUTH_CHANGES_CHANNEL, (userId) => this.receive(userId));
+    this.unlisten = await client.listen(
+      AUTH_CHANGES_CHANNEL,
+      (userId) => this.receive(userId),
+      // The listener reconnected: sign-outs in the gap went unannounced, so check every socket.
+      () => this.recheckAll(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -66,6 +71,13 @@ export class SocketRegistry {
   private receive(userId: string): void {
     this.notifications += 1;
     for (const tracked of this.byUser.get(userId) ?? []) void this.recheck(tracked);
+  }
+
+  private recheckAll(): void {
+    this.notifications += 1;
+    for (const sockets of this.byUser.values()) {
+      for (const tracked of sockets) void this.recheck(tracked);
+    }
   }
 
   private async recheck(tracked: TrackedSocket): Promise<void> {

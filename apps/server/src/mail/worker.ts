@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { claimDueMail, markMailFailed, markMailSent } from '@zamalek/db/queries/notifications';
+import { isDatabaseUnavailable, unavailableReason } from '../errors';
 import { mailFailureCodes } from '../logging';
 import type { MailTransport } from './transport';
 
@@ -21,12 +22,14 @@ interface Log {
 
 /**
  * Delivers the outbox. Polls, and is kicked right after a commit that queued mail. A failed send
- * is retried with back-off and logged; users never see mail failures.
+ * is retried with back-off and logged; users never see mail failures. While the database is
+ * unreachable it warns once and carries on polling; the outbox is intact when it returns.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private databaseDown = false;
 
   constructor(
     private readonly db: Db,
@@ -71,15 +74,35 @@ export class MailWorker {
     try {
       for (;;) {
         const batch = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
+        this.databaseBack();
         if (batch.length === 0) return;
         for (const mail of batch) await this.deliver(mail);
       }
     } catch (error) {
-      this.log.error({ err: error }, 'mail outbox poll failed');
+      if (!isDatabaseUnavailable(error)) {
+        this.log.error({ err: error }, 'mail outbox poll failed');
+      } else if (!this.databaseDown) {
+        this.databaseDown = true;
+        this.log.warn(
+          { reason: unavailableReason(error), retryInSeconds: POLL_MS / 1000 },
+          'mail outbox paused: database unavailable',
+        );
+      }
     }
   }
 
+  private databaseBack() {
+    if (!this.databaseDown) return;
+    this.databaseDown = false;
+    this.log.info({}, 'mail outbox resumed');
+  }
+
+  /**
+   * Sends one claimed mail and records the outcome. A database failure while recording is left to
+   * `drain`: the claim's lease runs out and the mail is picked up again later.
+   */
   private async deliver(mail: Awaited<ReturnType<typeof claimDueMail>>[number]) {
+    let sendError: unknown;
     try {
       await this.transport.send({
         from: this.from,
@@ -88,21 +111,27 @@ export class MailWorker {
         text: mail.textBody,
         html: mail.htmlBody,
       });
-      await markMailSent(this.db, mail.id);
     } catch (error) {
-      const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      const message = error instanceof Error ? error.message : String(error);
-      await markMailFailed(
-        this.db,
-        mail.id,
-        message,
-        giveUp ? null : retryDelaySeconds(mail.attempts),
-      );
-      // The reply text can quote the recipient: only the codes are logged.
-      this.log.warn(
-        { notificationId: mail.id, attempts: mail.attempts, giveUp, ...mailFailureCodes(error) },
-        'mail not sent',
-      );
+      sendError = error ?? new Error('send failed');
     }
+    if (sendError === undefined) {
+      await markMailSent(this.db, mail.id);
+      return;
+    }
+    const giveUp = mail.attempts >= MAX_ATTEMPTS;
+    // The reply text can quote the recipient: it is kept beside the recipient in the outbox row,
+    // and only its codes are logged.
+    const message = sendError instanceof Error ? sendError.message : String(sendError);
+    const codes = mailFailureCodes(sendError);
+    await markMailFailed(
+      this.db,
+      mail.id,
+      message,
+      giveUp ? null : retryDelaySeconds(mail.attempts),
+    );
+    this.log.warn(
+      { notificationId: mail.id, attempts: mail.attempts, giveUp, ...codes },
+      'mail not sent',
+    );
   }
 }

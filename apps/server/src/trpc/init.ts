@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type Capability, can } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { validateSessionToken } from '../auth/session';
-import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { AppError, isDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import { containsNulCharacter } from '../nul-characters';
 import { type Context, sessionContext } from './context';
 
@@ -15,6 +16,22 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
+    // Failing before any procedure ran (the session lookup of createContext) skips `appErrors`.
+    if (error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error)) {
+      const unavailable = new AppError('DATABASE_UNAVAILABLE');
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[unavailable.trpcCode],
+        message: unavailable.message,
+        data: {
+          ...data,
+          code: unavailable.trpcCode,
+          httpStatus: 503,
+          appCode: unavailable.code,
+          fieldErrors: null,
+        },
+      };
+    }
     return {
       ...shape,
       // Internal failures never leak their details to the browser.
@@ -44,8 +61,14 @@ const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: cause.trpcCode, message: cause.message, cause });
+  const appError =
+    cause instanceof AppError
+      ? cause
+      : isDatabaseUnavailable(cause)
+        ? new AppError('DATABASE_UNAVAILABLE', undefined, { cause })
+        : null;
+  if (appError) {
+    throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
   }
   if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
     const message = cause.issues[0]?.message ?? 'Invalid input';

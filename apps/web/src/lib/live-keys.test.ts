@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LIVE_ROUTERS, routerOf, routersFor } from './live-keys';
+import { ALL_LIVE_ROUTERS, LIVE_INVALIDATES, refreshFor, routerOf, routersFor } from './live-keys';
 
 describe('live invalidation keys', () => {
   it('maps a reservation change to every screen that shows reservations', () => {
@@ -38,6 +38,13 @@ describe('live invalidation keys', () => {
       'units',
       'users',
     ]);
+  });
+
+  it('refreshes what a change affects, and everything after a resync', () => {
+    expect(refreshFor({ kind: 'change', entity: 'users', id: 'u1', op: 'UPDATE' })).toBe(
+      LIVE_INVALIDATES.users,
+    );
+    expect(refreshFor({ kind: 'resync' })).toBe('everything');
   });
 
   it('reads the router name from a tRPC query key and ignores other keys', () => {

@@ -1,4 +1,4 @@
-import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
+import type { LiveChange, LiveEntity, LiveMessage } from '@zamalek/domain/live';
 import type { RouterName } from '@/lib/router-types';
 
 /**
@@ -22,6 +22,14 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
 export const ALL_LIVE_ROUTERS: ReadonlySet<RouterName> = new Set(
   Object.values(LIVE_INVALIDATES).flat(),
 );
+
+/**
+ * What a live message asks to refresh: the routers a change can affect, or every cached query
+ * after a resync (the server's listener was reconnected, so changes may have gone unannounced).
+ */
+export function refreshFor(message: LiveMessage): 'everything' | readonly RouterName[] {
+  return message.kind === 'resync' ? 'everything' : LIVE_INVALIDATES[message.entity];
+}
 
 /** The routers to refresh for a burst of changes. */
 export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<RouterName> {

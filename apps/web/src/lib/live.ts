@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';
 import { useRefreshSession } from '@/lib/auth';
-import { ALL_LIVE_ROUTERS, LIVE_INVALIDATES, routerOf } from '@/lib/live-keys';
+import { ALL_LIVE_ROUTERS, refreshFor, routerOf } from '@/lib/live-keys';
 import { useTRPC } from '@/lib/trpc';
 
 /** Changes often arrive in bursts (a bulk edit); refetch once per burst, not once per row. */
@@ -10,8 +10,8 @@ const BATCH_MS = 150;
 
 /**
  * Keeps the back office current: listens to `live.changes` and invalidates the cached queries
- * of the routers a change can affect (active ones refetch at once, the rest when next shown).
- * Mount once, inside the signed-in layout.
+ * of the routers a change can affect (active ones refetch at once, the rest when next shown),
+ * or every query on a resync. Mount once, inside the signed-in layout.
  *
  * The server closes the socket when the session ends or the role changes; the client reconnects
  * and subscribes again. A subscription refused then (UNAUTHORIZED: signed out, disabled) or
@@ -56,8 +56,10 @@ export function useLiveInvalidation(): void {
       onError: () => {
         void refreshSession();
       },
-      onData: (change) => {
-        invalidate(LIVE_INVALIDATES[change.entity]);
+      onData: (message) => {
+        const routers = refreshFor(message);
+        if (routers === 'everything') void queryClient.invalidateQueries();
+        else invalidate(routers);
       },
     }),
   );
