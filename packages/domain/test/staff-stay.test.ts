@@ -2,13 +2,13 @@ import { publicBookingSchema } from '@zamalek/domain/booking';
 import { addDaysIso } from '@zamalek/domain/dates';
 import { MAX_PRICE_PER_NIGHT } from '@zamalek/domain/form-fields';
 import { stayTotals } from '@zamalek/domain/money';
-import { BASE_RATE_TOO_HIGH_MESSAGE, roomFieldsSchema } from '@zamalek/domain/rooms';
 import {
   MAX_STAFF_STAY_NIGHTS,
   STAFF_STAY_MESSAGES,
   staffStayDatesSchema,
   staffStayIssues,
 } from '@zamalek/domain/staff-stay';
+import { BASE_RATE_TOO_HIGH_MESSAGE, unitFieldsSchema } from '@zamalek/domain/units';
 import { describe, expect, it } from 'vitest';
 
 const today = '2026-03-15';
@@ -64,7 +64,7 @@ describe('staffStayIssues', () => {
 
 describe('other money and size bounds', () => {
   it('caps a room base rate at $100,000 with a readable message', () => {
-    const parse = (baseRate: number) => roomFieldsSchema.safeParse({ name: 'Nile', baseRate });
+    const parse = (baseRate: number) => unitFieldsSchema.safeParse({ name: 'Nile', baseRate });
     expect(parse(100_000).success).toBe(true);
     expect(parse(100_001).error?.issues[0]?.message).toBe(BASE_RATE_TOO_HIGH_MESSAGE);
     expect(parse(-5).error?.issues[0]?.message).toBe('The nightly rate must be greater than 0');

@@ -73,7 +73,7 @@ export class MailWorker {
   private async drain(): Promise<void> {
     try {
       for (;;) {
-        const batch = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
+        const batch = await claimDueMail(this.db, { limit: BATCH, leaseSeconds: LEASE_SECONDS });
         this.databaseBack();
         if (batch.length === 0) return;
         for (const mail of batch) await this.deliver(mail);
@@ -115,7 +115,7 @@ export class MailWorker {
       sendError = error ?? new Error('send failed');
     }
     if (sendError === undefined) {
-      await markMailSent(this.db, mail.id);
+      await markMailSent(this.db, { id: mail.id });
       return;
     }
     const giveUp = mail.attempts >= MAX_ATTEMPTS;
@@ -123,12 +123,11 @@ export class MailWorker {
     // and only its codes are logged.
     const message = sendError instanceof Error ? sendError.message : String(sendError);
     const codes = mailFailureCodes(sendError);
-    await markMailFailed(
-      this.db,
-      mail.id,
-      message,
-      giveUp ? null : retryDelaySeconds(mail.attempts),
-    );
+    await markMailFailed(this.db, {
+      id: mail.id,
+      error: message,
+      retryInSeconds: giveUp ? null : retryDelaySeconds(mail.attempts),
+    });
     this.log.warn(
       { notificationId: mail.id, attempts: mail.attempts, giveUp, ...codes },
       'mail not sent',

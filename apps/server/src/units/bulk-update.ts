@@ -1,14 +1,14 @@
 import type { Db } from '@zamalek/db/client';
-import { type BulkRoomUpdate, roomUpdateSchema } from '@zamalek/domain/rooms';
+import { type BulkUnitUpdate, unitUpdateSchema } from '@zamalek/domain/units';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 import { saveUnit } from './update';
 
 /** Bulk Edit's Save All: one transaction, so every row is saved or none is. */
-export async function bulkUpdateUnits(db: Db, actor: Actor, input: BulkRoomUpdate) {
+export async function bulkUpdateUnits(db: Db, actor: Actor, input: BulkUnitUpdate) {
   // Validate every row first, so the message can say which row is wrong and why.
   const rows = input.rooms.map((row, index) => {
-    const parsed = roomUpdateSchema.safeParse(row);
+    const parsed = unitUpdateSchema.safeParse(row);
     if (parsed.success) return parsed.data;
     const label = typeof row.name === 'string' && row.name.trim() ? ` (${row.name.trim()})` : '';
     throw new AppError(

@@ -1,12 +1,12 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { insertUnit } from '@zamalek/db/queries/units';
-import type { RoomFields } from '@zamalek/domain/rooms';
+import type { UnitFields } from '@zamalek/domain/units';
 import type { Actor } from '../actors';
 import { unitValues } from './values';
 
 /** Adds a unit, audited. */
-export async function createUnit(db: Db, actor: Actor, input: RoomFields) {
+export async function createUnit(db: Db, actor: Actor, input: UnitFields) {
   const values = unitValues(input);
   return db.transaction(async (tx) => {
     const unit = await insertUnit(tx, values);

@@ -1,13 +1,13 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { findUnit, updateUnit } from '@zamalek/db/queries/units';
-import type { RoomUpdate } from '@zamalek/domain/rooms';
+import type { UnitUpdate } from '@zamalek/domain/units';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 import { unitValues } from './values';
 
 /** Saves one unit inside the caller's transaction, before/after audited; `missing` names it when gone. */
-export async function saveUnit(tx: Db, actor: Actor, input: RoomUpdate, missing: string) {
+export async function saveUnit(tx: Db, actor: Actor, input: UnitUpdate, missing: string) {
   const { id, ...fields } = input;
   const values = unitValues(fields);
   const before = await findUnit(tx, { id });
@@ -24,7 +24,7 @@ export async function saveUnit(tx: Db, actor: Actor, input: RoomUpdate, missing:
 }
 
 /** Edits one unit, audited. */
-export async function editUnit(db: Db, actor: Actor, input: RoomUpdate) {
+export async function editUnit(db: Db, actor: Actor, input: UnitUpdate) {
   await db.transaction((tx) => saveUnit(tx, actor, input, 'Room not found'));
   return { id: input.id };
 }

@@ -19,7 +19,10 @@ export async function enqueueMail(db: Db, mail: OutgoingMail | OutgoingMail[]) {
  * Claims due messages for this worker: their next attempt moves `leaseSeconds` ahead, so another
  * instance polling meanwhile skips them (and picks them up again if this one dies mid-send).
  */
-export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
+export async function claimDueMail(
+  db: Db,
+  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
+) {
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
@@ -44,7 +47,7 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) 
     });
 }
 
-export async function markMailSent(db: Db, id: string) {
+export async function markMailSent(db: Db, { id }: { id: string }) {
   await db
     .update(notifications)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
@@ -54,9 +57,7 @@ export async function markMailSent(db: Db, id: string) {
 /** Schedules another attempt after `retryInSeconds`, or gives up when that is null. */
 export async function markMailFailed(
   db: Db,
-  id: string,
-  error: string,
-  retryInSeconds: number | null,
+  { id, error, retryInSeconds }: { id: string; error: string; retryInSeconds: number | null },
 ) {
   await db
     .update(notifications)

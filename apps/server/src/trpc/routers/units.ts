@@ -1,5 +1,5 @@
 import { listUnits } from '@zamalek/db/queries/units';
-import { bulkRoomUpdateSchema, roomFieldsSchema, roomUpdateSchema } from '@zamalek/domain/rooms';
+import { bulkUnitUpdateSchema, unitFieldsSchema, unitUpdateSchema } from '@zamalek/domain/units';
 import { bulkUpdateUnits } from '../../units/bulk-update';
 import { createUnit } from '../../units/create';
 import { editUnit } from '../../units/update';
@@ -13,15 +13,15 @@ export const unitsRouter = createTRPCRouter({
   ),
 
   create: manageProcedure
-    .input(roomFieldsSchema)
+    .input(unitFieldsSchema)
     .mutation(({ ctx, input }) => createUnit(ctx.db, ctx.user, input)),
 
   update: manageProcedure
-    .input(roomUpdateSchema)
+    .input(unitUpdateSchema)
     .mutation(({ ctx, input }) => editUnit(ctx.db, ctx.user, input)),
 
   /** Bulk Edit's Save All: every row is saved or none is. */
   bulkUpdate: manageProcedure
-    .input(bulkRoomUpdateSchema)
+    .input(bulkUnitUpdateSchema)
     .mutation(({ ctx, input }) => bulkUpdateUnits(ctx.db, ctx.user, input)),
 });

@@ -1,9 +1,9 @@
 import {
-  type RoomFields,
-  type RoomFieldsInput,
-  roomFieldsSchema,
+  type UnitFields,
+  type UnitFieldsInput,
   type UnitStatus,
-} from '@zamalek/domain/rooms';
+  unitFieldsSchema,
+} from '@zamalek/domain/units';
 
 /** The editable texts of one room row, as typed (the rate too: "" means not bookable online). */
 export interface RoomDraft {
@@ -58,7 +58,7 @@ export function draftFromRoom(room: RoomSource): RoomDraft {
 }
 
 /** What the server's room schema takes: blank rate → null, anything else → a number to check. */
-export function roomInput(draft: RoomDraft): RoomFieldsInput {
+export function roomInput(draft: RoomDraft): UnitFieldsInput {
   const rate = draft.baseRate.trim();
   return {
     name: draft.name,
@@ -74,13 +74,13 @@ export function roomInput(draft: RoomDraft): RoomFieldsInput {
 }
 
 export type RoomCheck =
-  | { ok: true; fields: RoomFields; input: RoomFieldsInput }
+  | { ok: true; fields: UnitFields; input: UnitFieldsInput }
   | { ok: false; field: RoomDraftField; message: string };
 
 /** Checks a draft with the server's own schema; on failure, which field and the message. */
 export function checkRoomDraft(draft: RoomDraft): RoomCheck {
   const input = roomInput(draft);
-  const parsed = roomFieldsSchema.safeParse(input);
+  const parsed = unitFieldsSchema.safeParse(input);
   if (parsed.success) return { ok: true, fields: parsed.data, input };
   const issue = parsed.error.issues[0];
   const path = issue?.path[0];
@@ -92,8 +92,8 @@ function isDraftField(value: unknown): value is RoomDraftField {
   return typeof value === 'string' && Object.hasOwn(EMPTY_ROOM_DRAFT, value);
 }
 
-function sameFields(a: RoomFields, b: RoomFields): boolean {
-  return (Object.keys(a) as (keyof RoomFields)[]).every((key) => a[key] === b[key]);
+function sameFields(a: UnitFields, b: UnitFields): boolean {
+  return (Object.keys(a) as (keyof UnitFields)[]).every((key) => a[key] === b[key]);
 }
 
 export interface BulkRow {
@@ -107,7 +107,7 @@ export interface BulkRow {
 }
 
 export type BulkPlan =
-  | { ok: true; rooms: (RoomFieldsInput & { id: string })[] }
+  | { ok: true; rooms: (UnitFieldsInput & { id: string })[] }
   | { ok: false; id: string; field: RoomDraftField; message: string };
 
 /**
@@ -115,7 +115,7 @@ export type BulkPlan =
  * ("Row 2 (Z-102): Room name is required"). Unchanged rows are not sent (no empty audit entries).
  */
 export function planBulkSave(rows: readonly BulkRow[]): BulkPlan {
-  const rooms: (RoomFieldsInput & { id: string })[] = [];
+  const rooms: (UnitFieldsInput & { id: string })[] = [];
   for (const row of rows) {
     const check = checkRoomDraft(row.draft);
     if (!check.ok) {
@@ -126,7 +126,7 @@ export function planBulkSave(rows: readonly BulkRow[]): BulkPlan {
         message: `Row ${row.position} (${row.label}): ${check.message}`,
       };
     }
-    const before = roomFieldsSchema.safeParse(roomInput(draftFromRoom(row.original)));
+    const before = unitFieldsSchema.safeParse(roomInput(draftFromRoom(row.original)));
     if (before.success && sameFields(before.data, check.fields)) continue;
     rooms.push({ id: row.id, ...check.input });
   }

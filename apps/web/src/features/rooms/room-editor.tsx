@@ -1,4 +1,4 @@
-import { UNIT_STATUSES, type UnitStatus } from '@zamalek/domain/rooms';
+import { UNIT_STATUSES, type UnitStatus } from '@zamalek/domain/units';
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

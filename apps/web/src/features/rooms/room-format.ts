@@ -1,6 +1,6 @@
 import { type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
-import type { UnitStatus } from '@zamalek/domain/rooms';
 import { parseUnitSize } from '@zamalek/domain/suites';
+import type { UnitStatus } from '@zamalek/domain/units';
 import { format, parseISO } from 'date-fns';
 
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {

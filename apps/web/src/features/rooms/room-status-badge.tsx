@@ -1,4 +1,4 @@
-import type { UnitStatus } from '@zamalek/domain/rooms';
+import type { UnitStatus } from '@zamalek/domain/units';
 import { Badge } from '@/components/ui/badge';
 import { UNIT_STATUS_LABELS } from '@/features/rooms/room-format';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@zamalek/domain/roles';
-import { UNIT_STATUSES } from '@zamalek/domain/rooms';
+import { UNIT_STATUSES } from '@zamalek/domain/units';
 import { CheckIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';

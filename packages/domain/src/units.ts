@@ -17,7 +17,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const roomFieldsSchema = z.object({
+export const unitFieldsSchema = z.object({
   name: z.string().trim().min(1, ROOM_NAME_REQUIRED).max(60, tooLongMessage('Room name', 60)),
   unitNumber: optionalText('Unit number', 20),
   unitType: optionalText('Unit type', 60),
@@ -34,17 +34,17 @@ export const roomFieldsSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type RoomFieldsInput = z.input<typeof roomFieldsSchema>;
-export type RoomFields = z.output<typeof roomFieldsSchema>;
+export type UnitFieldsInput = z.input<typeof unitFieldsSchema>;
+export type UnitFields = z.output<typeof unitFieldsSchema>;
 
-export const roomUpdateSchema = roomFieldsSchema.extend({ id: z.uuid() });
-export type RoomUpdate = z.output<typeof roomUpdateSchema>;
+export const unitUpdateSchema = unitFieldsSchema.extend({ id: z.uuid() });
+export type UnitUpdate = z.output<typeof unitUpdateSchema>;
 
 /** Rows are validated one by one on the server, so its message can name the failing row. */
-export const bulkRoomUpdateSchema = z.object({
+export const bulkUnitUpdateSchema = z.object({
   rooms: z
     .array(z.looseObject({ id: z.uuid(), name: z.unknown() }))
     .min(1)
     .max(500),
 });
-export type BulkRoomUpdate = z.output<typeof bulkRoomUpdateSchema>;
+export type BulkUnitUpdate = z.output<typeof bulkUnitUpdateSchema>;
