@@ -38,6 +38,15 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
+/**
+ * A tab that switches the view shown below it (a calendar's week or month, a report's period)
+ * instead of revealing a TabsContent panel: it points at no panel, so screen readers are not sent
+ * to one that does not exist.
+ */
+function ViewTabsTrigger(props: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return <TabsTrigger {...props} aria-controls={undefined} />;
+}
+
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
@@ -48,4 +57,4 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsContent, TabsList, TabsTrigger };
+export { Tabs, TabsContent, TabsList, TabsTrigger, ViewTabsTrigger };

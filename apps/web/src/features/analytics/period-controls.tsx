@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { RangePicker } from '@/features/analytics/range-picker';
 
 /** What the page's figures cover: a period tab (ending today) or a picked range. */
@@ -41,9 +41,9 @@ export function PeriodControls({
       >
         <TabsList aria-label="Period" className="grid w-full grid-cols-4 sm:inline-flex sm:w-fit">
           {ANALYTICS_PERIODS.map((period) => (
-            <TabsTrigger key={period} value={period} className="px-4">
+            <ViewTabsTrigger key={period} value={period} className="px-4">
               {PERIOD_TABS[period].tab}
-            </TabsTrigger>
+            </ViewTabsTrigger>
           ))}
         </TabsList>
       </Tabs>

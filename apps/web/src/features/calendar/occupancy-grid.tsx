@@ -215,7 +215,7 @@ function SegmentCell({
         <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
           Reserved
         </span>
-        <span className="truncate text-[11px] opacity-90 md:text-xs">{guest}</span>
+        <span className="truncate text-[11px] md:text-xs">{guest}</span>
       </Link>
     </td>
   );

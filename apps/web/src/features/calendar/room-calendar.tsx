@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { type CalendarMode, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
@@ -52,12 +52,12 @@ export function RoomCalendar() {
             }}
           >
             <TabsList aria-label="Calendar view">
-              <TabsTrigger value="week" className="px-4">
+              <ViewTabsTrigger value="week" className="px-4">
                 Week
-              </TabsTrigger>
-              <TabsTrigger value="month" className="px-4">
+              </ViewTabsTrigger>
+              <ViewTabsTrigger value="month" className="px-4">
                 Month
-              </TabsTrigger>
+              </ViewTabsTrigger>
             </TabsList>
           </Tabs>
           <CalendarNav

@@ -11,7 +11,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import type { GuestPeriodMode } from '@/features/guests/guest-period';
 import { asDisplayStatus } from '@/features/guests/guest-status';
@@ -63,12 +63,12 @@ export function GuestsToolbar(props: GuestsToolbarProps) {
           }}
         >
           <TabsList aria-label="Period">
-            <TabsTrigger value="week" className="px-4">
+            <ViewTabsTrigger value="week" className="px-4">
               Week
-            </TabsTrigger>
-            <TabsTrigger value="month" className="px-4">
+            </ViewTabsTrigger>
+            <ViewTabsTrigger value="month" className="px-4">
               Month
-            </TabsTrigger>
+            </ViewTabsTrigger>
           </TabsList>
         </Tabs>
         <CalendarNav

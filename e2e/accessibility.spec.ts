@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './helpers';
+
+/** Serious and critical WCAG 2 A/AA violations on the page as shown, with where they are. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+const PUBLIC_PAGES = [
+  ['/', 'Welcome Home'],
+  ['/suites', 'Our Suites'],
+  ['/book', 'Choose your suite'],
+] as const;
+
+const STAFF_PAGES = [
+  ['/admin', 'All Reservations'],
+  ['/calendar', 'Room Calendar'],
+  ['/rooms', 'Rooms Management'],
+  ['/users', 'User Management'],
+  ['/guests', 'Guests'],
+  ['/analytics', 'Analytics'],
+  ['/my-reservations', 'My Reservations'],
+] as const;
+
+for (const width of [1280, 375]) {
+  test(`no serious or critical accessibility violations at ${width}px`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
+    const found: Record<string, unknown> = {};
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      found[path] = await seriousViolations(page);
+    }
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    found['/auth'] = await seriousViolations(page);
+
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    for (const [path, heading] of STAFF_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found[path] = await seriousViolations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+  });
+}
