@@ -1,6 +1,6 @@
 import { reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
-import { quoteIdentifier, withAdminConnection } from '@zamalek/db/testing-postgres';
+import { allowConnections, databaseNameOf, terminateConnections } from '@zamalek/db/testing-outage';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { LiveMessage } from '@zamalek/domain/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,25 +29,6 @@ async function trpcAnswer(response: Response): Promise<TrpcAnswer> {
   return (await response.json()) as TrpcAnswer;
 }
 
-function databaseName(database: TestDatabase): string {
-  return new URL(database.url ?? '').pathname.slice(1);
-}
-
-function terminateConnections(name: string) {
-  return withAdminConnection(serverUrl, (admin) =>
-    admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    ),
-  );
-}
-
-function allowConnections(name: string, allowed: boolean) {
-  return withAdminConnection(serverUrl, (admin) =>
-    admin.query(`ALTER DATABASE ${quoteIdentifier(name)} WITH ALLOW_CONNECTIONS ${allowed}`),
-  );
-}
-
 async function readiness(app: RunningApp) {
   const response = await fetch(`${app.url}/readyz`);
   return { status: response.status, body: await response.json() };
@@ -60,13 +41,13 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    name = databaseName(database);
+    name = databaseNameOf(database.url);
     await createTestUser(database.client.db, 'manager', 'Omar Manager');
     // The public booking limits are per IP and per e-mail; each booking below has its own of both.
     app = await startApp(database, { TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
-    if (name) await allowConnections(name, true);
+    if (name) await allowConnections(serverUrl, name, true);
     await app?.close();
     await database?.dispose();
   });
@@ -122,7 +103,7 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
         finished += 1;
         if (killAfter.includes(finished)) {
           kills = kills.then(async () => {
-            await terminateConnections(name);
+            await terminateConnections(serverUrl, name);
           });
         }
       }
@@ -146,9 +127,9 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
   });
 
   it('reports 503 on /readyz while connections are refused, and ready again afterwards', async () => {
-    await allowConnections(name, false);
+    await allowConnections(serverUrl, name, false);
     try {
-      await terminateConnections(name);
+      await terminateConnections(serverUrl, name);
       await expect
         .poll(() => readiness(app), { timeout: 20_000 })
         .toEqual({ status: 503, body: { status: 'unavailable', database: false, live: false } });
@@ -158,7 +139,7 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
         error: { json: { message: UNAVAILABLE_MESSAGE } },
       });
     } finally {
-      await allowConnections(name, true);
+      await allowConnections(serverUrl, name, true);
     }
     await expect
       .poll(() => readiness(app), { timeout: 20_000 })
@@ -184,7 +165,7 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
     try {
       await expect.poll(() => started).toBe(true);
 
-      await terminateConnections(name);
+      await terminateConnections(serverUrl, name);
       await expect.poll(() => messages, { timeout: 20_000 }).toContainEqual({ kind: 'resync' });
 
       const unit = await insertUnit(database.client.db, { name: 'After the restart' });

@@ -1,32 +1,13 @@
 import { openPostgres } from '@zamalek/db/client';
 import { units } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
-import { quoteIdentifier, withAdminConnection } from '@zamalek/db/testing-postgres';
+import { allowConnections, databaseNameOf, terminateConnections } from '@zamalek/db/testing-outage';
+import { withAdminConnection } from '@zamalek/db/testing-postgres';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, rejectionOf } from './helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-
-function databaseName(database: TestDatabase): string {
-  return new URL(database.url ?? '').pathname.slice(1);
-}
-
-/** Ends every connection to the database but the admin's own, as a restart would. */
-function terminateConnections(name: string) {
-  return withAdminConnection(serverUrl, (admin) =>
-    admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    ),
-  );
-}
-
-function allowConnections(name: string, allowed: boolean) {
-  return withAdminConnection(serverUrl, (admin) =>
-    admin.query(`ALTER DATABASE ${quoteIdentifier(name)} WITH ALLOW_CONNECTIONS ${allowed}`),
-  );
-}
 
 describe.each(testDrivers)('driver results (%s)', (driver) => {
   let database: TestDatabase;
@@ -58,7 +39,7 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
     database = await createTestDatabase('postgres');
   });
   afterAll(async () => {
-    await allowConnections(databaseName(database), true);
+    await allowConnections(serverUrl, databaseNameOf(database.url), true);
     await database?.dispose();
   });
 
@@ -67,7 +48,7 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
     const failure = await rejectionOf(
       db.transaction(async (tx) => {
         await tx.select().from(units);
-        await terminateConnections(databaseName(database));
+        await terminateConnections(serverUrl, databaseNameOf(database.url));
         // Let the 'error' event of the idle, checked-out client fire before the next statement.
         await new Promise((resolve) => setTimeout(resolve, 200));
         await tx.select().from(units);
@@ -83,7 +64,7 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
     try {
       for (let attempt = 0; attempt < 20; attempt++) {
         await client.db.select().from(units);
-        await terminateConnections(databaseName(database));
+        await terminateConnections(serverUrl, databaseNameOf(database.url));
         // The idle client is dead, but the pool may not have noticed yet: BEGIN fails on it.
         await client.db.transaction((tx) => tx.select().from(units)).catch(() => {});
       }
@@ -95,7 +76,7 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
 
   it('listens on several channels over one connection and resyncs each subscriber after a drop', async () => {
     const { client } = database;
-    const name = databaseName(database);
+    const name = databaseNameOf(database.url);
     const received: string[] = [];
     const resyncs: string[] = [];
     const unlistenA = await client.listen(
@@ -120,12 +101,12 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
       expect(listeners).toBe(1);
       expect(client.listenerConnected()).toBe(true);
 
-      await allowConnections(name, false);
-      await terminateConnections(name);
+      await allowConnections(serverUrl, name, false);
+      await terminateConnections(serverUrl, name);
       await expect.poll(() => client.listenerConnected()).toBe(false);
       expect(resyncs).toEqual([]);
 
-      await allowConnections(name, true);
+      await allowConnections(serverUrl, name, true);
       await expect.poll(() => client.listenerConnected(), { timeout: 15_000 }).toBe(true);
       expect(resyncs.sort()).toEqual(['a', 'b']);
 
@@ -134,7 +115,7 @@ describe.runIf(testDrivers.includes('postgres'))('PostgreSQL connections that dr
       );
       await expect.poll(() => received.sort()).toEqual(['a:one', 'b:two']);
     } finally {
-      await allowConnections(name, true);
+      await allowConnections(serverUrl, name, true);
       await unlistenA();
       await unlistenB();
     }
