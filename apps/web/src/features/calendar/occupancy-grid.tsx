@@ -9,7 +9,9 @@ import {
   type CalendarStay,
   type OccupancySegment,
   occupancyRow,
+  stayAccessibleName,
   stayGuestLabel,
+  staySourceLabel,
   staysByUnit,
   stayTone,
 } from '@/features/calendar/occupancy';
@@ -202,8 +204,8 @@ function SegmentCell({
       <Link
         to="/reservation/$id"
         params={{ id: stay.id }}
-        title={`Reserved: ${guest}, ${unitName}`}
-        aria-label={`Reserved: ${guest}, ${unitName}, ${stay.checkInDate} to ${stay.checkOutDate}`}
+        title={stayAccessibleName(stay, unitName)}
+        aria-label={stayAccessibleName(stay, unitName)}
         data-testid="calendar-stay"
         className={cn(
           'flex h-full min-w-0 flex-col justify-center overflow-hidden px-1.5 text-left leading-tight outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
@@ -216,6 +218,12 @@ function SegmentCell({
           Reserved
         </span>
         <span className="truncate text-[11px] md:text-xs">{guest}</span>
+        <span
+          className={cn('truncate text-[10px] md:text-[11px]', narrow && 'sr-only')}
+          data-testid="calendar-stay-source"
+        >
+          {staySourceLabel(stay.source)}
+        </span>
       </Link>
     </td>
   );

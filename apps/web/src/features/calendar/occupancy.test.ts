@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CalendarStay,
+  calendarQueryRange,
   calendarWindow,
   occupancyRow,
+  spokenDate,
+  stayAccessibleName,
   stayGuestLabel,
+  staySourceLabel,
   staysByUnit,
   stayTone,
   windowLabel,
@@ -114,5 +118,32 @@ describe('cell text and colour', () => {
     expect(stayGuestLabel({ firstGuestName: 'Nour Hassan' })).toBe('Nour Hassan');
     expect(stayGuestLabel({ firstGuestName: '  ' })).toBe('Guest');
     expect(stayGuestLabel({ firstGuestName: null })).toBe('Guest');
+  });
+});
+
+describe('calendar bars without colour alone', () => {
+  it('names the guest, room, source and dates in words', () => {
+    const booked = {
+      ...stay('a', '2026-12-12', '2026-12-14'),
+      source: 'Booking.com',
+      firstGuestName: 'Ahmed Hassan',
+    };
+    expect(stayAccessibleName(booked, 'Z-103')).toBe(
+      'Reserved: Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December',
+    );
+    expect(staySourceLabel('  ')).toBe('No source');
+    expect(spokenDate('2026-03-01')).toBe('1 March');
+  });
+});
+
+describe('the range asked of the server', () => {
+  it('includes the night before the window, so a departure on the first day shows', () => {
+    const window = calendarWindow('week', '2026-03-04', 0, 1); // Mar 2 … Mar 8
+    const range = calendarQueryRange(window);
+    expect(range).toEqual({ from: '2026-03-01', to: '2026-03-09' });
+    // The stay the server now sends (one night, Mar 1) marks the first shown day as its departure.
+    const row = occupancyRow([stay('a', '2026-02-27', '2026-03-02')], window.days);
+    expect(row[0]).toMatchObject({ kind: 'free', date: '2026-03-02', departure: { id: 'a' } });
+    expect(row.every((segment) => segment.kind === 'free')).toBe(true);
   });
 });

@@ -40,6 +40,15 @@ export function calendarWindow(
   return { from, to: addDaysIso(from, count), days: daysFrom(from, count) };
 }
 
+/**
+ * What the server is asked for: the window plus the night before it. The server sends stays with
+ * a night in the range, so a stay checking out on the first shown day (no night in the window)
+ * still arrives and its departure marker shows.
+ */
+export function calendarQueryRange(window: CalendarWindow): { from: IsoDate; to: IsoDate } {
+  return { from: addDaysIso(window.from, -1), to: window.to };
+}
+
 /** "Mar 1 - Mar 7, 2026" (the spec's week header); a month reads "March 2026". */
 export function windowLabel(mode: CalendarMode, window: CalendarWindow): string {
   const first = parseISO(window.from);
@@ -122,6 +131,26 @@ export function staysByUnit<S extends CalendarStay>(stays: readonly S[]): Map<st
 /** Dark blue for Booking.com (any source containing "booking"), red for every other source. */
 export function stayTone(source: string | null | undefined): 'booking' | 'other' {
   return isBookingComSource(source) ? 'booking' : 'other';
+}
+
+/** "12 December" (the calendars' accessible names read dates as words). */
+export function spokenDate(date: IsoDate): string {
+  return format(parseISO(date), 'd MMMM');
+}
+
+/** A bar's accessible name: "Reserved: Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December". */
+export function stayAccessibleName(stay: CalendarStay, unitName: string): string {
+  return [
+    `Reserved: ${stayGuestLabel(stay)}`,
+    unitName,
+    staySourceLabel(stay.source),
+    `${spokenDate(stay.checkInDate)} to ${spokenDate(stay.checkOutDate)}`,
+  ].join(', ');
+}
+
+/** The source as a bar shows it (the colour alone must not carry it). */
+export function staySourceLabel(source: string | null | undefined): string {
+  return source?.trim() || 'No source';
 }
 
 /** What a booked cell says under "Reserved". */

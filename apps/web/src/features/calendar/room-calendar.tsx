@@ -1,26 +1,42 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
-import { type CalendarMode, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
+import {
+  type CalendarMode,
+  calendarQueryRange,
+  calendarWindow,
+  windowLabel,
+} from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 
-/** The /calendar page body: week or month (Monday first) of every room, refreshed live. */
+const route = getRouteApi('/_staff/calendar');
+
+/**
+ * The /calendar page body: week or month (Monday first) of every room, refreshed live. The view
+ * and the period shown live in the URL, so reload and Back restore them.
+ */
 export function RoomCalendar() {
   const trpc = useTRPC();
   const today = usePropertyToday();
-  const [mode, setMode] = useState<CalendarMode>('week');
-  const [offset, setOffset] = useState(0);
-  const window = calendarWindow(mode, today, offset, 1);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const mode: CalendarMode = search.view ?? 'week';
+  const anchor = search.date ?? today;
+  const window = calendarWindow(mode, anchor, 0, 1);
   const label = windowLabel(mode, window);
+  const showsToday = window.from === calendarWindow(mode, today, 0, 1).from;
+  const go = (offset: number) =>
+    void navigate({
+      search: (previous) => ({ ...previous, date: calendarWindow(mode, anchor, offset, 1).from }),
+    });
   const calendar = useQuery(
-    trpc.reservations.calendar.queryOptions(
-      { from: window.from, to: window.to },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {
+      placeholderData: keepPreviousData,
+    }),
   );
   const units = (calendar.data?.units ?? []).map((unit) => {
     const number = unit.unitNumber ?? unit.name;
@@ -46,8 +62,13 @@ export function RoomCalendar() {
             value={mode}
             onValueChange={(value) => {
               if (value === 'week' || value === 'month') {
-                setMode(value);
-                setOffset(0);
+                void navigate({
+                  search: (previous) => ({
+                    ...previous,
+                    view: value === 'month' ? 'month' : undefined,
+                    date: undefined,
+                  }),
+                });
               }
             }}
           >
@@ -63,10 +84,12 @@ export function RoomCalendar() {
           <CalendarNav
             label={label}
             unit={mode}
-            onPrevious={() => setOffset((value) => value - 1)}
-            onNext={() => setOffset((value) => value + 1)}
-            onToday={() => setOffset(0)}
-            showToday={offset !== 0}
+            onPrevious={() => go(-1)}
+            onNext={() => go(1)}
+            onToday={() =>
+              void navigate({ search: (previous) => ({ ...previous, date: undefined }) })
+            }
+            showToday={!showsToday}
           />
         </div>
         <OccupancyGrid

@@ -1,23 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
-import { calendarWindow, windowLabel } from '@/features/calendar/occupancy';
+import { calendarQueryRange, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 
-/** The dashboard's week (Sunday first) of every unit; refreshed live with the reservations. */
+const route = getRouteApi('/_staff/admin');
+
+/**
+ * The dashboard's week (Sunday first) of every unit; refreshed live with the reservations. The
+ * week shown lives in the URL (`week`), so reload and Back restore it.
+ */
 export function WeeklyCalendarCard() {
   const trpc = useTRPC();
   const today = usePropertyToday();
-  const [offset, setOffset] = useState(0);
-  const window = calendarWindow('week', today, offset, 0);
+  const { week } = route.useSearch();
+  const navigate = route.useNavigate();
+  const anchor = week ?? today;
+  const window = calendarWindow('week', anchor, 0, 0);
+  const showsToday = window.from === calendarWindow('week', today, 0, 0).from;
+  const go = (offset: number) =>
+    void navigate({
+      search: (previous) => ({ ...previous, week: calendarWindow('week', anchor, offset, 0).from }),
+    });
   const calendar = useQuery(
-    trpc.reservations.calendar.queryOptions(
-      { from: window.from, to: window.to },
-      { placeholderData: keepPreviousData },
-    ),
+    trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {
+      placeholderData: keepPreviousData,
+    }),
   );
   const units = (calendar.data?.units ?? []).map((unit) => ({
     id: unit.id,
@@ -44,10 +55,12 @@ export function WeeklyCalendarCard() {
           <CalendarNav
             label={windowLabel('week', window)}
             unit="week"
-            onPrevious={() => setOffset((value) => value - 1)}
-            onNext={() => setOffset((value) => value + 1)}
-            onToday={() => setOffset(0)}
-            showToday={offset !== 0}
+            onPrevious={() => go(-1)}
+            onNext={() => go(1)}
+            onToday={() =>
+              void navigate({ search: (previous) => ({ ...previous, week: undefined }) })
+            }
+            showToday={!showsToday}
           />
         </CardHeader>
         <CardContent className="grid gap-3 px-3 md:px-6">

@@ -1,14 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@zamalek/domain/roles';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { parseWeekSearch } from '@/features/calendar/calendar-search';
 import { WeeklyCalendarCard } from '@/features/calendar/weekly-calendar-card';
 import { CreateReservationDialog } from '@/features/create-reservation/create-reservation-dialog';
 import { DashboardCards } from '@/features/dashboard/dashboard-cards';
+import { parseListSearch } from '@/features/reservations/list-search';
 import { ReservationList } from '@/features/reservations/reservation-list';
 import { RequireCapability } from '@/features/staff/require-capability';
 import { useAuth } from '@/lib/auth';
 
 export const Route = createFileRoute('/_staff/admin')({
+  // The list's and the weekly calendar's state: hand-written parsers, the route table ships to all.
+  validateSearch: (raw: Record<string, unknown>) => ({
+    ...parseListSearch(raw),
+    ...parseWeekSearch(raw),
+  }),
   head: () => ({ meta: [{ title: 'Dashboard · Zamalek Suites' }] }),
   component: AdminPage,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { parseCalendarSearch } from '@/features/calendar/calendar-search';
 import { RoomCalendar } from '@/features/calendar/room-calendar';
 import { PageHeader } from '@/features/staff/page-header';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/calendar')({
+  validateSearch: parseCalendarSearch,
   head: () => ({ meta: [{ title: 'Room Calendar · Zamalek Suites' }] }),
   component: CalendarPage,
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { listControlsOf, pageSearch, parseListSearch, sortSearch } from './list-search';
+import { ALL } from './list-state';
+
+const UNIT = '3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B';
+
+describe('All Reservations search params', () => {
+  it('defaults to everything, newest first, page 1 of 25', () => {
+    expect(parseListSearch({})).toEqual({});
+    expect(listControlsOf({})).toEqual({
+      status: ALL,
+      unitId: ALL,
+      sorting: [{ id: 'createdAt', desc: true }],
+      pageIndex: 0,
+      pageSize: 25,
+    });
+  });
+
+  it('keeps a well-formed state, numbers typed by hand included', () => {
+    const search = parseListSearch({
+      q: '  hassan ',
+      status: 'In-House',
+      unit: UNIT,
+      sort: 'checkIn',
+      dir: 'asc',
+      page: '3',
+      size: 50,
+    });
+    expect(search).toEqual({
+      q: 'hassan',
+      status: 'In-House',
+      unit: UNIT.toLowerCase(),
+      sort: 'checkIn',
+      dir: 'asc',
+      page: 3,
+      size: 50,
+    });
+    expect(listControlsOf(search)).toEqual({
+      status: 'In-House',
+      unitId: UNIT.toLowerCase(),
+      sorting: [{ id: 'checkIn', desc: false }],
+      pageIndex: 2,
+      pageSize: 50,
+    });
+  });
+
+  it('drops invalid values, so they fall back to the defaults', () => {
+    expect(
+      parseListSearch({
+        q: '   ',
+        status: 'sleeping',
+        unit: 'Z-101',
+        sort: 'password',
+        dir: 'up',
+        page: 0,
+        size: 7,
+      }),
+    ).toEqual({});
+    expect(parseListSearch({ page: '2.5', size: 'many' })).toEqual({});
+    expect(parseListSearch({ page: 1, size: 25 })).toEqual({});
+    expect(parseListSearch({ q: 'x'.repeat(300) }).q).toHaveLength(100);
+  });
+
+  it('writes the defaults as nothing', () => {
+    expect(sortSearch([{ id: 'createdAt', desc: true }])).toEqual({
+      sort: undefined,
+      dir: undefined,
+    });
+    expect(sortSearch([{ id: 'total', desc: true }])).toEqual({ sort: 'total', dir: 'desc' });
+    expect(pageSearch(0, 25)).toEqual({ page: undefined, size: undefined });
+    expect(pageSearch(2, 100)).toEqual({ page: 3, size: 100 });
+  });
+});
