@@ -7,6 +7,7 @@ import {
   DEFAULT_PHONE_COUNTRY,
   emptyCreateForm,
   fieldErrorsFrom,
+  fieldErrorsOf,
   needsMarriageCertificate,
   phoneCodeOf,
   resizeGuestRows,
@@ -167,6 +168,14 @@ describe('saving', () => {
     expect(backwards.kind === 'invalid' && backwards.errors.checkOut).toBe(
       'Check-out date must be after check-in date',
     );
+  });
+
+  it('re-checks after a change: a fixed price loses its message, the others stay', () => {
+    const shown = fieldErrorsOf(filled({ contactEmail: 'nour@', pricePerNight: '99.5' }), TODAY);
+    expect(shown.pricePerNight).toBe(MANUAL_RESERVATION_MESSAGES.price);
+    const fixed = fieldErrorsOf(filled({ contactEmail: 'nour@', pricePerNight: '99' }), TODAY);
+    expect(fixed).toEqual({ contactEmail: MANUAL_RESERVATION_MESSAGES.email });
+    expect(fieldErrorsOf(filled(), TODAY)).toEqual({});
   });
 
   it('hands over the input when everything is right', () => {

@@ -186,13 +186,21 @@ export function checkCreateForm(values: CreateFormValues, today: IsoDate): Creat
   });
   if (missing.length > 0) return { kind: 'missing', message: requiredFieldsMessage(missing) };
 
-  const input = toManualReservationInput(values);
-  const parsed = manualReservationSchema.safeParse(input);
+  const errors = fieldErrorsOf(values, today);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  return { kind: 'valid', input: toManualReservationInput(values) };
+}
+
+/**
+ * The schema's messages per field (and a check-in before the property's today). Once Save has
+ * shown them, the dialog re-runs this on every change, so a fixed field loses its message.
+ */
+export function fieldErrorsOf(values: CreateFormValues, today: IsoDate): FieldErrors {
+  const parsed = manualReservationSchema.safeParse(toManualReservationInput(values));
   const entries: [string, string][] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
   const pastProblem = values.checkIn ? checkInProblem(values.checkIn, today) : null;
   if (pastProblem) entries.unshift(['checkIn', pastProblem]);
-  if (entries.length > 0) return { kind: 'invalid', errors: fieldErrorsFrom(entries) };
-  return { kind: 'valid', input };
+  return fieldErrorsFrom(entries);
 }

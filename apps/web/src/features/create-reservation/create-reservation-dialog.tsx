@@ -27,6 +27,7 @@ import {
   emptyCreateForm,
   type FieldErrors,
   fieldErrorsFrom,
+  fieldErrorsOf,
 } from '@/features/create-reservation/create-form';
 import { DocumentsSection } from '@/features/create-reservation/documents-section';
 import { GuestsSection } from '@/features/create-reservation/guests-section';
@@ -76,7 +77,10 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
   const today = usePropertyToday();
   const form = useForm<CreateFormValues>({ defaultValues: emptyCreateForm() });
   const values = useWatch({ control: form.control }) as CreateFormValues;
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [reportedErrors, setErrors] = useState<FieldErrors>({});
+  // After Save has shown the checks' messages, they follow every change (a fix clears its own).
+  const [recheck, setRecheck] = useState(false);
+  const errors = recheck ? fieldErrorsOf(values, today) : reportedErrors;
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
@@ -95,6 +99,7 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         const fieldErrors = error.data?.fieldErrors;
+        setRecheck(false);
         if (fieldErrors) showErrors(fieldErrorsFrom(Object.entries(fieldErrors)));
         if (appErrorCode(error) === 'ROOM_TAKEN') {
           // The room was just taken: refresh the free rooms (the choice then clears itself).
@@ -114,9 +119,11 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
     }
     if (check.kind === 'invalid') {
       showErrors(check.errors);
+      setRecheck(true);
       return;
     }
     setErrors({});
+    setRecheck(false);
     create.mutate(check.input);
   });
 

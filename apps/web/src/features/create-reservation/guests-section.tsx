@@ -64,12 +64,13 @@ export function GuestsSection({
               className="w-full"
               {...fieldAria(fieldId(P, 'children'), errors.children)}
             >
-              <SelectValue />
+              {/* Spelled out: the trigger showed nothing for 0 until a count was picked. */}
+              <SelectValue placeholder="0">{String(children)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {CHILD_CHOICES.map((count) => (
                 <SelectItem key={count} value={String(count)}>
-                  {count}
+                  {String(count)}
                 </SelectItem>
               ))}
             </SelectContent>
