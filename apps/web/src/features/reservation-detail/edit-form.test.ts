@@ -1,3 +1,4 @@
+import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { describe, expect, it } from 'vitest';
 import {
   addGuest,
@@ -6,6 +7,7 @@ import {
   numberOr,
   previewStay,
   removeGuest,
+  requiredNumber,
   toEditValues,
 } from './edit-form';
 
@@ -66,6 +68,16 @@ describe('edit form values', () => {
     expect(numberOr(0)('abc')).toBe(0);
     expect(numberOr(0)('12.5')).toBe(12.5);
     expect(numberOr(0)(Number.NaN)).toBe(0);
+  });
+
+  it('refuses an emptied number of guests instead of saving 1', () => {
+    expect(requiredNumber('')).toBeNaN();
+    expect(requiredNumber('3')).toBe(3);
+    const parsed = reservationEditSchema.safeParse({
+      ...toEditValues(stored),
+      numberOfGuests: requiredNumber(''),
+    });
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toContain('numberOfGuests');
   });
 });
 

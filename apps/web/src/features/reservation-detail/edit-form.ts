@@ -124,6 +124,14 @@ export function numberOr(fallback: number) {
   };
 }
 
+/**
+ * A required number field's value: an emptied or unreadable field becomes NaN, which the schema
+ * refuses with the field's message (rather than saving a silent fallback).
+ */
+export function requiredNumber(raw: unknown): number {
+  return numberOr(Number.NaN)(raw);
+}
+
 /** Nights, total, commission and net as the server will store them, for the live preview. */
 export function previewStay(
   values: Pick<EditFormValues, 'checkIn' | 'checkOut' | 'pricePerNight' | 'commissionRate'>,

@@ -27,6 +27,7 @@ import {
   numberOr,
   previewStay,
   removeGuest,
+  requiredNumber,
   SOURCE_OTHERS,
   splitSource,
   toEditValues,
@@ -224,6 +225,7 @@ export function ReservationEditForm({
               compact
               id={fieldId(P, 'numberOfGuests')}
               label="Number of guests"
+              required
               error={errors.numberOfGuests?.message}
             >
               <Input
@@ -232,7 +234,8 @@ export function ReservationEditForm({
                 min={1}
                 step={1}
                 inputMode="numeric"
-                {...form.register('numberOfGuests', { setValueAs: numberOr(1) })}
+                required
+                {...form.register('numberOfGuests', { setValueAs: requiredNumber })}
               />
             </FormField>
             <FormField compact id={fieldId(P, 'guestNationality')} label="Nationality">
