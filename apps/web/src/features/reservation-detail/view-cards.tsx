@@ -4,15 +4,27 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
+import { cn } from '@/lib/utils';
 
 type Reservation = ReservationDetail['reservation'];
 
-/** A label/value pair of a details card. */
-export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+/**
+ * A label/value pair of a details card: a dt/dd group in a div, the only wrapper a dl allows.
+ * Long values (e-mails) wrap anywhere rather than push into the next column.
+ */
+export function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid min-w-0 gap-0.5', className)}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words font-medium text-sm">{children}</dd>
+      <dd className="wrap-anywhere font-medium text-sm">{children}</dd>
     </div>
   );
 }
@@ -41,28 +53,26 @@ export function DetailCard({
 export function GuestInformationCard({ reservation }: { reservation: Reservation }) {
   return (
     <DetailCard title="Guest Information">
-      <dl className="grid gap-4">
-        <Detail label="Guest names">
+      <dl className="grid grid-cols-2 gap-4">
+        <Detail label="Guest names" className="col-span-2">
           <GuestNameList
             names={reservation.guestNames}
             types={reservation.guestTypes}
             genders={reservation.guestGenders}
           />
         </Detail>
-        <div className="grid grid-cols-2 gap-4">
-          <Detail label="Number of guests">
-            {reservation.numberOfGuests}
-            {reservation.children > 0 && (
-              <span className="font-normal text-muted-foreground">
-                {' '}
-                ({reservation.adults} adults, {reservation.children} children)
-              </span>
-            )}
-          </Detail>
-          <Detail label="Nationality">{orNA(reservation.guestNationality)}</Detail>
-          <Detail label="Contact email">{orNA(reservation.contactEmail)}</Detail>
-          <Detail label="Contact phone">{orNA(reservation.contactPhone)}</Detail>
-        </div>
+        <Detail label="Number of guests">
+          {reservation.numberOfGuests}
+          {reservation.children > 0 && (
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              ({reservation.adults} adults, {reservation.children} children)
+            </span>
+          )}
+        </Detail>
+        <Detail label="Nationality">{orNA(reservation.guestNationality)}</Detail>
+        <Detail label="Contact email">{orNA(reservation.contactEmail)}</Detail>
+        <Detail label="Contact phone">{orNA(reservation.contactPhone)}</Detail>
       </dl>
     </DetailCard>
   );
