@@ -260,7 +260,7 @@ test('the room calendar switches between week and month and keeps its legend', a
   await page.getByRole('link', { name: 'Calendar View' }).click();
   await expect(page.getByRole('heading', { name: 'Room Calendar' })).toBeVisible();
   await expect(page.getByText('View and manage room bookings')).toBeVisible();
-  await expect(page.getByText('Booking.com', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Booking.com' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Today' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
@@ -294,6 +294,22 @@ for (const width of [1280, 1024, 768, 375] as const) {
       const table = page.getByRole('table', { name: 'All reservations' }).locator('..');
       const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('hidden-columns')).toHaveCount(0);
+
+      // The list's sort lives in the URL: reload keeps it, Back undoes it.
+      await page.getByRole('button', { name: /^Check-in/ }).click();
+      await expect(page).toHaveURL(/sort=checkIn/);
+      await page.reload();
+      await expect(page.getByRole('columnheader', { name: /^Check-in/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await page.goBack();
+      await expect(page).not.toHaveURL(/sort=/);
+    }
+    if (width === 768) {
+      // Columns scrolled out of sight are announced under the table.
+      await expect(page.getByTestId('hidden-columns')).toContainText('more column');
     }
 
     await page.getByTestId('dashboard-card-inHouse').click();
@@ -305,6 +321,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await page.getByRole('button', { name: 'Create Reservation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Reservation' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.locator('#create-children')).toHaveText('0');
     await choose(page, dialog.locator('#create-adults'), '2');
     await choose(page, dialog.locator('#create-children'), '1');
     await page.waitForTimeout(300);
@@ -318,7 +335,15 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await page.goto('/calendar');
     await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
     await page.screenshot({ path: `${dir}/bo-calendar-${width}.png`, fullPage: true });
+    await expect(page.getByTestId('calendar-stay').first()).toHaveAccessibleName(
+      /^Reserved: .+, .+, .+, \d{1,2} [A-Z][a-z]+ to \d{1,2} [A-Z][a-z]+$/,
+    );
     await page.getByRole('tab', { name: 'Month' }).click();
+    // The view lives in the URL: a reload keeps the month.
+    await expect(page).toHaveURL(/view=month/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${dir}/bo-calendar-month-${width}.png`, fullPage: true });
 
