@@ -2,9 +2,8 @@ import type { Db } from '@zamalek/db/client';
 import { auditHistory } from '@zamalek/db/queries/audit';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { findReservation } from '@zamalek/db/queries/reservations';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
-import { displayStatus } from '@zamalek/domain/stays';
+import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -13,7 +12,7 @@ export async function reservationDetail(
   db: Db,
   actor: Actor,
   { id }: { id: string },
-  services: { today: IsoDate },
+  services: { now: PropertyNow },
 ) {
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
@@ -32,7 +31,7 @@ export async function reservationDetail(
         reservation.status,
         reservation.checkInDate,
         reservation.checkOutDate,
-        services.today,
+        services.now,
       ),
     },
     documents,

@@ -1,14 +1,13 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { dollarsToCents } from '@zamalek/domain/money';
 import {
   namedGuestLists,
   type ReservationEdit,
   recomputeStay,
 } from '@zamalek/domain/reservation-edit';
-import { displayStatus, storedStatusFor } from '@zamalek/domain/stays';
+import { displayStatus, type PropertyNow, storedStatusFor } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { bookableUnit, reservationWriteError } from './write-errors';
@@ -22,7 +21,7 @@ export async function editReservation(
   db: Db,
   actor: Actor,
   { id, changes: edit }: { id: string; changes: ReservationEdit },
-  services: { today: IsoDate },
+  services: { now: PropertyNow },
 ) {
   const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
@@ -49,7 +48,7 @@ export async function editReservation(
     before.status,
     before.checkInDate,
     before.checkOutDate,
-    services.today,
+    services.now,
   );
   const status =
     edit.displayStatus === shownBefore ? before.status : storedStatusFor(edit.displayStatus);

@@ -26,7 +26,7 @@ export const reservationsRouter = createTRPCRouter({
     'You do not have permission to edit reservations',
   )
     .input(z.object({ id: z.uuid(), changes: reservationEditSchema }))
-    .mutation(({ ctx, input }) => editReservation(ctx.db, ctx.user, input, { today: ctx.today() })),
+    .mutation(({ ctx, input }) => editReservation(ctx.db, ctx.user, input, { now: ctx.now() })),
 
   delete: capabilityProcedure(
     'reservations.delete',
