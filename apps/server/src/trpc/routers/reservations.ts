@@ -5,12 +5,14 @@ import { createReservation } from '../../reservations/create';
 import { deleteReservationWithDocuments } from '../../reservations/delete';
 import { editReservation } from '../../reservations/edit';
 import { capabilityProcedure, createTRPCRouter } from '../init';
+import { frontDesk } from './front-desk';
 import { reservationOptions } from './reservation-options';
 import { reservationReads } from './reservation-reads';
 
 export const reservationsRouter = createTRPCRouter({
   ...reservationReads,
   ...reservationOptions,
+  ...frontDesk,
 
   create: capabilityProcedure(
     'reservations.create',
