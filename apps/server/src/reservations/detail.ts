@@ -1,7 +1,15 @@
 import type { Db } from '@zamalek/db/client';
 import { auditHistory } from '@zamalek/db/queries/audit';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
+import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import { todayIn } from '@zamalek/domain/dates';
+import {
+  checkInRefusal,
+  checkOutRefusal,
+  isEarlyCheckOut,
+  undoRefusal,
+} from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
@@ -12,15 +20,19 @@ export async function reservationDetail(
   db: Db,
   actor: Actor,
   { id }: { id: string },
-  services: { now: PropertyNow },
+  services: { now: PropertyNow; timeZone: string },
 ) {
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor.role, 'reservations.viewContact');
-  const [documents, history] = await Promise.all([
+  const [documents, history, desk] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id }),
+    deskRecord(db, { id }),
   ]);
+  const { today } = services.now;
+  const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
+  const desks = can(actor.role, 'check_in_out');
   return {
     reservation: {
       ...reservation,
@@ -34,12 +46,22 @@ export async function reservationDetail(
         services.now,
       ),
     },
+    /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
+    desk: desk ?? null,
     documents,
     history: history.map(({ before: _before, after: _after, ...entry }) => entry),
     permissions: {
       edit: can(actor.role, 'reservations.edit'),
       delete: can(actor.role, 'reservations.delete'),
       downloadDocuments: can(actor.role, 'documents.download'),
+      checkIn: desks && checkInRefusal(reservation, today) === null,
+      checkOut: desks && checkOutRefusal(reservation) === null,
+      /** Checking out now leaves booked nights: the page offers to shorten the stay. */
+      earlyCheckOut: isEarlyCheckOut(reservation, today),
+      undoCheckIn:
+        desks && undoRefusal(reservation, 'checkIn', dayOf(desk?.checkedInAt), today) === null,
+      undoCheckOut:
+        desks && undoRefusal(reservation, 'checkOut', dayOf(desk?.checkedOutAt), today) === null,
     },
   };
 }

@@ -53,7 +53,10 @@ export const reservationReads = {
     return { units, stays, today: ctx.today() };
   }),
 
-  byId: viewProcedure
-    .input(z.object({ id: z.uuid() }))
-    .query(({ ctx, input }) => reservationDetail(ctx.db, ctx.user, input, { now: ctx.now() })),
+  byId: viewProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) =>
+    reservationDetail(ctx.db, ctx.user, input, {
+      now: ctx.now(),
+      timeZone: ctx.env.PROPERTY_TIMEZONE,
+    }),
+  ),
 };
