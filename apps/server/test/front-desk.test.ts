@@ -90,16 +90,16 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
   it('tells the detail page which desk buttons to offer, and who did what when', async () => {
     const id = await newStay(0, 2);
     const offered = async (who: Role) => {
-      const { permissions } = await as(who).reservations.byId({ id });
-      return [permissions.checkIn, permissions.checkOut, permissions.undoCheckIn];
+      const { deskActions } = await as(who).reservations.byId({ id });
+      return [deskActions.checkIn, deskActions.checkOut, deskActions.undoCheckIn];
     };
     expect(await offered('front_desk')).toEqual([true, false, false]);
     expect(await offered('housekeeping')).toEqual([false, false, false]);
     await as('front_desk').reservations.checkIn({ id });
     expect(await offered('front_desk')).toEqual([false, true, true]);
-    const { desk, permissions } = await as('manager').reservations.byId({ id });
+    const { desk, deskActions } = await as('manager').reservations.byId({ id });
     expect(desk?.checkedInByName).toBe('Test front_desk');
-    expect(permissions.earlyCheckOut).toBe(true);
+    expect(deskActions.earlyCheckOut).toBe(true);
   });
 
   it('refuses housekeeping and users without a role', async () => {

@@ -54,6 +54,9 @@ export async function reservationDetail(
       edit: can(actor.role, 'reservations.edit'),
       delete: can(actor.role, 'reservations.delete'),
       downloadDocuments: can(actor.role, 'documents.download'),
+    },
+    /** The desk steps this actor may take on the stay now (the page shows those buttons). */
+    deskActions: {
       checkIn: desks && checkInRefusal(reservation, today) === null,
       checkOut: desks && checkOutRefusal(reservation) === null,
       /** Checking out now leaves booked nights: the page offers to shorten the stay. */

@@ -17,13 +17,13 @@ import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-type DeskPermissions = ReservationDetail['permissions'];
+type DeskActions = ReservationDetail['deskActions'];
 
 /**
  * Check in, check out (an early one asks whether to shorten the stay) and today's undo, for the
  * roles allowed. The server decides what is offered; its refusals are shown as it words them.
  */
-export function DeskButtons({ id, permissions }: { id: string; permissions: DeskPermissions }) {
+export function DeskButtons({ id, actions }: { id: string; actions: DeskActions }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [confirmEarly, setConfirmEarly] = useState(false);
@@ -56,19 +56,17 @@ export function DeskButtons({ id, permissions }: { id: string; permissions: Desk
 
   return (
     <>
-      {permissions.checkIn && (
+      {actions.checkIn && (
         <Button type="button" disabled={busy} onClick={() => checkIn.mutate({ id })}>
           {checkIn.isPending ? <Spinner label="Checking in" /> : <LogInIcon aria-hidden="true" />}
           Check in
         </Button>
       )}
-      {permissions.checkOut && (
+      {actions.checkOut && (
         <Button
           type="button"
           disabled={busy}
-          onClick={() =>
-            permissions.earlyCheckOut ? setConfirmEarly(true) : checkOut.mutate({ id })
-          }
+          onClick={() => (actions.earlyCheckOut ? setConfirmEarly(true) : checkOut.mutate({ id }))}
         >
           {checkOut.isPending ? (
             <Spinner label="Checking out" />
@@ -78,7 +76,7 @@ export function DeskButtons({ id, permissions }: { id: string; permissions: Desk
           Check out
         </Button>
       )}
-      {permissions.undoCheckIn && (
+      {actions.undoCheckIn && (
         <Button
           type="button"
           variant="outline"
@@ -89,7 +87,7 @@ export function DeskButtons({ id, permissions }: { id: string; permissions: Desk
           Undo check-in
         </Button>
       )}
-      {permissions.undoCheckOut && (
+      {actions.undoCheckOut && (
         <Button
           type="button"
           variant="outline"

@@ -73,11 +73,12 @@ export function ReservationDetailPage({ id }: { id: string }) {
   }
 
   const { reservation, documents, history, permissions } = detail.data;
+  const { deskActions } = detail.data;
   const offersDesk =
-    permissions.checkIn ||
-    permissions.checkOut ||
-    permissions.undoCheckIn ||
-    permissions.undoCheckOut;
+    deskActions.checkIn ||
+    deskActions.checkOut ||
+    deskActions.undoCheckIn ||
+    deskActions.undoCheckOut;
 
   return (
     <div className="grid gap-6">
@@ -92,7 +93,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
         </div>
         {!editing && offersDesk && (
           <div className="flex basis-full flex-wrap justify-end gap-2 sm:basis-auto">
-            <DeskButtons id={reservation.id} permissions={permissions} />
+            <DeskButtons id={reservation.id} actions={deskActions} />
           </div>
         )}
         {permissions.edit && (
