@@ -73,6 +73,18 @@ export function displayStatus(
   }
 }
 
+/**
+ * The edit form's status choices: one per stored status (Due In, Due Out and No-Show follow from
+ * the dates), with the status shown now kept in front when it is one of those.
+ */
+export const EDIT_STATUS_CHOICES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
+
+export function editStatusChoices(current: DisplayStatus): readonly DisplayStatus[] {
+  return (EDIT_STATUS_CHOICES as readonly DisplayStatus[]).includes(current)
+    ? EDIT_STATUS_CHOICES
+    : [current, ...EDIT_STATUS_CHOICES];
+}
+
 /** The stored status an editor's choice of display status means. */
 export function storedStatusFor(display: DisplayStatus): ReservationStatus {
   switch (display) {

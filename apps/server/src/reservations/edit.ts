@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
+import { type DeskChanges, recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
 import { dollarsToCents } from '@zamalek/domain/money';
 import {
@@ -7,7 +8,12 @@ import {
   type ReservationEdit,
   recomputeStay,
 } from '@zamalek/domain/reservation-edit';
-import { displayStatus, type PropertyNow, storedStatusFor } from '@zamalek/domain/stays';
+import {
+  displayStatus,
+  type PropertyNow,
+  type ReservationStatus,
+  storedStatusFor,
+} from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { bookableUnit, reservationWriteError } from './write-errors';
@@ -79,6 +85,8 @@ export async function editReservation(
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await updateReservation(tx, { id, changes, bookingReference: before.bookingReference });
+        const desk = deskRecordFor(before.status, status, actor.id);
+        if (desk) await recordDeskChange(tx, { id, changes: desk });
         await recordAudit(tx, {
           actorId: actor.id,
           entity: 'reservation',
@@ -93,4 +101,30 @@ export async function editReservation(
     throw reservationWriteError(error);
   }
   return { id };
+}
+
+/**
+ * An editor's status change keeps the desk record true: a stay set in house or checked out is
+ * stamped now by the editor (as the desk would), one set back to expected loses its stamps.
+ */
+function deskRecordFor(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  actorId: string,
+): DeskChanges | null {
+  if (from === to || to === 'cancelled') return null;
+  if (to === 'confirmed') {
+    return {
+      status: to,
+      checkedInAt: null,
+      checkedInBy: null,
+      checkedOutAt: null,
+      checkedOutBy: null,
+    };
+  }
+  const arrived = from === 'checked_in' || from === 'checked_out';
+  const arrival = arrived ? {} : ({ checkedInAt: 'now', checkedInBy: actorId } as const);
+  if (to === 'checked_in')
+    return { status: to, ...arrival, checkedOutAt: null, checkedOutBy: null };
+  return { status: to, ...arrival, checkedOutAt: 'now', checkedOutBy: actorId };
 }
