@@ -313,7 +313,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     }
 
     await page.getByTestId('dashboard-card-inHouse').click();
-    await expect(page.getByRole('dialog', { name: 'In-House Now' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'In-House Stays' })).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${dir}/bo-dashboard-dialog-${width}.png` });
     await page.keyboard.press('Escape');

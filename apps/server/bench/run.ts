@@ -78,7 +78,7 @@ try {
   );
 
   const today = '2025-06-15';
-  const base = { page: 1, pageSize: 25, today } as const;
+  const base = { page: 1, pageSize: 25, now: { today, time: '10:00' } } as const;
   await time('list: newest first (default)', () =>
     listReservations(db, { ...base, sort: 'createdAt', direction: 'desc' }),
   );

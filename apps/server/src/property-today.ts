@@ -1,4 +1,5 @@
-import { type IsoDate, todayIn } from '@zamalek/domain/dates';
+import { clockIn, type IsoDate, todayIn } from '@zamalek/domain/dates';
+import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Env } from './env';
 
 /**
@@ -7,4 +8,9 @@ import type { Env } from './env';
  */
 export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): IsoDate {
   return todayIn(env.PROPERTY_TIMEZONE, now);
+}
+
+/** The property's date and time of day, which the front-desk statuses (No-Show cut-off) need. */
+export function propertyNow(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): PropertyNow {
+  return clockIn(env.PROPERTY_TIMEZONE, now);
 }

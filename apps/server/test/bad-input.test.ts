@@ -128,6 +128,7 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     expect(await createApiClient(app.url).trpc.public.today.query()).toEqual({
       today: expect.any(String),
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
     });
   });
 });

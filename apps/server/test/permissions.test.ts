@@ -9,6 +9,7 @@ import {
   createCallerFactory,
   createTRPCRouter,
 } from '../src/trpc/init';
+import { callerFor } from './support/caller';
 import { testServices } from './support/services';
 import { createTestUser, signedInSession } from './support/users';
 
@@ -83,6 +84,36 @@ describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)',
     for (const capability of CAPABILITIES) {
       const expected = can(role, capability) ? 'ok' : 'FORBIDDEN';
       expect([capability, await outcome(role, capability)]).toEqual([capability, expected]);
+    }
+  });
+});
+
+// The front desk's procedures sit on the check_in_out tier: allowed roles reach the use case (an
+// unknown stay is NOT_FOUND), the others are FORBIDDEN before it.
+const DESK_PROCEDURES = ['checkIn', 'checkOut', 'undoCheckIn', 'undoCheckOut'] as const;
+
+describe.each(testDrivers)('front desk procedures in the permission matrix (%s)', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it.each([...ROLES, null])('%s', async (role) => {
+    const { db } = database.client;
+    const { caller } = callerFor(
+      database.client,
+      await signedInSession(db, (await createTestUser(db, role)).id),
+    );
+    const expected = can(role, 'check_in_out') ? 'NOT_FOUND' : 'FORBIDDEN';
+    for (const procedure of DESK_PROCEDURES) {
+      const code = await caller.reservations[procedure]({ id: crypto.randomUUID() }).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof TRPCError ? error.code : String(error)),
+      );
+      expect([procedure, code]).toEqual([procedure, expected]);
     }
   });
 });

@@ -260,6 +260,24 @@ describe.each(testDrivers)('creating and editing reservations (%s)', (driver) =>
     });
     const [cancelled] = await db.select().from(reservations).where(eq(reservations.id, created.id));
     expect(cancelled?.status).toBe('cancelled');
+
+    // An editor's status change keeps the desk record true: stamped when set in house, cleared
+    // when set back to expected.
+    await as('manager').caller.reservations.update({
+      id: created.id,
+      changes: { ...changes, displayStatus: 'In-House' },
+    });
+    const [inHouse] = await db.select().from(reservations).where(eq(reservations.id, created.id));
+    expect(inHouse?.status).toBe('checked_in');
+    expect(inHouse?.checkedInAt).toBeInstanceOf(Date);
+    expect(inHouse?.checkedInBy).not.toBeNull();
+    await as('manager').caller.reservations.update({ id: created.id, changes });
+    const [expected] = await db.select().from(reservations).where(eq(reservations.id, created.id));
+    expect([expected?.status, expected?.checkedInAt, expected?.checkedInBy]).toEqual([
+      'confirmed',
+      null,
+      null,
+    ]);
   });
 
   it('refuses to book a room under maintenance, on create and on edit, writing nothing', async () => {

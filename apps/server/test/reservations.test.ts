@@ -48,7 +48,10 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
       })
     ).id;
     ids.departing = (
-      await insertStay(db, unitB.id, day(-2), day(0), { guestNames: ['John Smith'] })
+      await insertStay(db, unitB.id, day(-2), day(0), {
+        guestNames: ['John Smith'],
+        status: 'checked_in',
+      })
     ).id;
     ids.staying = (
       await insertStay(db, unitB.id, day(-1 - 10), day(-2), {
@@ -99,10 +102,13 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
     expect((await list({ status: 'Cancelled' })).rows.map((row) => row.id)).toEqual([
       ids.cancelled,
     ]);
-    expect(new Set((await list({ status: 'In-House' })).rows.map((row) => row.id))).toEqual(
-      new Set([ids.arriving, ids.inHouse]),
-    );
-    expect((await list({ status: 'Checked-Out' })).total).toBe(2);
+    expect((await list({ status: 'In-House' })).rows.map((row) => row.id)).toEqual([ids.inHouse]);
+    expect((await list({ status: 'Due In' })).rows.map((row) => row.id)).toEqual([ids.arriving]);
+    expect((await list({ status: 'Due Out' })).rows.map((row) => row.id)).toEqual([ids.departing]);
+    expect((await list({ status: 'No-Show' })).total).toBe(0);
+    expect((await list({ status: 'Checked-Out' })).rows.map((row) => row.id)).toEqual([
+      ids.staying,
+    ]);
     expect((await list({ unitId: unitA.id })).total).toBe(3);
     expect((await list({ search: 'kid' })).rows.map((row) => row.id)).toEqual([ids.future]);
     expect((await list({ search: '50%' })).rows.map((row) => row.id)).toEqual([ids.future]);
@@ -142,7 +148,9 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
     });
     const labels = sorted.rows.map((row) => row.displayStatus);
     expect(labels).toEqual([...labels].sort());
-    expect(new Set(labels)).toEqual(new Set(['Cancelled', 'Checked-Out', 'In-House', 'Upcoming']));
+    expect(new Set(labels)).toEqual(
+      new Set(['Cancelled', 'Checked-Out', 'Due In', 'Due Out', 'In-House', 'Upcoming']),
+    );
   });
 
   it('returns only the stays inside the calendar window, check-out day free', async () => {

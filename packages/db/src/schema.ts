@@ -146,6 +146,11 @@ export const reservations = pgTable(
     source: text('source'),
     channel: text('channel'),
     status: reservationStatus('status').notNull().default('confirmed'),
+    /** When and by whom the guests arrived (front desk check-in); null until then. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: uuid('checked_out_by').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
     /** Lower-cased reference and guest names, kept by the write queries, for indexed substring search. */
     searchText: text('search_text').notNull().default(''),

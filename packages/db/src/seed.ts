@@ -134,6 +134,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           source: stay.source,
           channel,
           status: storedStatus(stay),
+          ...frontDeskTimes(storedStatus(stay), checkInDate, checkOutDate, now),
           notes: stay.notes ?? null,
           searchText: [bookingRef, ...guestNames].join(' ').toLowerCase(),
           createdBy: channel === 'Website' ? null : i % 3 === 0 ? admin : manager,
@@ -167,6 +168,16 @@ function storedStatus(stay: DemoStay): ReservationStatus {
   if (stay.checkIn === 0) return 'confirmed';
   if (stay.checkIn < 0) return 'checked_in';
   return 'confirmed';
+}
+
+/** Arrived mid-afternoon, left late morning (property time, about UTC+2), never in the future. */
+function frontDeskTimes(status: ReservationStatus, checkIn: IsoDate, checkOut: IsoDate, now: Date) {
+  const atMost = (iso: string) => new Date(Math.min(Date.parse(iso), now.getTime()));
+  const arrived = status === 'checked_in' || status === 'checked_out';
+  return {
+    checkedInAt: arrived ? atMost(`${checkIn}T13:00:00Z`) : null,
+    checkedOutAt: status === 'checked_out' ? atMost(`${checkOut}T09:00:00Z`) : null,
+  };
 }
 
 /** Whole dollars: Booking.com rates carry a 10 % markup, stays of two weeks or more a 15 % discount. */

@@ -170,9 +170,17 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
 
   it('places stays around today: past, in-house, arriving, departing and future', async () => {
     const rows = (await all()).filter((row) => row.status !== 'cancelled');
+    const now = { today: TODAY, time: '09:00' };
     const statuses = rows.map((row) =>
-      displayStatus(row.status, row.checkInDate, row.checkOutDate, TODAY),
+      displayStatus(row.status, row.checkInDate, row.checkOutDate, now),
     );
+    expect(statuses.filter((s) => s === 'Due In').length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 'Due Out').length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 'No-Show')).toEqual([]);
+    const arrived = rows.filter(
+      (row) => row.status === 'checked_in' || row.status === 'checked_out',
+    );
+    expect(arrived.every((row) => row.checkedInAt !== null)).toBe(true);
     expect(statuses.filter((s) => s === 'Checked-Out').length).toBeGreaterThanOrEqual(10);
     expect(statuses.filter((s) => s === 'In-House').length).toBeGreaterThanOrEqual(5);
     expect(statuses.filter((s) => s === 'Upcoming').length).toBeGreaterThanOrEqual(10);

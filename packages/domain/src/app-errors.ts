@@ -36,6 +36,14 @@ export const APP_ERROR_MESSAGES = {
     'Too many unsuccessful booking attempts from your connection. Please try again later.',
   BOOKING_REQUEST_REUSED:
     'This booking request was already used for a different booking. Please reload the page and try again.',
+  NOT_ARRIVED_YET:
+    'This stay has not reached its arrival day yet; check it in on or after that day.',
+  ALREADY_CHECKED_IN: 'This stay is already checked in.',
+  NOT_CHECKED_IN: 'This stay is not checked in, so it cannot be checked out.',
+  ALREADY_CHECKED_OUT: 'This stay is already checked out.',
+  NOT_CHECKED_OUT: 'This stay is not checked out.',
+  STAY_CANCELLED: 'This reservation is cancelled.',
+  UNDO_TOO_LATE: 'Only a check-in or check-out made today can be undone.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 

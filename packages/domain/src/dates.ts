@@ -13,6 +13,15 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
+/** The date and time of day (`HH:mm`) in the property's time zone. */
+export function clockIn(
+  timeZone: string,
+  now: Date = new Date(),
+): { today: IsoDate; time: string } {
+  const local = new TZDate(now.getTime(), timeZone);
+  return { today: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+}
+
 export function isValidIsoDate(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;
   const parsed = parseISO(value);

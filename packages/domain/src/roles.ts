@@ -26,6 +26,7 @@ export const CAPABILITIES = [
   'guests.view',
   'analytics.view',
   'myReservations.view',
+  'check_in_out',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -45,6 +46,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'analytics.view': ['admin'],
   // Sales agents without a staff role still see their own sales.
   'myReservations.view': [],
+  // Arrivals and departures at the desk (and their same-day undo).
+  check_in_out: ['admin', 'manager', 'front_desk'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from './dates';
+import { addDaysIso, daysBetween, type IsoDate } from './dates';
 
 export const RESERVATION_STATUSES = [
   'confirmed',
@@ -8,8 +8,34 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const DISPLAY_STATUSES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
+export const DISPLAY_STATUSES = [
+  'Upcoming',
+  'Due In',
+  'In-House',
+  'Due Out',
+  'Checked-Out',
+  'No-Show',
+  'Cancelled',
+] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+/** The property's clock: its date and its time of day (`HH:mm`), both in its time zone. */
+export interface PropertyNow {
+  today: IsoDate;
+  time: string;
+}
+
+/**
+ * A confirmed stay not checked in by this moment after its arrival day is a No-Show: noon
+ * (property time) the day after arrival. One constant until the Settings page makes it a setting.
+ */
+export const NO_SHOW_CUTOFF = { daysAfterArrival: 1, time: '12:00' } as const;
+
+/** The latest arrival date whose No-Show cut-off has passed at `now`. */
+export function latestNoShowArrival(now: PropertyNow): IsoDate {
+  const cutOffPassedToday = now.time >= NO_SHOW_CUTOFF.time;
+  return addDaysIso(now.today, -NO_SHOW_CUTOFF.daysAfterArrival - (cutOffPassedToday ? 0 : 1));
+}
 
 /** Stays are half-open [checkIn, checkOut): the check-out day is free for the next arrival. */
 export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
@@ -23,11 +49,15 @@ export function staysOverlap(
   return a.checkIn < b.checkOut && b.checkIn < a.checkOut;
 }
 
+/**
+ * What the screens show for a stay at `now`. The SQL twin (`packages/db/src/queries/display-status.ts`)
+ * must agree exactly; a test checks both over a grid of cases.
+ */
 export function displayStatus(
   status: ReservationStatus,
   checkIn: IsoDate,
   checkOut: IsoDate,
-  today: IsoDate,
+  now: PropertyNow,
 ): DisplayStatus {
   switch (status) {
     case 'cancelled':
@@ -35,20 +65,35 @@ export function displayStatus(
     case 'checked_out':
       return 'Checked-Out';
     case 'checked_in':
-      return 'In-House';
+      return now.today < checkOut ? 'In-House' : 'Due Out';
     case 'confirmed':
-      if (today < checkIn) return 'Upcoming';
-      if (today < checkOut) return 'In-House';
-      return 'Checked-Out';
+      if (now.today < checkIn) return 'Upcoming';
+      if (checkIn > latestNoShowArrival(now)) return 'Due In';
+      return 'No-Show';
   }
+}
+
+/**
+ * The edit form's status choices: one per stored status (Due In, Due Out and No-Show follow from
+ * the dates), with the status shown now kept in front when it is one of those.
+ */
+export const EDIT_STATUS_CHOICES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
+
+export function editStatusChoices(current: DisplayStatus): readonly DisplayStatus[] {
+  return (EDIT_STATUS_CHOICES as readonly DisplayStatus[]).includes(current)
+    ? EDIT_STATUS_CHOICES
+    : [current, ...EDIT_STATUS_CHOICES];
 }
 
 /** The stored status an editor's choice of display status means. */
 export function storedStatusFor(display: DisplayStatus): ReservationStatus {
   switch (display) {
     case 'Upcoming':
+    case 'Due In':
+    case 'No-Show':
       return 'confirmed';
     case 'In-House':
+    case 'Due Out':
       return 'checked_in';
     case 'Checked-Out':
       return 'checked_out';

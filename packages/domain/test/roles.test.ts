@@ -28,6 +28,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'guests.view': ['admin'],
   'analytics.view': ['admin'],
   'myReservations.view': ['admin', 'manager', 'front_desk', 'housekeeping', 'none'],
+  check_in_out: ['admin', 'manager', 'front_desk'],
 };
 
 describe('can', () => {

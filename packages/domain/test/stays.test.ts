@@ -1,6 +1,8 @@
 import {
   DISPLAY_STATUSES,
   displayStatus,
+  latestNoShowArrival,
+  NO_SHOW_CUTOFF,
   nightsBetween,
   RESERVATION_STATUSES,
   staysOverlap,
@@ -59,28 +61,49 @@ describe('staysOverlap', () => {
 describe('displayStatus', () => {
   const checkIn = '2026-03-10';
   const checkOut = '2026-03-13';
+  const at = (today: string, time = '09:00') => ({ today, time });
 
-  it('shows a confirmed stay as Upcoming before the check-in day', () => {
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-03-01')).toBe('Upcoming');
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-03-09')).toBe('Upcoming');
+  it('shows a confirmed stay as Upcoming before the arrival day', () => {
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-01'))).toBe('Upcoming');
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-09', '23:59'))).toBe(
+      'Upcoming',
+    );
   });
 
-  it('shows a confirmed stay as In-House from the check-in day until the last night', () => {
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-03-10')).toBe('In-House');
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-03-12')).toBe('In-House');
+  it('shows a confirmed stay as Due In from the arrival day until the No-Show cut-off', () => {
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-10', '00:00'))).toBe('Due In');
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-10', '23:59'))).toBe('Due In');
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-11', '11:59'))).toBe('Due In');
   });
 
-  it('shows a confirmed stay as Checked-Out from the check-out day on', () => {
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-03-13')).toBe('Checked-Out');
-    expect(displayStatus('confirmed', checkIn, checkOut, '2026-04-01')).toBe('Checked-Out');
+  it('shows a confirmed stay as No-Show from noon the day after arrival', () => {
+    expect(NO_SHOW_CUTOFF).toEqual({ daysAfterArrival: 1, time: '12:00' });
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-11', '12:00'))).toBe(
+      'No-Show',
+    );
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-12', '08:00'))).toBe(
+      'No-Show',
+    );
+    expect(displayStatus('confirmed', checkIn, checkOut, at('2026-04-01'))).toBe('No-Show');
   });
 
-  it('follows the stored status when it is not confirmed, whatever the day', () => {
+  it('shows a checked-in stay as In-House, then Due Out from its departure day', () => {
+    expect(displayStatus('checked_in', checkIn, checkOut, at('2026-03-10'))).toBe('In-House');
+    expect(displayStatus('checked_in', checkIn, checkOut, at('2026-03-12'))).toBe('In-House');
+    expect(displayStatus('checked_in', checkIn, checkOut, at('2026-03-13'))).toBe('Due Out');
+    expect(displayStatus('checked_in', checkIn, checkOut, at('2026-03-14'))).toBe('Due Out');
+  });
+
+  it('follows the stored status when cancelled or checked out, whatever the day', () => {
     for (const today of ['2026-03-01', '2026-03-10', '2026-03-13', '2026-04-01']) {
-      expect(displayStatus('cancelled', checkIn, checkOut, today)).toBe('Cancelled');
-      expect(displayStatus('checked_in', checkIn, checkOut, today)).toBe('In-House');
-      expect(displayStatus('checked_out', checkIn, checkOut, today)).toBe('Checked-Out');
+      expect(displayStatus('cancelled', checkIn, checkOut, at(today))).toBe('Cancelled');
+      expect(displayStatus('checked_out', checkIn, checkOut, at(today))).toBe('Checked-Out');
     }
+  });
+
+  it('reduces the cut-off to the latest arrival date already past it', () => {
+    expect(latestNoShowArrival(at('2026-03-11', '11:59'))).toBe('2026-03-09');
+    expect(latestNoShowArrival(at('2026-03-11', '12:00'))).toBe('2026-03-10');
   });
 });
 
@@ -88,18 +111,13 @@ describe('storedStatusFor', () => {
   it('maps each display status to the stored status the edit form saves', () => {
     expect(DISPLAY_STATUSES.map(storedStatusFor)).toEqual([
       'confirmed',
+      'confirmed',
+      'checked_in',
       'checked_in',
       'checked_out',
+      'confirmed',
       'cancelled',
     ]);
-  });
-
-  it('round-trips through displayStatus for a stay that has not begun', () => {
-    for (const display of DISPLAY_STATUSES) {
-      expect(
-        displayStatus(storedStatusFor(display), '2026-03-10', '2026-03-13', '2026-03-01'),
-      ).toBe(display);
-    }
     expect(RESERVATION_STATUSES).toEqual(['confirmed', 'checked_in', 'checked_out', 'cancelled']);
   });
 });

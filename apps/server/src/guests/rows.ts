@@ -1,20 +1,19 @@
 import type { Db } from '@zamalek/db/client';
 import { reservationsForGuests } from '@zamalek/db/queries/guests';
 import type { DateRange } from '@zamalek/domain/date-range';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { guestRows } from '@zamalek/domain/guests';
-import { displayStatus } from '@zamalek/domain/stays';
+import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 
 /** One row per guest name of every reservation with a night in the range (Guests page and CSV). */
 export async function guestRowsInRange(
   db: Db,
-  { range, today }: { range: DateRange; today: IsoDate },
+  { range, now }: { range: DateRange; now: PropertyNow },
 ) {
   const stays = await reservationsForGuests(db, range);
   return stays.flatMap((stay) =>
     guestRows({
       ...stay,
-      status: displayStatus(stay.status, stay.checkInDate, stay.checkOutDate, today),
+      status: displayStatus(stay.status, stay.checkInDate, stay.checkOutDate, now),
     }),
   );
 }

@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestRowsInRange } from '../guests/rows';
-import { propertyToday } from '../property-today';
+import { propertyNow } from '../property-today';
 import type { AppServices } from '../trpc/context';
 import { requestUser } from './request-user';
 
@@ -46,9 +46,9 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     if (!can(user.role, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
-    const today = propertyToday(services.env);
+    const now = propertyNow(services.env);
     const range = { from: query.data.from, to: query.data.to };
-    const rows = filterGuestRows(await guestRowsInRange(db, { range, today }), query.data);
+    const rows = filterGuestRows(await guestRowsInRange(db, { range, now }), query.data);
     const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {
       bom: true,
       record_delimiter: 'windows',
@@ -56,7 +56,7 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${guestsCsvFileName(today)}"`)
+      .header('content-disposition', `attachment; filename="${guestsCsvFileName(now.today)}"`)
       .header('cache-control', 'private, no-store')
       .send(csv);
   });

@@ -1,10 +1,17 @@
 import type { Db } from '@zamalek/db/client';
 import { auditHistory } from '@zamalek/db/queries/audit';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
+import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
-import type { IsoDate } from '@zamalek/domain/dates';
+import { todayIn } from '@zamalek/domain/dates';
+import {
+  checkInRefusal,
+  checkOutRefusal,
+  isEarlyCheckOut,
+  undoRefusal,
+} from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
-import { displayStatus } from '@zamalek/domain/stays';
+import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -13,15 +20,19 @@ export async function reservationDetail(
   db: Db,
   actor: Actor,
   { id }: { id: string },
-  services: { today: IsoDate },
+  services: { now: PropertyNow; timeZone: string },
 ) {
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor.role, 'reservations.viewContact');
-  const [documents, history] = await Promise.all([
+  const [documents, history, desk] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id }),
+    deskRecord(db, { id }),
   ]);
+  const { today } = services.now;
+  const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
+  const desks = can(actor.role, 'check_in_out');
   return {
     reservation: {
       ...reservation,
@@ -32,15 +43,28 @@ export async function reservationDetail(
         reservation.status,
         reservation.checkInDate,
         reservation.checkOutDate,
-        services.today,
+        services.now,
       ),
     },
+    /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
+    desk: desk ?? null,
     documents,
     history: history.map(({ before: _before, after: _after, ...entry }) => entry),
     permissions: {
       edit: can(actor.role, 'reservations.edit'),
       delete: can(actor.role, 'reservations.delete'),
       downloadDocuments: can(actor.role, 'documents.download'),
+    },
+    /** The desk steps this actor may take on the stay now (the page shows those buttons). */
+    deskActions: {
+      checkIn: desks && checkInRefusal(reservation, today) === null,
+      checkOut: desks && checkOutRefusal(reservation) === null,
+      /** Checking out now leaves booked nights: the page offers to shorten the stay. */
+      earlyCheckOut: isEarlyCheckOut(reservation, today),
+      undoCheckIn:
+        desks && undoRefusal(reservation, 'checkIn', dayOf(desk?.checkedInAt), today) === null,
+      undoCheckOut:
+        desks && undoRefusal(reservation, 'checkOut', dayOf(desk?.checkedOutAt), today) === null,
     },
   };
 }

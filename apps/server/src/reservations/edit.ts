@@ -1,14 +1,19 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
+import { type DeskChanges, recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { dollarsToCents } from '@zamalek/domain/money';
 import {
   namedGuestLists,
   type ReservationEdit,
   recomputeStay,
 } from '@zamalek/domain/reservation-edit';
-import { displayStatus, storedStatusFor } from '@zamalek/domain/stays';
+import {
+  displayStatus,
+  type PropertyNow,
+  type ReservationStatus,
+  storedStatusFor,
+} from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { bookableUnit, reservationWriteError } from './write-errors';
@@ -22,7 +27,7 @@ export async function editReservation(
   db: Db,
   actor: Actor,
   { id, changes: edit }: { id: string; changes: ReservationEdit },
-  services: { today: IsoDate },
+  services: { now: PropertyNow },
 ) {
   const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
@@ -49,7 +54,7 @@ export async function editReservation(
     before.status,
     before.checkInDate,
     before.checkOutDate,
-    services.today,
+    services.now,
   );
   const status =
     edit.displayStatus === shownBefore ? before.status : storedStatusFor(edit.displayStatus);
@@ -80,6 +85,8 @@ export async function editReservation(
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         await updateReservation(tx, { id, changes, bookingReference: before.bookingReference });
+        const desk = deskRecordFor(before.status, status, actor.id);
+        if (desk) await recordDeskChange(tx, { id, changes: desk });
         await recordAudit(tx, {
           actorId: actor.id,
           entity: 'reservation',
@@ -94,4 +101,30 @@ export async function editReservation(
     throw reservationWriteError(error);
   }
   return { id };
+}
+
+/**
+ * An editor's status change keeps the desk record true: a stay set in house or checked out is
+ * stamped now by the editor (as the desk would), one set back to expected loses its stamps.
+ */
+function deskRecordFor(
+  from: ReservationStatus,
+  to: ReservationStatus,
+  actorId: string,
+): DeskChanges | null {
+  if (from === to || to === 'cancelled') return null;
+  if (to === 'confirmed') {
+    return {
+      status: to,
+      checkedInAt: null,
+      checkedInBy: null,
+      checkedOutAt: null,
+      checkedOutBy: null,
+    };
+  }
+  const arrived = from === 'checked_in' || from === 'checked_out';
+  const arrival = arrived ? {} : ({ checkedInAt: 'now', checkedInBy: actorId } as const);
+  if (to === 'checked_in')
+    return { status: to, ...arrival, checkedOutAt: null, checkedOutBy: null };
+  return { status: to, ...arrival, checkedOutAt: 'now', checkedOutBy: actorId };
 }

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@zamalek/domain/dates';
-import { displayStatus, type ReservationStatus } from '@zamalek/domain/stays';
+import { displayStatus, type PropertyNow, type ReservationStatus } from '@zamalek/domain/stays';
 
 interface StayRow {
   status: ReservationStatus;
@@ -7,10 +7,10 @@ interface StayRow {
   checkOutDate: IsoDate;
 }
 
-/** List rows with the status the screens show on the property's today. */
-export function withDisplayStatus<Row extends StayRow>(rows: Row[], today: IsoDate) {
+/** List rows with the status the screens show at the property's now. */
+export function withDisplayStatus<Row extends StayRow>(rows: Row[], now: PropertyNow) {
   return rows.map((row) => ({
     ...row,
-    displayStatus: displayStatus(row.status, row.checkInDate, row.checkOutDate, today),
+    displayStatus: displayStatus(row.status, row.checkInDate, row.checkOutDate, now),
   }));
 }

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { clientIpOf } from '../http/client-ip';
 import type { LiveHub } from '../live/hub';
 import type { SocketRegistry } from '../live/socket-registry';
-import { propertyToday } from '../property-today';
+import { propertyNow, propertyToday } from '../property-today';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
 interface SessionCookie {
@@ -59,6 +59,8 @@ export function createInnerContext(options: InnerContextOptions) {
     env,
     /** The property's today, computed when asked (a WebSocket's context outlives midnight). */
     today: () => propertyToday(env),
+    /** The property's date and time of day, for display statuses (the No-Show cut-off). */
+    now: () => propertyNow(env),
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE, type IsoDate, todayIn } from '@zamalek/domain/dates';
+import { clockIn, DEFAULT_TIME_ZONE, type IsoDate, todayIn } from '@zamalek/domain/dates';
+import type { PropertyNow } from '@zamalek/domain/stays';
 import { useTRPC } from '@/lib/trpc';
 
 const TODAY_STALE_MS = 5 * 60_000;
@@ -17,4 +18,16 @@ export function usePropertyToday(): IsoDate {
     }),
   );
   return data ?? todayIn(DEFAULT_TIME_ZONE);
+}
+
+/** The property's date and time of day (for display statuses), as of the server's last answer. */
+export function usePropertyNow(): PropertyNow {
+  const trpc = useTRPC();
+  const { data } = useQuery(
+    trpc.public.today.queryOptions(undefined, {
+      staleTime: TODAY_STALE_MS,
+      select: (answer) => ({ today: answer.today, time: answer.time }),
+    }),
+  );
+  return data ?? clockIn(DEFAULT_TIME_ZONE);
 }

@@ -2,7 +2,6 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import { and, asc, count, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
-import { displayStatusCondition } from './display-status';
 import { reservationListColumns } from './reservation-list';
 
 export const DASHBOARD_CARDS = ['arrivals', 'departures', 'inHouse', 'newBookings'] as const;
@@ -16,7 +15,8 @@ function cardCondition(card: DashboardCard, today: IsoDate): SQL | undefined {
     case 'departures':
       return and(eq(reservations.checkOutDate, today), notCancelled);
     case 'inHouse':
-      return displayStatusCondition('In-House', today);
+      // Stays actually checked in (In-House and Due Out alike), not stays whose dates say so.
+      return eq(reservations.status, 'checked_in');
     case 'newBookings':
       // A true 24-hour window on the database clock, not "since midnight".
       return gte(reservations.createdAt, sql`now() - interval '24 hours'`);

@@ -1,23 +1,13 @@
-import type { IsoDate } from '@zamalek/domain/dates';
 import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
+import type { PropertyNow } from '@zamalek/domain/stays';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
-import { displayStatusCondition } from './display-status';
-
-/** The display status as SQL text, so the Status column sorts by what the screen shows. */
-function displayStatusLabel(today: IsoDate): SQL {
-  const r = reservations;
-  return sql`case
-    when ${r.status} = 'cancelled' then 'Cancelled'
-    when ${r.status} = 'checked_out' or (${r.status} = 'confirmed' and ${r.checkOutDate} <= ${today}) then 'Checked-Out'
-    when ${r.status} = 'checked_in' or (${r.status} = 'confirmed' and ${r.checkInDate} <= ${today}) then 'In-House'
-    else 'Upcoming' end`;
-}
+import { displayStatusCondition, displayStatusLabel } from './display-status';
 
 const SORT_COLUMNS: Record<
   ReservationSortKey,
-  (today: IsoDate) => SQL | typeof reservations.createdAt
+  (now: PropertyNow) => SQL | typeof reservations.createdAt
 > = {
   unit: () => sql`${units.name}`,
   guestNames: () => sql`${reservations.guestNames}[1]`,
@@ -42,7 +32,7 @@ interface ReservationListQuery {
   direction: 'asc' | 'desc';
   page: number;
   pageSize: number;
-  today: IsoDate;
+  now: PropertyNow;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -56,7 +46,7 @@ function filters(query: ReservationListQuery) {
   // search_text holds the reference and guest names, lower-cased, behind a trigram index.
   if (term) conditions.push(ilike(reservations.searchText, likePattern(term)));
   if (query.status === 'confirmed') conditions.push(eq(reservations.status, 'confirmed'));
-  else if (query.status) conditions.push(displayStatusCondition(query.status, query.today));
+  else if (query.status) conditions.push(displayStatusCondition(query.status, query.now));
   if (query.unitId) conditions.push(eq(reservations.unitId, query.unitId));
   return and(...conditions);
 }
@@ -88,7 +78,7 @@ export const reservationListColumns = {
 export async function listReservations(db: Db, query: ReservationListQuery) {
   const where = filters(query);
   const order = query.direction === 'asc' ? asc : desc;
-  const sortColumn = SORT_COLUMNS[query.sort](query.today);
+  const sortColumn = SORT_COLUMNS[query.sort](query.now);
   const [rows, [total]] = await Promise.all([
     db
       .select(reservationListColumns)

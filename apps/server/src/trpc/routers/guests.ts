@@ -5,5 +5,5 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 export const guestsRouter = createTRPCRouter({
   list: capabilityProcedure('guests.view')
     .input(dateRangeSchema)
-    .query(({ ctx, input }) => guestRowsInRange(ctx.db, { range: input, today: ctx.today() })),
+    .query(({ ctx, input }) => guestRowsInRange(ctx.db, { range: input, now: ctx.now() })),
 });

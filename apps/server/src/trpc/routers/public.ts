@@ -23,8 +23,8 @@ const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
 const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause instanceof ZodError;
 
 export const publicRouter = createTRPCRouter({
-  /** The property's today (its time zone), which calendars and date pickers start from. */
-  today: publicProcedure.query(({ ctx }) => ({ today: ctx.today() })),
+  /** The property's today and time of day (its time zone): calendars, pickers, statuses. */
+  today: publicProcedure.query(({ ctx }) => ctx.now()),
 
   suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
 

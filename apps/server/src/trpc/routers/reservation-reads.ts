@@ -31,18 +31,19 @@ export const reservationReads = {
   dashboardList: viewProcedure
     .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
     .query(async ({ ctx, input }) => {
-      const today = ctx.today();
-      return withDisplayStatus(await dashboardReservations(ctx.db, { ...input, today }), today);
+      const now = ctx.now();
+      const rows = await dashboardReservations(ctx.db, { ...input, today: now.today });
+      return withDisplayStatus(rows, now);
     }),
 
   list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const today = ctx.today();
-    const { rows, total } = await listReservations(ctx.db, { ...input, today });
+    const now = ctx.now();
+    const { rows, total } = await listReservations(ctx.db, { ...input, now });
     return {
       total,
       page: input.page,
       pageSize: input.pageSize,
-      rows: withDisplayStatus(rows, today),
+      rows: withDisplayStatus(rows, now),
     };
   }),
 
@@ -52,7 +53,10 @@ export const reservationReads = {
     return { units, stays, today: ctx.today() };
   }),
 
-  byId: viewProcedure
-    .input(z.object({ id: z.uuid() }))
-    .query(({ ctx, input }) => reservationDetail(ctx.db, ctx.user, input, { today: ctx.today() })),
+  byId: viewProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) =>
+    reservationDetail(ctx.db, ctx.user, input, {
+      now: ctx.now(),
+      timeZone: ctx.env.PROPERTY_TIMEZONE,
+    }),
+  ),
 };

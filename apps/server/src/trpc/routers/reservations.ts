@@ -5,12 +5,14 @@ import { createReservation } from '../../reservations/create';
 import { deleteReservationWithDocuments } from '../../reservations/delete';
 import { editReservation } from '../../reservations/edit';
 import { capabilityProcedure, createTRPCRouter } from '../init';
+import { frontDesk } from './front-desk';
 import { reservationOptions } from './reservation-options';
 import { reservationReads } from './reservation-reads';
 
 export const reservationsRouter = createTRPCRouter({
   ...reservationReads,
   ...reservationOptions,
+  ...frontDesk,
 
   create: capabilityProcedure(
     'reservations.create',
@@ -26,7 +28,7 @@ export const reservationsRouter = createTRPCRouter({
     'You do not have permission to edit reservations',
   )
     .input(z.object({ id: z.uuid(), changes: reservationEditSchema }))
-    .mutation(({ ctx, input }) => editReservation(ctx.db, ctx.user, input, { today: ctx.today() })),
+    .mutation(({ ctx, input }) => editReservation(ctx.db, ctx.user, input, { now: ctx.now() })),
 
   delete: capabilityProcedure(
     'reservations.delete',

@@ -33,9 +33,9 @@ const CARDS: readonly {
   },
   {
     card: 'inHouse',
-    label: 'In-House Now',
-    dialogTitle: 'In-House Now',
-    hint: 'Guests staying tonight',
+    label: 'In-House Stays',
+    dialogTitle: 'In-House Stays',
+    hint: 'Checked in, not yet out',
     icon: <BedDoubleIcon aria-hidden="true" />,
     tone: 'bg-emerald-50 text-emerald-800',
   },

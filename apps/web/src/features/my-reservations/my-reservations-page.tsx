@@ -19,7 +19,7 @@ import type { RouterOutputs } from '@/lib/router-types';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { usePropertyToday } from '@/lib/use-property-today';
+import { usePropertyNow } from '@/lib/use-property-today';
 import { cn } from '@/lib/utils';
 
 type MyRow = RouterOutputs['myReservations']['overview']['rows'][number];
@@ -97,7 +97,7 @@ export function MyReservationsPage() {
   const navigate = useNavigate();
   const { role } = useAuth();
   const canOpen = isStaff(role);
-  const today = usePropertyToday();
+  const now = usePropertyNow();
   // The table wants ~950 px; tablets and phones get cards.
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const overview = useQuery(trpc.myReservations.overview.queryOptions());
@@ -203,7 +203,7 @@ export function MyReservationsPage() {
                   <TableCell>{formatShortDate(row.checkOutDate)}</TableCell>
                   <TableCell>
                     <StatusBadge
-                      status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                      status={displayStatus(row.status, row.checkInDate, row.checkOutDate, now)}
                     />
                   </TableCell>
                   <TableCell className="text-right font-medium tabular-nums">
@@ -229,7 +229,7 @@ export function MyReservationsPage() {
                 <CardHeader className="flex items-center justify-between gap-2 px-4">
                   {reference(row)}
                   <StatusBadge
-                    status={displayStatus(row.status, row.checkInDate, row.checkOutDate, today)}
+                    status={displayStatus(row.status, row.checkInDate, row.checkOutDate, now)}
                   />
                 </CardHeader>
                 <CardContent className="grid gap-1 px-4 text-sm">

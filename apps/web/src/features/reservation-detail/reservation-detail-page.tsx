@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
+import { DeskButtons } from '@/features/reservation-detail/desk-buttons';
 import { DocumentsCard } from '@/features/reservation-detail/documents-card';
 import {
   EDIT_FORM_ID,
@@ -72,6 +73,12 @@ export function ReservationDetailPage({ id }: { id: string }) {
   }
 
   const { reservation, documents, history, permissions } = detail.data;
+  const { deskActions } = detail.data;
+  const offersDesk =
+    deskActions.checkIn ||
+    deskActions.checkOut ||
+    deskActions.undoCheckIn ||
+    deskActions.undoCheckOut;
 
   return (
     <div className="grid gap-6">
@@ -84,6 +91,11 @@ export function ReservationDetailPage({ id }: { id: string }) {
             <StatusBadge status={reservation.displayStatus} className="font-sans" />
           </h1>
         </div>
+        {!editing && offersDesk && (
+          <div className="flex basis-full flex-wrap justify-end gap-2 sm:basis-auto">
+            <DeskButtons id={reservation.id} actions={deskActions} />
+          </div>
+        )}
         {permissions.edit && (
           <div className="flex basis-full flex-wrap justify-end gap-2 sm:basis-auto">
             {editing ? (
@@ -125,7 +137,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <GuestInformationCard reservation={reservation} />
           <BookingDetailsCard reservation={reservation} />
-          <StatusNotesCard reservation={reservation} />
+          <StatusNotesCard reservation={reservation} desk={detail.data.desk} />
           <DocumentsCard
             documents={documents}
             canDownload={permissions.downloadDocuments}

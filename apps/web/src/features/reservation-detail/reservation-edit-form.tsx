@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@zamalek/domain/dates';
 import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
-import { DISPLAY_STATUSES } from '@zamalek/domain/stays';
+import { editStatusChoices } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -443,7 +443,7 @@ export function ReservationEditForm({
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {DISPLAY_STATUSES.map((status) => (
+                    {editStatusChoices(detail.reservation.displayStatus).map((status) => (
                       <SelectItem key={status} value={status}>
                         {status}
                       </SelectItem>

@@ -104,13 +104,28 @@ export function BookingDetailsCard({ reservation }: { reservation: Reservation }
   );
 }
 
-export function StatusNotesCard({ reservation }: { reservation: Reservation }) {
+type Desk = ReservationDetail['desk'];
+
+/** "14 Mar 2026, 15:02 by Nour Hassan"; the name left out when unknown. */
+function deskMoment(at: Date, name: string | null) {
+  return name ? `${formatMoment(at)} by ${name}` : formatMoment(at);
+}
+
+export function StatusNotesCard({ reservation, desk }: { reservation: Reservation; desk: Desk }) {
   return (
     <DetailCard title="Status & Notes">
       <dl className="grid gap-4">
         <Detail label="Status">
           <StatusBadge status={reservation.displayStatus} />
         </Detail>
+        {desk?.checkedInAt && (
+          <Detail label="Checked in">{deskMoment(desk.checkedInAt, desk.checkedInByName)}</Detail>
+        )}
+        {desk?.checkedOutAt && (
+          <Detail label="Checked out">
+            {deskMoment(desk.checkedOutAt, desk.checkedOutByName)}
+          </Detail>
+        )}
         <Detail label="Notes">
           {reservation.notes?.trim() ? (
             <span className="whitespace-pre-wrap font-normal">{reservation.notes}</span>
@@ -127,6 +142,10 @@ export function StatusNotesCard({ reservation }: { reservation: Reservation }) {
 const ACTIONS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
+  check_in: 'Checked in',
+  check_out: 'Checked out',
+  undo_check_in: 'Check-in undone',
+  undo_check_out: 'Check-out undone',
   delete: 'Deleted',
 };
 

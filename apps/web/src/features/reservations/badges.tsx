@@ -4,12 +4,18 @@ import { cn } from '@/lib/utils';
 
 const STATUS_CLASSES: Record<DisplayStatus, string> = {
   Upcoming: 'border-blue-200 bg-blue-50 text-blue-800',
+  'Due In': 'border-indigo-300 bg-indigo-50 text-indigo-800',
   'In-House': 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  'Due Out': 'border-amber-300 bg-amber-50 text-amber-900',
   'Checked-Out': 'border-slate-200 bg-slate-100 text-slate-700',
+  'No-Show': 'border-dashed border-orange-400 bg-orange-50 text-orange-900',
   Cancelled: 'border-red-200 bg-red-50 text-red-700',
 };
 
-/** Blue Upcoming, green In-House, grey Checked-Out, red Cancelled. */
+/**
+ * Blue Upcoming, indigo Due In, green In-House, amber Due Out, grey Checked-Out, dashed orange
+ * No-Show, red Cancelled: always with the word, never colour alone.
+ */
 export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>

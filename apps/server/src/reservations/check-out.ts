@@ -1,0 +1,40 @@
+import type { Db } from '@zamalek/db/client';
+import { checkOutRefusal, isEarlyCheckOut, shortenedCheckOut } from '@zamalek/domain/front-desk';
+import { recomputeStay } from '@zamalek/domain/reservation-edit';
+import type { PropertyNow } from '@zamalek/domain/stays';
+import type { Actor } from '../actors';
+import { applyDeskChange } from './desk-change';
+
+/**
+ * The guests left. Leaving before the check-out date with `shortenStay` ends the stay today
+ * (one night at least), its totals recomputed, so the freed nights can be sold again.
+ */
+export function checkOut(
+  db: Db,
+  actor: Actor,
+  { id, shortenStay = false }: { id: string; shortenStay?: boolean },
+  services: { now: PropertyNow },
+) {
+  const { today } = services.now;
+  return applyDeskChange(db, actor, { id, action: 'check_out' }, (stay) => {
+    const refusal = checkOutRefusal(stay);
+    if (refusal) return refusal;
+    const left = { status: 'checked_out', checkedOutAt: 'now', checkedOutBy: actor.id } as const;
+    if (!shortenStay || !isEarlyCheckOut(stay, today)) return left;
+    const checkOutDate = shortenedCheckOut(stay, today);
+    if (stay.pricePerNightCents === null) return { ...left, checkOutDate };
+    const totals = recomputeStay({
+      checkIn: stay.checkInDate,
+      checkOut: checkOutDate,
+      pricePerNightCents: stay.pricePerNightCents,
+      commissionRate: stay.commissionRate ?? 0,
+    });
+    return {
+      ...left,
+      checkOutDate,
+      totalPriceCents: totals.totalCents,
+      commissionAmountCents: totals.commissionCents,
+      netRevenueCents: totals.netCents,
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { checkIn } from '../../reservations/check-in';
+import { checkOut } from '../../reservations/check-out';
+import { undoCheckIn, undoCheckOut } from '../../reservations/undo-desk';
+import { capabilityProcedure } from '../init';
+
+const deskProcedure = capabilityProcedure(
+  'check_in_out',
+  'You do not have permission to check guests in or out.',
+);
+const stayInput = z.object({ id: z.uuid() });
+
+/** Arrivals and departures at the desk, and their same-day undo (sub-record of reservations). */
+export const frontDesk = {
+  checkIn: deskProcedure
+    .input(stayInput)
+    .mutation(({ ctx, input }) => checkIn(ctx.db, ctx.user, input, { now: ctx.now() })),
+
+  checkOut: deskProcedure
+    .input(stayInput.extend({ shortenStay: z.boolean().default(false) }))
+    .mutation(({ ctx, input }) => checkOut(ctx.db, ctx.user, input, { now: ctx.now() })),
+
+  undoCheckIn: deskProcedure.input(stayInput).mutation(({ ctx, input }) =>
+    undoCheckIn(ctx.db, ctx.user, input, {
+      now: ctx.now(),
+      timeZone: ctx.env.PROPERTY_TIMEZONE,
+    }),
+  ),
+
+  undoCheckOut: deskProcedure.input(stayInput).mutation(({ ctx, input }) =>
+    undoCheckOut(ctx.db, ctx.user, input, {
+      now: ctx.now(),
+      timeZone: ctx.env.PROPERTY_TIMEZONE,
+    }),
+  ),
+};

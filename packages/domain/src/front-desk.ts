@@ -1,0 +1,63 @@
+import type { AppErrorCode } from './app-errors';
+import { addDaysIso, type IsoDate } from './dates';
+import type { ReservationStatus } from './stays';
+
+/** What the desk rules need of a stay. */
+export interface DeskStay {
+  status: ReservationStatus;
+  checkInDate: IsoDate;
+  checkOutDate: IsoDate;
+}
+
+/** Why a check-in is refused, or null: a confirmed stay whose arrival day has come. */
+export function checkInRefusal(stay: DeskStay, today: IsoDate): AppErrorCode | null {
+  switch (stay.status) {
+    case 'cancelled':
+      return 'STAY_CANCELLED';
+    case 'checked_in':
+      return 'ALREADY_CHECKED_IN';
+    case 'checked_out':
+      return 'ALREADY_CHECKED_OUT';
+    case 'confirmed':
+      return today < stay.checkInDate ? 'NOT_ARRIVED_YET' : null;
+  }
+}
+
+/** Why a check-out is refused, or null: only a checked-in stay checks out. */
+export function checkOutRefusal(stay: DeskStay): AppErrorCode | null {
+  switch (stay.status) {
+    case 'cancelled':
+      return 'STAY_CANCELLED';
+    case 'checked_out':
+      return 'ALREADY_CHECKED_OUT';
+    case 'confirmed':
+      return 'NOT_CHECKED_IN';
+    case 'checked_in':
+      return null;
+  }
+}
+
+/** Why undoing is refused, or null: the stay is in the state undone, reached on `today`. */
+export function undoRefusal(
+  stay: DeskStay,
+  undo: 'checkIn' | 'checkOut',
+  recordedOn: IsoDate | null,
+  today: IsoDate,
+): AppErrorCode | null {
+  if (undo === 'checkIn' && stay.status !== 'checked_in') {
+    return stay.status === 'checked_out' ? 'ALREADY_CHECKED_OUT' : 'NOT_CHECKED_IN';
+  }
+  if (undo === 'checkOut' && stay.status !== 'checked_out') return 'NOT_CHECKED_OUT';
+  return recordedOn === today ? null : 'UNDO_TOO_LATE';
+}
+
+/** True when checking out today leaves booked nights unused. */
+export function isEarlyCheckOut(stay: DeskStay, today: IsoDate): boolean {
+  return today < stay.checkOutDate;
+}
+
+/** The check-out date of a stay shortened to end today; a stay keeps at least one night. */
+export function shortenedCheckOut(stay: DeskStay, today: IsoDate): IsoDate {
+  const firstPossible = addDaysIso(stay.checkInDate, 1);
+  return today > firstPossible ? today : firstPossible;
+}
