@@ -88,7 +88,7 @@ describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)',
   });
 });
 
-// The front desk's procedures sit on the check_in_out tier: allowed roles reach the use case (an
+// The front desk's procedures sit on the reservations.checkInOut tier: allowed roles reach the use case (an
 // unknown stay is NOT_FOUND), the others are FORBIDDEN before it.
 const DESK_PROCEDURES = ['checkIn', 'checkOut', 'undoCheckIn', 'undoCheckOut'] as const;
 
@@ -107,7 +107,7 @@ describe.each(testDrivers)('front desk procedures in the permission matrix (%s)'
       database.client,
       await signedInSession(db, (await createTestUser(db, role)).id),
     );
-    const expected = can(role, 'check_in_out') ? 'NOT_FOUND' : 'FORBIDDEN';
+    const expected = can(role, 'reservations.checkInOut') ? 'NOT_FOUND' : 'FORBIDDEN';
     for (const procedure of DESK_PROCEDURES) {
       const code = await caller.reservations[procedure]({ id: crypto.randomUUID() }).then(
         () => 'ok',

@@ -26,7 +26,8 @@ export const CAPABILITIES = [
   'guests.view',
   'analytics.view',
   'myReservations.view',
-  'check_in_out',
+  'reservations.checkInOut',
+  'reservations.move',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -47,7 +48,9 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   // Sales agents without a staff role still see their own sales.
   'myReservations.view': [],
   // Arrivals and departures at the desk (and their same-day undo).
-  check_in_out: ['admin', 'manager', 'front_desk'],
+  'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
+  // Moving a stay to another room or dates, extending or shortening it (calendar drag and dialog).
+  'reservations.move': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */

@@ -28,7 +28,8 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'guests.view': ['admin'],
   'analytics.view': ['admin'],
   'myReservations.view': ['admin', 'manager', 'front_desk', 'housekeeping', 'none'],
-  check_in_out: ['admin', 'manager', 'front_desk'],
+  'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
+  'reservations.move': ['admin', 'manager'],
 };
 
 describe('can', () => {

@@ -32,7 +32,7 @@ export async function reservationDetail(
   ]);
   const { today } = services.now;
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
-  const desks = can(actor.role, 'check_in_out');
+  const desks = can(actor.role, 'reservations.checkInOut');
   return {
     reservation: {
       ...reservation,

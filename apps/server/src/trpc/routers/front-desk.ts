@@ -5,7 +5,7 @@ import { undoCheckIn, undoCheckOut } from '../../reservations/undo-desk';
 import { capabilityProcedure } from '../init';
 
 const deskProcedure = capabilityProcedure(
-  'check_in_out',
+  'reservations.checkInOut',
   'You do not have permission to check guests in or out.',
 );
 const stayInput = z.object({ id: z.uuid() });
