@@ -11,6 +11,7 @@ import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { reservations } from '@zamalek/db/schema';
+import { DEFAULT_NO_SHOW_CUTOFF } from '@zamalek/domain/stays';
 import { count, sql } from 'drizzle-orm';
 import { seedScale } from './seed-scale';
 
@@ -78,7 +79,11 @@ try {
   );
 
   const today = '2025-06-15';
-  const base = { page: 1, pageSize: 25, now: { today, time: '10:00' } } as const;
+  const base = {
+    page: 1,
+    pageSize: 25,
+    now: { today, time: '10:00', noShowCutoff: DEFAULT_NO_SHOW_CUTOFF },
+  } as const;
   await time('list: newest first (default)', () =>
     listReservations(db, { ...base, sort: 'createdAt', direction: 'desc' }),
   );

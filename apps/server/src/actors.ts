@@ -1,7 +1,7 @@
-import type { Role } from '@zamalek/domain/roles';
+import type { CapabilityHolder, Role } from '@zamalek/domain/roles';
 
-/** A signed-in user acting through a use case: who is audited as having done it. */
-export interface Actor {
+/** A signed-in user acting through a use case: who is audited as having done it, and what they may do. */
+export interface Actor extends CapabilityHolder {
   id: string;
   role: Role | null;
 }

@@ -1,3 +1,5 @@
+import type { Db } from '@zamalek/db/client';
+import { findPropertySettings } from '@zamalek/db/queries/settings';
 import { clockIn, type IsoDate, todayIn } from '@zamalek/domain/dates';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Env } from './env';
@@ -10,7 +12,15 @@ export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): 
   return todayIn(env.PROPERTY_TIMEZONE, now);
 }
 
-/** The property's date and time of day, which the front-desk statuses (No-Show cut-off) need. */
-export function propertyNow(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): PropertyNow {
-  return clockIn(env.PROPERTY_TIMEZONE, now);
+/**
+ * The property's date and time of day with the No-Show cut-off of its settings, which the
+ * front-desk statuses need.
+ */
+export async function propertyNow(
+  db: Db,
+  env: Pick<Env, 'PROPERTY_TIMEZONE'>,
+  now?: Date,
+): Promise<PropertyNow> {
+  const { noShowCutoff } = await findPropertySettings(db);
+  return { ...clockIn(env.PROPERTY_TIMEZONE, now), noShowCutoff };
 }

@@ -38,6 +38,7 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     expect(signedIn).toEqual({
       user: { id: expect.any(String), email: 'layla@example.com', fullName: 'Layla Hassan' },
       role: null,
+      capabilities: ['myReservations.view'],
     });
     const cookie = client.setCookies.at(-1) ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);

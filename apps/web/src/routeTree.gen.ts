@@ -28,6 +28,7 @@ import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
+import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 
@@ -125,6 +126,11 @@ const StaffRoomsRoute = StaffRoomsRouteImport.update({
   path: '/rooms',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffSettingsRoute = StaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffUsersRoute = StaffUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/guests': typeof StaffGuestsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/rooms': typeof StaffRoomsRoute;
+  '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
 }
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/guests': typeof StaffGuestsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/rooms': typeof StaffRoomsRoute;
+  '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
 }
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
+  '/_staff/settings': typeof StaffSettingsRoute;
   '/_staff/users': typeof StaffUsersRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/my-reservations'
     | '/rooms'
+    | '/settings'
     | '/users'
     | '/reservation/$id';
   fileRoutesByTo: FileRoutesByTo;
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/my-reservations'
     | '/rooms'
+    | '/settings'
     | '/users'
     | '/reservation/$id';
   id:
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/_staff/guests'
     | '/_staff/my-reservations'
     | '/_staff/rooms'
+    | '/_staff/settings'
     | '/_staff/users'
     | '/_public/'
     | '/_staff/reservation/$id';
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRoomsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/settings': {
+      id: '/_staff/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof StaffSettingsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/users': {
       id: '/_staff/users';
       path: '/users';
@@ -464,6 +483,7 @@ interface StaffRouteChildren {
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
+  StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffUsersRoute: typeof StaffUsersRoute;
   StaffReservationIdRoute: typeof StaffReservationIdRoute;
 }
@@ -475,6 +495,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffGuestsRoute: StaffGuestsRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
   StaffRoomsRoute: StaffRoomsRoute,
+  StaffSettingsRoute: StaffSettingsRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffReservationIdRoute: StaffReservationIdRoute,
 };

@@ -11,6 +11,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -247,3 +248,38 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An admin's departures from the default permission matrix (`packages/domain/src/roles.ts`):
+ * one row per adjusted role and capability. No row means the default applies.
+ */
+export const roleCapabilities = pgTable(
+  'role_capabilities',
+  {
+    role: appRole('role').notNull(),
+    capability: text('capability').notNull(),
+    allowed: boolean('allowed').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.capability] })],
+);
+
+/** The property's settings: exactly one row (id 1), created by the migration with the defaults. */
+export const propertySettings = pgTable(
+  'property_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** `HH:mm`, property time, the day after arrival: a stay not checked in by then is a No-Show. */
+    noShowCutoff: text('no_show_cutoff').notNull().default('12:00'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('property_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'property_settings_no_show_cutoff',
+      sql`${t.noShowCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);

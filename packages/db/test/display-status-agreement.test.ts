@@ -13,7 +13,13 @@ import { insertUnit, stay } from './helpers';
 
 const BASE = '2026-05-10';
 const NOWS: PropertyNow[] = [-1, 0, 1, 2, 3, 4].flatMap((day) =>
-  ['00:00', '11:59', '12:00', '23:59'].map((time) => ({ today: addDaysIso(BASE, day), time })),
+  ['00:00', '11:59', '12:00', '23:59'].flatMap((time) =>
+    ['12:00', '00:00', '18:30'].map((noShowCutoff) => ({
+      today: addDaysIso(BASE, day),
+      time,
+      noShowCutoff,
+    })),
+  ),
 );
 
 describe.each(testDrivers)('display status in SQL and in the domain on %s', (driver) => {

@@ -4,7 +4,7 @@ import { MIGRATIONS_FOLDER } from '@zamalek/db/client';
 import { reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, clockIn } from '@zamalek/domain/dates';
-import { displayStatus } from '@zamalek/domain/stays';
+import { DEFAULT_NO_SHOW_CUTOFF, displayStatus } from '@zamalek/domain/stays';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUnit, stay } from './helpers';
@@ -30,7 +30,7 @@ describe.each(testDrivers)('front desk backfill of migration 0006 on %s', (drive
 
   it('shows past stays checked out and stays under way in house, never a wall of No-Shows', async () => {
     const { db } = database.client;
-    const now = clockIn('Africa/Cairo');
+    const now = { ...clockIn('Africa/Cairo'), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
     const day = (offset: number) => addDaysIso(now.today, offset);
     const cases = [
       { from: -10, to: -5, want: 'Checked-Out' },

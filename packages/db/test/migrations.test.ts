@@ -13,11 +13,15 @@ const APP_TABLES = [
   'profiles',
   'rate_limits',
   'reservations',
+  'role_capabilities',
   'sessions',
   'units',
   'user_roles',
   'users',
 ];
+
+/** Tables the migrations fill: the property's one settings row, with its defaults. */
+const SEEDED_TABLES = ['property_settings'];
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -30,7 +34,12 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  it('starts with no rows in any table', async () => {
+  it('starts with no rows in any table but the default settings', async () => {
+    const settings = await queryRows<{ id: number; no_show_cutoff: string }>(
+      database.client.db,
+      sql`select id, no_show_cutoff from property_settings`,
+    );
+    expect(settings).toEqual([{ id: 1, no_show_cutoff: '12:00' }]);
     for (const table of APP_TABLES) {
       const [row] = await queryRows<{ count: number }>(
         database.client.db,
@@ -48,7 +57,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(APP_TABLES);
+    expect(tables.map((row) => row.table_name)).toEqual([...APP_TABLES, ...SEEDED_TABLES].sort());
 
     const constraints = await queryRows<{ conname: string; contype: string }>(
       db,
@@ -62,7 +71,9 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     );
     expect(triggers.map((row) => row.tgname)).toEqual([
       'profiles_notify',
+      'property_settings_notify',
       'reservations_notify',
+      'role_capabilities_notify',
       'sessions_auth_notify',
       'units_notify',
       'user_roles_auth_notify',
@@ -115,6 +126,6 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
         await second.close();
       }
     }
-    expect(await tableCount()).toBe(APP_TABLES.length);
+    expect(await tableCount()).toBe(APP_TABLES.length + SEEDED_TABLES.length);
   });
 });

@@ -3,7 +3,7 @@ import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { isReservedSalesSource } from '@zamalek/domain/sales-source';
-import { displayStatus, staysOverlap } from '@zamalek/domain/stays';
+import { DEFAULT_NO_SHOW_CUTOFF, displayStatus, staysOverlap } from '@zamalek/domain/stays';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -170,7 +170,7 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
 
   it('places stays around today: past, in-house, arriving, departing and future', async () => {
     const rows = (await all()).filter((row) => row.status !== 'cancelled');
-    const now = { today: TODAY, time: '09:00' };
+    const now = { today: TODAY, time: '09:00', noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
     const statuses = rows.map((row) =>
       displayStatus(row.status, row.checkInDate, row.checkOutDate, now),
     );

@@ -12,6 +12,8 @@ export const APP_ERROR_MESSAGES = {
   TOO_MANY_SIGN_UP_ATTEMPTS: 'Too many sign-up attempts.',
   NOT_SIGNED_IN: 'Please sign in to continue.',
   FORBIDDEN: 'You do not have permission to do this.',
+  PERMISSION_FIXED:
+    'Admins keep every permission, and managing users and settings stays with admins: this one cannot be changed.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current data.',
   STAY_TAKEN:

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const LIVE_ENTITIES = ['reservations', 'units', 'profiles', 'users'] as const;
+export const LIVE_ENTITIES = [
+  'reservations',
+  'units',
+  'profiles',
+  'users',
+  'property_settings',
+  'role_capabilities',
+] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** What a NOTIFY carries: which row of which table changed, never personal data. */

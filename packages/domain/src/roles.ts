@@ -28,8 +28,15 @@ export const CAPABILITIES = [
   'myReservations.view',
   'reservations.checkInOut',
   'reservations.move',
+  'settings.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
+
+const KNOWN_CAPABILITIES: ReadonlySet<string> = new Set(CAPABILITIES);
+/** Stored names are checked: one a newer release no longer has is ignored, never trusted. */
+export function isCapability(value: string): value is Capability {
+  return KNOWN_CAPABILITIES.has(value);
+}
 
 const STAFF: readonly Role[] = ['admin', 'manager', 'front_desk', 'housekeeping'];
 
@@ -51,12 +58,15 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
   // Moving a stay to another room or dates, extending or shortening it (calendar drag and dialog).
   'reservations.move': ['admin', 'manager'],
+  // Property settings and the roles' permissions.
+  'settings.manage': ['admin'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
 const OPEN_TO_ALL_SIGNED_IN: ReadonlySet<Capability> = new Set(['myReservations.view']);
 
-export function can(role: Role | null, capability: Capability): boolean {
+/** Whether the default permission matrix lets `role` do it (before an admin's adjustments). */
+export function allowedByDefault(role: Role | null, capability: Capability): boolean {
   if (OPEN_TO_ALL_SIGNED_IN.has(capability)) return true;
   return role !== null && PERMISSIONS[capability].includes(role);
 }
@@ -64,3 +74,74 @@ export function can(role: Role | null, capability: Capability): boolean {
 export function isStaff(role: Role | null): role is Role {
   return role !== null && STAFF.includes(role);
 }
+
+/**
+ * Roles and capabilities an admin may adjust on the Settings page. Admins always keep the whole
+ * matrix, and managing users and settings stays with them: granting either would let a role make
+ * itself admin.
+ */
+export const ADJUSTABLE_ROLES = ['manager', 'front_desk', 'housekeeping'] as const;
+export type AdjustableRole = (typeof ADJUSTABLE_ROLES)[number];
+const FIXED_CAPABILITIES: ReadonlySet<Capability> = new Set([
+  'users.manage',
+  'settings.manage',
+  'myReservations.view',
+]);
+export const ADJUSTABLE_CAPABILITIES: readonly Capability[] = CAPABILITIES.filter(
+  (capability) => !FIXED_CAPABILITIES.has(capability),
+);
+
+export function isAdjustable(role: Role, capability: Capability): role is AdjustableRole {
+  return (
+    (ADJUSTABLE_ROLES as readonly Role[]).includes(role) && !FIXED_CAPABILITIES.has(capability)
+  );
+}
+
+/** An admin's departure from the default matrix: `role` may (or may not) do `capability`. */
+export interface CapabilityOverride {
+  role: Role;
+  capability: Capability;
+  allowed: boolean;
+}
+
+/** What a role may do: the default matrix with the admin's adjustments applied. */
+export function capabilitiesOf(
+  role: Role | null,
+  overrides: readonly CapabilityOverride[],
+): Capability[] {
+  return CAPABILITIES.filter((capability) => {
+    const override =
+      role === null || !isAdjustable(role, capability)
+        ? undefined
+        : overrides.find((o) => o.role === role && o.capability === capability);
+    return override ? override.allowed : allowedByDefault(role, capability);
+  });
+}
+
+/** Anyone whose capabilities are known: a signed-in user on the server or in the browser. */
+export interface CapabilityHolder {
+  capabilities: readonly Capability[];
+}
+
+export function can(holder: CapabilityHolder | null, capability: Capability): boolean {
+  return holder?.capabilities.includes(capability) ?? false;
+}
+
+/** How the Settings page names each capability an admin may adjust. */
+export const CAPABILITY_LABELS: Record<Capability, string> = {
+  'reservations.view': 'See the dashboard, reservations and calendars',
+  'reservations.viewContact': "See guests' contact details",
+  'reservations.create': 'Create reservations and walk-ins',
+  'reservations.edit': 'Edit reservations',
+  'reservations.delete': 'Delete reservations',
+  'reservations.checkInOut': 'Check guests in and out',
+  'reservations.move': 'Move stays and change their dates',
+  'documents.download': 'Download guest documents',
+  'rooms.view': 'See rooms',
+  'rooms.manage': 'Add and edit rooms',
+  'users.manage': 'Manage users',
+  'guests.view': 'See and export guests',
+  'analytics.view': 'See revenue analytics',
+  'myReservations.view': 'See their own sales',
+  'settings.manage': 'Change property settings and permissions',
+};

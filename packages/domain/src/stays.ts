@@ -19,22 +19,25 @@ export const DISPLAY_STATUSES = [
 ] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
-/** The property's clock: its date and its time of day (`HH:mm`), both in its time zone. */
+/**
+ * The property's clock — its date and time of day (`HH:mm`), both in its time zone — with the
+ * No-Show cut-off it reads arrivals against: a confirmed stay not checked in by `noShowCutoff`
+ * (`HH:mm`, property time) the day after its arrival is a No-Show. The cut-off is a property
+ * setting (Settings page).
+ */
 export interface PropertyNow {
   today: IsoDate;
   time: string;
+  noShowCutoff: string;
 }
 
-/**
- * A confirmed stay not checked in by this moment after its arrival day is a No-Show: noon
- * (property time) the day after arrival. One constant until the Settings page makes it a setting.
- */
-export const NO_SHOW_CUTOFF = { daysAfterArrival: 1, time: '12:00' } as const;
+/** The cut-off until an admin sets another: noon the day after arrival. */
+export const DEFAULT_NO_SHOW_CUTOFF = '12:00';
 
 /** The latest arrival date whose No-Show cut-off has passed at `now`. */
 export function latestNoShowArrival(now: PropertyNow): IsoDate {
-  const cutOffPassedToday = now.time >= NO_SHOW_CUTOFF.time;
-  return addDaysIso(now.today, -NO_SHOW_CUTOFF.daysAfterArrival - (cutOffPassedToday ? 0 : 1));
+  const cutOffPassedToday = now.time >= now.noShowCutoff;
+  return addDaysIso(now.today, cutOffPassedToday ? -1 : -2);
 }
 
 /** Stays are half-open [checkIn, checkOut): the check-out day is free for the next arrival. */

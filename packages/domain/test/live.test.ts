@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 describe('live changes', () => {
   it('use the channel the database triggers notify on', () => {
     expect(LIVE_CHANNEL).toBe('app_changes');
-    expect(LIVE_ENTITIES).toEqual(['reservations', 'units', 'profiles', 'users']);
+    expect(LIVE_ENTITIES).toEqual([
+      'reservations',
+      'units',
+      'profiles',
+      'users',
+      'property_settings',
+      'role_capabilities',
+    ]);
   });
 
   it('parse the trigger payload', () => {

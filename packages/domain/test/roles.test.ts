@@ -1,7 +1,11 @@
 import {
+  ADJUSTABLE_CAPABILITIES,
+  allowedByDefault,
   CAPABILITIES,
+  CAPABILITY_LABELS,
   type Capability,
   can,
+  capabilitiesOf,
   isStaff,
   PERMISSIONS,
   ROLE_LABELS,
@@ -30,9 +34,10 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'myReservations.view': ['admin', 'manager', 'front_desk', 'housekeeping', 'none'],
   'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
   'reservations.move': ['admin', 'manager'],
+  'settings.manage': ['admin'],
 };
 
-describe('can', () => {
+describe('allowedByDefault', () => {
   it('covers every capability in the matrix', () => {
     expect(Object.keys(MATRIX).sort()).toEqual([...CAPABILITIES].sort());
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...CAPABILITIES].sort());
@@ -41,19 +46,64 @@ describe('can', () => {
   for (const capability of CAPABILITIES) {
     it.each(WHO)(`${capability}: %s`, (who) => {
       const role = who === 'none' ? null : who;
-      expect(can(role, capability)).toBe(MATRIX[capability].includes(who));
+      expect(allowedByDefault(role, capability)).toBe(MATRIX[capability].includes(who));
     });
   }
 
   it('lets housekeeping see reservations but not guest contact details or documents', () => {
-    expect(can('housekeeping', 'reservations.view')).toBe(true);
-    expect(can('housekeeping', 'reservations.viewContact')).toBe(false);
-    expect(can('housekeeping', 'documents.download')).toBe(false);
+    expect(allowedByDefault('housekeeping', 'reservations.view')).toBe(true);
+    expect(allowedByDefault('housekeeping', 'reservations.viewContact')).toBe(false);
+    expect(allowedByDefault('housekeeping', 'documents.download')).toBe(false);
   });
 
   it('lets a sales agent with no role see only their own sales', () => {
-    const open = CAPABILITIES.filter((capability) => can(null, capability));
+    const open = CAPABILITIES.filter((capability) => allowedByDefault(null, capability));
     expect(open).toEqual(['myReservations.view']);
+  });
+});
+
+describe('capabilitiesOf', () => {
+  it('is the default matrix when an admin has adjusted nothing', () => {
+    for (const who of WHO) {
+      const role = who === 'none' ? null : who;
+      expect(capabilitiesOf(role, [])).toEqual(
+        CAPABILITIES.filter((capability) => MATRIX[capability].includes(who)),
+      );
+    }
+  });
+
+  it("applies an admin's grants and withdrawals to that role only", () => {
+    const adjusted = capabilitiesOf('front_desk', [
+      { role: 'front_desk', capability: 'reservations.create', allowed: true },
+      { role: 'front_desk', capability: 'documents.download', allowed: false },
+      { role: 'manager', capability: 'reservations.delete', allowed: true },
+    ]);
+    expect(adjusted).toContain('reservations.create');
+    expect(adjusted).not.toContain('documents.download');
+    expect(adjusted).not.toContain('reservations.delete');
+    expect(capabilitiesOf('front_desk', [])).not.toContain('reservations.create');
+  });
+
+  it('never adjusts admins, user management, settings or own sales', () => {
+    const overrides = [
+      { role: 'admin' as const, capability: 'reservations.delete' as const, allowed: false },
+      { role: 'manager' as const, capability: 'users.manage' as const, allowed: true },
+      { role: 'manager' as const, capability: 'settings.manage' as const, allowed: true },
+      { role: 'housekeeping' as const, capability: 'myReservations.view' as const, allowed: false },
+    ];
+    expect(capabilitiesOf('admin', overrides)).toEqual([...CAPABILITIES]);
+    expect(capabilitiesOf('manager', overrides)).not.toContain('users.manage');
+    expect(capabilitiesOf('manager', overrides)).not.toContain('settings.manage');
+    expect(capabilitiesOf('housekeeping', overrides)).toContain('myReservations.view');
+    expect(ADJUSTABLE_CAPABILITIES).not.toContain('users.manage');
+    expect(ADJUSTABLE_CAPABILITIES).not.toContain('settings.manage');
+  });
+
+  it('is what can() checks, and names every capability for the Settings page', () => {
+    expect(can({ capabilities: ['rooms.view'] }, 'rooms.view')).toBe(true);
+    expect(can({ capabilities: ['rooms.view'] }, 'rooms.manage')).toBe(false);
+    expect(can(null, 'myReservations.view')).toBe(false);
+    expect(Object.keys(CAPABILITY_LABELS).sort()).toEqual([...CAPABILITIES].sort());
   });
 });
 

@@ -1,8 +1,8 @@
 import {
+  DEFAULT_NO_SHOW_CUTOFF,
   DISPLAY_STATUSES,
   displayStatus,
   latestNoShowArrival,
-  NO_SHOW_CUTOFF,
   nightsBetween,
   RESERVATION_STATUSES,
   staysOverlap,
@@ -61,7 +61,11 @@ describe('staysOverlap', () => {
 describe('displayStatus', () => {
   const checkIn = '2026-03-10';
   const checkOut = '2026-03-13';
-  const at = (today: string, time = '09:00') => ({ today, time });
+  const at = (today: string, time = '09:00', noShowCutoff = DEFAULT_NO_SHOW_CUTOFF) => ({
+    today,
+    time,
+    noShowCutoff,
+  });
 
   it('shows a confirmed stay as Upcoming before the arrival day', () => {
     expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-01'))).toBe('Upcoming');
@@ -77,7 +81,7 @@ describe('displayStatus', () => {
   });
 
   it('shows a confirmed stay as No-Show from noon the day after arrival', () => {
-    expect(NO_SHOW_CUTOFF).toEqual({ daysAfterArrival: 1, time: '12:00' });
+    expect(DEFAULT_NO_SHOW_CUTOFF).toBe('12:00');
     expect(displayStatus('confirmed', checkIn, checkOut, at('2026-03-11', '12:00'))).toBe(
       'No-Show',
     );
@@ -85,6 +89,23 @@ describe('displayStatus', () => {
       'No-Show',
     );
     expect(displayStatus('confirmed', checkIn, checkOut, at('2026-04-01'))).toBe('No-Show');
+  });
+
+  it('moves the No-Show moment with the property setting', () => {
+    const late = (today: string, time: string) => at(today, time, '18:30');
+    expect(displayStatus('confirmed', checkIn, checkOut, late('2026-03-11', '18:29'))).toBe(
+      'Due In',
+    );
+    expect(displayStatus('confirmed', checkIn, checkOut, late('2026-03-11', '18:30'))).toBe(
+      'No-Show',
+    );
+    const early = (today: string, time: string) => at(today, time, '00:00');
+    expect(displayStatus('confirmed', checkIn, checkOut, early('2026-03-10', '23:59'))).toBe(
+      'Due In',
+    );
+    expect(displayStatus('confirmed', checkIn, checkOut, early('2026-03-11', '00:00'))).toBe(
+      'No-Show',
+    );
   });
 
   it('shows a checked-in stay as In-House, then Due Out from its departure day', () => {

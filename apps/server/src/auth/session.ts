@@ -8,7 +8,8 @@ import {
   insertSession,
   type SessionRecord,
 } from '@zamalek/db/queries/sessions';
-import type { AuthUser } from '@zamalek/db/queries/users';
+import type { SessionUser } from '@zamalek/db/queries/users';
+import { capabilitiesOf, isCapability } from '@zamalek/domain/roles';
 
 export const SESSION_COOKIE = 'session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +47,21 @@ export async function createSession(
 
 export interface ValidSession {
   session: SessionRecord;
-  user: AuthUser;
+  user: SessionUser;
+}
+
+/** The role's capabilities, from the matrix and the adjustments read with the session. */
+function sessionUser(
+  user: Omit<SessionUser, 'capabilities'>,
+  adjustments: readonly { capability: string; allowed: boolean }[],
+): SessionUser {
+  const { role } = user;
+  const overrides = role
+    ? adjustments.flatMap(({ capability, allowed }) =>
+        isCapability(capability) ? [{ role, capability, allowed }] : [],
+      )
+    : [];
+  return { ...user, capabilities: capabilitiesOf(role, overrides) };
 }
 
 export async function validateSessionToken(
@@ -57,7 +72,7 @@ export async function validateSessionToken(
   const sessionId = sessionIdFromToken(token);
   const row = await findSessionWithUser(db, { sessionId });
   if (!row) return null;
-  const { session, user } = row;
+  const { session } = row;
   if (now >= session.expiresAt) {
     await deleteSession(db, { sessionId });
     return null;
@@ -69,7 +84,7 @@ export async function validateSessionToken(
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await extendSession(db, { sessionId, expiresAt: session.expiresAt });
   }
-  return { session, user };
+  return { session, user: sessionUser(row.user, row.roleAdjustments) };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

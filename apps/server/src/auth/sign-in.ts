@@ -1,6 +1,8 @@
 import type { Db } from '@zamalek/db/client';
+import { listCapabilityOverrides } from '@zamalek/db/queries/settings';
 import { findCredentialsByEmail } from '@zamalek/db/queries/users';
 import type { SignIn } from '@zamalek/domain/auth';
+import { capabilitiesOf } from '@zamalek/domain/roles';
 import type { Visitor } from '../actors';
 import { AppError } from '../errors';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -35,5 +37,6 @@ export async function signIn(
     expiresAt: session.persistent ? session.expiresAt : null,
     user: { id: account.id, email: account.email, fullName: account.fullName },
     role: account.role,
+    capabilities: capabilitiesOf(account.role, await listCapabilityOverrides(db)),
   };
 }

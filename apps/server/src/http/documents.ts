@@ -29,7 +29,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   app.post('/api/documents', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return refuse(reply, 401, 'Please sign in to continue.');
-    if (!can(user.role, 'reservations.create')) {
+    if (!can(user, 'reservations.create')) {
       return refuse(reply, 403, 'You do not have permission to upload guest documents.');
     }
     const query = uploadQuery.safeParse(req.query);
@@ -57,7 +57,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   app.get('/api/documents/:id', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return refuse(reply, 401, 'Please sign in to continue.');
-    if (!can(user.role, 'documents.download')) {
+    if (!can(user, 'documents.download')) {
       return refuse(reply, 403, 'You do not have permission to download guest documents.');
     }
     const params = downloadParams.safeParse(req.params);

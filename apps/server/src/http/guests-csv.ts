@@ -43,10 +43,10 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
   app.get('/api/guests.csv', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
-    if (!can(user.role, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
+    if (!can(user, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
-    const now = propertyNow(services.env);
+    const now = await propertyNow(db, services.env);
     const range = { from: query.data.from, to: query.data.to };
     const rows = filterGuestRows(await guestRowsInRange(db, { range, now }), query.data);
     const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {

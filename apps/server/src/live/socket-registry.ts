@@ -1,17 +1,21 @@
 import type { DatabaseClient, Db } from '@zamalek/db/client';
-import type { Role } from '@zamalek/domain/roles';
+import type { Capability, Role } from '@zamalek/domain/roles';
 import { WebSocket } from 'ws';
 import { type ValidSession, validateSessionToken } from '../auth/session';
 
 /** Fired by the database (drizzle/0005_hardening.sql) with a user id as payload. */
 export const AUTH_CHANGES_CHANNEL = 'auth_changes';
-/** Close code of a socket whose session ended or whose role changed; the client reconnects. */
+/**
+ * Close code of a socket whose session ended or whose role or its permissions changed; the
+ * client reconnects.
+ */
 export const AUTHORITY_CHANGED_CLOSE_CODE = 4001;
 
 interface TrackedSocket {
   socket: WebSocket;
   token: string;
   role: Role | null;
+  capabilities: readonly Capability[];
 }
 
 interface Log {
@@ -20,9 +24,9 @@ interface Log {
 
 /**
  * This instance's signed-in WebSockets, by user. When the database reports that a user's
- * sessions or role changed (sign-out, disable, role change — through any instance), each of
- * that user's sockets re-reads its session; one that lost its session or changed role is
- * closed. The client reconnects, and every subscription then passes its procedure's checks
+ * sessions or role changed (sign-out, disable, role change, an admin adjusting the role's
+ * permissions — through any instance), each of that user's sockets re-reads its session; one
+ * that lost its session or whose role or capabilities changed is closed. The client reconnects, and every subscription then passes its procedure's checks
  * again with the authority the user has now. Calls over a socket re-read the session on their
  * own (trpc/init.ts); closing is what stops subscriptions that are already streaming.
  */
@@ -58,7 +62,8 @@ export class SocketRegistry {
     const session = await validateSessionToken(this.db, token);
     if (!session || socket.readyState !== WebSocket.OPEN) return session;
     const userId = session.user.id;
-    const tracked: TrackedSocket = { socket, token, role: session.user.role };
+    const { role, capabilities } = session.user;
+    const tracked: TrackedSocket = { socket, token, role, capabilities };
     const sockets = this.byUser.get(userId) ?? new Set();
     sockets.add(tracked);
     this.byUser.set(userId, sockets);
@@ -86,7 +91,9 @@ export class SocketRegistry {
       const session = await validateSessionToken(this.db, tracked.token);
       if (!session) reason = 'Signed out';
       else if (session.user.role !== tracked.role) reason = 'Role changed';
-      else reason = null;
+      else if (!sameCapabilities(session.user.capabilities, tracked.capabilities)) {
+        reason = 'Permissions changed';
+      } else reason = null;
     } catch (error) {
       // Authority that cannot be confirmed is not kept: the reconnect validates afresh.
       this.log.warn({ err: error }, 'could not re-check a WebSocket session; closing it');
@@ -100,4 +107,8 @@ export class SocketRegistry {
     sockets?.delete(tracked);
     if (sockets?.size === 0) this.byUser.delete(userId);
   }
+}
+
+function sameCapabilities(a: readonly Capability[], b: readonly Capability[]): boolean {
+  return a.length === b.length && a.every((capability) => b.includes(capability));
 }

@@ -24,7 +24,7 @@ export async function reservationDetail(
 ) {
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
-  const seesContact = can(actor.role, 'reservations.viewContact');
+  const seesContact = can(actor, 'reservations.viewContact');
   const [documents, history, desk] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id }),
@@ -32,7 +32,7 @@ export async function reservationDetail(
   ]);
   const { today } = services.now;
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
-  const desks = can(actor.role, 'reservations.checkInOut');
+  const desks = can(actor, 'reservations.checkInOut');
   return {
     reservation: {
       ...reservation,
@@ -51,9 +51,9 @@ export async function reservationDetail(
     documents,
     history: history.map(({ before: _before, after: _after, ...entry }) => entry),
     permissions: {
-      edit: can(actor.role, 'reservations.edit'),
-      delete: can(actor.role, 'reservations.delete'),
-      downloadDocuments: can(actor.role, 'documents.download'),
+      edit: can(actor, 'reservations.edit'),
+      delete: can(actor, 'reservations.delete'),
+      downloadDocuments: can(actor, 'documents.download'),
     },
     /** The desk steps this actor may take on the stay now (the page shows those buttons). */
     deskActions: {

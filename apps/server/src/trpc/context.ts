@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { DatabaseClient } from '@zamalek/db/client';
-import type { AuthUser } from '@zamalek/db/queries/users';
+import type { SessionUser } from '@zamalek/db/queries/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import type { ValidSession } from '../auth/session';
@@ -42,7 +42,7 @@ interface InnerContextOptions {
 
 /** Who is calling, with which role: the part of the context a session decides. */
 export function sessionContext(session: ValidSession | null, token: string | null) {
-  const user: AuthUser | null = session?.user ?? null;
+  const user: SessionUser | null = session?.user ?? null;
   return {
     session: session?.session ?? null,
     sessionToken: session ? token : null,
@@ -59,8 +59,8 @@ export function createInnerContext(options: InnerContextOptions) {
     env,
     /** The property's today, computed when asked (a WebSocket's context outlives midnight). */
     today: () => propertyToday(env),
-    /** The property's date and time of day, for display statuses (the No-Show cut-off). */
-    now: () => propertyNow(env),
+    /** The property's date and time of day and its No-Show cut-off, for display statuses. */
+    now: () => propertyNow(options.services.database.db, env),
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,

@@ -106,10 +106,13 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-/** Users whose role grants the capability in the permission matrix; `message` is what others see. */
+/**
+ * Users whose role may do `capability`: the permission matrix with an admin's adjustments, read
+ * with the session on every call (over a WebSocket too). `message` is what others see.
+ */
 export function capabilityProcedure(capability: Capability, message?: string) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!can(ctx.role, capability)) throw new AppError('FORBIDDEN', message);
+    if (!can(ctx.user, capability)) throw new AppError('FORBIDDEN', message);
     return next();
   });
 }

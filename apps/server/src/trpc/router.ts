@@ -6,6 +6,7 @@ import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
 import { reservationsRouter } from './routers/reservations';
+import { settingsRouter } from './routers/settings';
 import { unitsRouter } from './routers/units';
 import { usersRouter } from './routers/users';
 
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   guests: guestsRouter,
   myReservations: myReservationsRouter,
   analytics: analyticsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

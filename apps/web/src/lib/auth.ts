@@ -7,8 +7,9 @@ import { useTRPC } from '@/lib/trpc';
 const SESSION_STALE_MS = 5 * 60_000;
 
 /**
- * The signed-in user and their role, from the `auth.session` query (shared through the query
- * cache, so no provider is needed). `isLoading` is true until the first answer arrives.
+ * The signed-in user, their role and what it may do now (`capabilities`, the server's answer:
+ * pass the result to `can()`), from the `auth.session` query (shared through the query cache, so
+ * no provider is needed). `isLoading` is true until the first answer arrives.
  */
 export function useAuth() {
   const trpc = useTRPC();
@@ -20,6 +21,7 @@ export function useAuth() {
     session,
     user: session?.user ?? null,
     role: session?.role ?? null,
+    capabilities: session?.capabilities ?? [],
     isLoading: query.isPending,
   };
 }

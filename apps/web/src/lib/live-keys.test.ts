@@ -35,9 +35,21 @@ describe('live invalidation keys', () => {
       'myReservations',
       'public',
       'reservations',
+      'settings',
       'units',
       'users',
     ]);
+  });
+
+  it('refreshes every screen that shows a status when the No-Show cut-off changes', () => {
+    expect([...routersFor([{ entity: 'property_settings' }])].sort()).toEqual([
+      'guests',
+      'myReservations',
+      'public',
+      'reservations',
+      'settings',
+    ]);
+    expect([...routersFor([{ entity: 'role_capabilities' }])]).toEqual(['settings']);
   });
 
   it('refreshes what a change affects, and everything after a resync', () => {

@@ -16,6 +16,11 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // Disabling, enabling or (re)linking an account's sales source changes the User Management
   // table, the booking sources offered (reservations.sourceNames) and that person's My Reservations.
   users: ['users', 'reservations', 'myReservations'],
+  // The No-Show cut-off changes the status every screen shows (and public.today carries it).
+  property_settings: ['settings', 'public', 'reservations', 'guests', 'myReservations'],
+  // A role's permissions: the Settings page (the holders' own sessions refresh when their
+  // sockets are closed and re-opened).
+  role_capabilities: ['settings'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clockIn, DEFAULT_TIME_ZONE, type IsoDate, todayIn } from '@zamalek/domain/dates';
-import type { PropertyNow } from '@zamalek/domain/stays';
+import { DEFAULT_NO_SHOW_CUTOFF, type PropertyNow } from '@zamalek/domain/stays';
 import { useTRPC } from '@/lib/trpc';
 
 const TODAY_STALE_MS = 5 * 60_000;
@@ -20,14 +20,16 @@ export function usePropertyToday(): IsoDate {
   return data ?? todayIn(DEFAULT_TIME_ZONE);
 }
 
-/** The property's date and time of day (for display statuses), as of the server's last answer. */
+/**
+ * The property's date and time of day and its No-Show cut-off (for display statuses), as of the
+ * server's last answer.
+ */
 export function usePropertyNow(): PropertyNow {
   const trpc = useTRPC();
   const { data } = useQuery(
     trpc.public.today.queryOptions(undefined, {
       staleTime: TODAY_STALE_MS,
-      select: (answer) => ({ today: answer.today, time: answer.time }),
     }),
   );
-  return data ?? clockIn(DEFAULT_TIME_ZONE);
+  return data ?? { ...clockIn(DEFAULT_TIME_ZONE), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
 }

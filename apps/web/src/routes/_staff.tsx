@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_staff')({
 });
 
 function StaffLayout() {
-  const { user, role, isLoading } = useAuth();
+  const auth = useAuth();
+  const { user, isLoading } = auth;
   const href = useLocation({ select: (location) => location.href });
 
   if (isLoading) return <FullPageSpinner />;
@@ -27,7 +28,7 @@ function StaffLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <LiveInvalidation />
-      <StaffHeader user={user} role={role} />
+      <StaffHeader user={user} permissions={auth} />
       <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-6 sm:px-6 md:py-8">
         <Outlet />
       </main>

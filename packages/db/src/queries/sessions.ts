@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { profiles, sessions, userRoles, users } from '../schema';
+import { profiles, roleCapabilities, sessions, userRoles, users } from '../schema';
 
 export interface SessionRecord {
   id: string;
@@ -14,7 +14,10 @@ export async function insertSession(db: Db, session: Omit<SessionRecord, 'create
   await db.insert(sessions).values(session);
 }
 
-/** The session with its (enabled) user, or undefined when either is missing or disabled. */
+/**
+ * The session with its (enabled) user and the admin's adjustments to that user's role, or
+ * undefined when either is missing or disabled. One round trip: it runs on every request.
+ */
 export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
   const [row] = await db
     .select({
@@ -31,6 +34,10 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
         fullName: profiles.fullName,
         role: userRoles.role,
       },
+      roleAdjustments: sql<{ capability: string; allowed: boolean }[]>`coalesce((
+        select json_agg(json_build_object('capability', ${roleCapabilities.capability}, 'allowed', ${roleCapabilities.allowed}))
+        from ${roleCapabilities} where ${roleCapabilities.role} = ${userRoles.role}
+      ), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,4 @@
-import type { Role } from '@zamalek/domain/roles';
+import type { Capability, Role } from '@zamalek/domain/roles';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, userRoles, users } from '../schema';
@@ -8,6 +8,11 @@ export interface AuthUser {
   email: string;
   fullName: string | null;
   role: Role | null;
+}
+
+/** A signed-in user with what their role may do now (the matrix and an admin's adjustments). */
+export interface SessionUser extends AuthUser {
+  capabilities: Capability[];
 }
 
 const authUserColumns = {

@@ -10,6 +10,7 @@ export const authRouter = createTRPCRouter({
       ? {
           user: { id: ctx.user.id, email: ctx.user.email, fullName: ctx.user.fullName },
           role: ctx.role,
+          capabilities: ctx.user.capabilities,
         }
       : null,
   ),

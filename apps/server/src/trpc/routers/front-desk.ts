@@ -14,22 +14,24 @@ const stayInput = z.object({ id: z.uuid() });
 export const frontDesk = {
   checkIn: deskProcedure
     .input(stayInput)
-    .mutation(({ ctx, input }) => checkIn(ctx.db, ctx.user, input, { now: ctx.now() })),
+    .mutation(async ({ ctx, input }) => checkIn(ctx.db, ctx.user, input, { now: await ctx.now() })),
 
   checkOut: deskProcedure
     .input(stayInput.extend({ shortenStay: z.boolean().default(false) }))
-    .mutation(({ ctx, input }) => checkOut(ctx.db, ctx.user, input, { now: ctx.now() })),
+    .mutation(async ({ ctx, input }) =>
+      checkOut(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
 
-  undoCheckIn: deskProcedure.input(stayInput).mutation(({ ctx, input }) =>
+  undoCheckIn: deskProcedure.input(stayInput).mutation(async ({ ctx, input }) =>
     undoCheckIn(ctx.db, ctx.user, input, {
-      now: ctx.now(),
+      now: await ctx.now(),
       timeZone: ctx.env.PROPERTY_TIMEZONE,
     }),
   ),
 
-  undoCheckOut: deskProcedure.input(stayInput).mutation(({ ctx, input }) =>
+  undoCheckOut: deskProcedure.input(stayInput).mutation(async ({ ctx, input }) =>
     undoCheckOut(ctx.db, ctx.user, input, {
-      now: ctx.now(),
+      now: await ctx.now(),
       timeZone: ctx.env.PROPERTY_TIMEZONE,
     }),
   ),

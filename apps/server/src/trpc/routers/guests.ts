@@ -5,5 +5,7 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 export const guestsRouter = createTRPCRouter({
   list: capabilityProcedure('guests.view')
     .input(dateRangeSchema)
-    .query(({ ctx, input }) => guestRowsInRange(ctx.db, { range: input, now: ctx.now() })),
+    .query(async ({ ctx, input }) =>
+      guestRowsInRange(ctx.db, { range: input, now: await ctx.now() }),
+    ),
 });

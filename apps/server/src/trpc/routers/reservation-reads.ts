@@ -31,13 +31,13 @@ export const reservationReads = {
   dashboardList: viewProcedure
     .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
     .query(async ({ ctx, input }) => {
-      const now = ctx.now();
+      const now = await ctx.now();
       const rows = await dashboardReservations(ctx.db, { ...input, today: now.today });
       return withDisplayStatus(rows, now);
     }),
 
   list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const now = ctx.now();
+    const now = await ctx.now();
     const { rows, total } = await listReservations(ctx.db, { ...input, now });
     return {
       total,
@@ -53,9 +53,9 @@ export const reservationReads = {
     return { units, stays, today: ctx.today() };
   }),
 
-  byId: viewProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) =>
+  byId: viewProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) =>
     reservationDetail(ctx.db, ctx.user, input, {
-      now: ctx.now(),
+      now: await ctx.now(),
       timeZone: ctx.env.PROPERTY_TIMEZONE,
     }),
   ),

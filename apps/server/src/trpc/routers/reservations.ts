@@ -28,7 +28,9 @@ export const reservationsRouter = createTRPCRouter({
     'You do not have permission to edit reservations',
   )
     .input(z.object({ id: z.uuid(), changes: reservationEditSchema }))
-    .mutation(({ ctx, input }) => editReservation(ctx.db, ctx.user, input, { now: ctx.now() })),
+    .mutation(async ({ ctx, input }) =>
+      editReservation(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
 
   delete: capabilityProcedure(
     'reservations.delete',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
-import { isStaff } from '@zamalek/domain/roles';
+import { can } from '@zamalek/domain/roles';
 import { displayStatus } from '@zamalek/domain/stays';
 import { BedDoubleIcon, CalendarCheckIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -95,8 +95,7 @@ const NOT_LINKED_MESSAGE =
 export function MyReservationsPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { role } = useAuth();
-  const canOpen = isStaff(role);
+  const canOpen = can(useAuth(), 'reservations.view');
   const now = usePropertyNow();
   // The table wants ~950 px; tablets and phones get cards.
   const isDesktop = useMediaQuery('(min-width: 1024px)');

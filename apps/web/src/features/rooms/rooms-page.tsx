@@ -103,8 +103,7 @@ function SaveCancel({
  */
 export function RoomsPage() {
   const trpc = useTRPC();
-  const { role } = useAuth();
-  const canManage = can(role, 'rooms.manage');
+  const canManage = can(useAuth(), 'rooms.manage');
   const isDesktop = useMediaQuery(TABLE_QUERY);
   const list = useQuery(trpc.units.list.queryOptions());
   const rooms = list.data ?? NO_ROOMS;

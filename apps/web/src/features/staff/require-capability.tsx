@@ -16,7 +16,6 @@ export function RequireCapability({
   fallback: '/' | '/my-reservations';
   children: React.ReactNode;
 }) {
-  const { role } = useAuth();
-  if (!can(role, capability)) return <Redirect to={fallback} replace />;
+  if (!can(useAuth(), capability)) return <Redirect to={fallback} replace />;
   return children;
 }

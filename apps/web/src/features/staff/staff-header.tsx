@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { displayName, initials } from '@zamalek/domain/auth';
-import { can, type Role, roleLabel } from '@zamalek/domain/roles';
+import { type CapabilityHolder, can, type Role, roleLabel } from '@zamalek/domain/roles';
 import {
   BarChart3Icon,
   BedDoubleIcon,
@@ -8,6 +8,7 @@ import {
   ChevronDownIcon,
   ClipboardListIcon,
   LogOutIcon,
+  SettingsIcon,
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -39,10 +40,17 @@ interface HeaderUser {
  * buttons keep only their icons (with accessible names) and the user menu only the avatar.
  * People without a staff role (sales agents) get only My Reservations and Sign Out.
  */
-export function StaffHeader({ user, role }: { user: HeaderUser; role: Role | null }) {
+export function StaffHeader({
+  user,
+  permissions,
+}: {
+  user: HeaderUser;
+  permissions: CapabilityHolder & { role: Role | null };
+}) {
+  const { role } = permissions;
   const signOut = useSignOut();
   const name = displayName(user.fullName, user.email);
-  const isStaff = can(role, 'reservations.view');
+  const isStaff = can(permissions, 'reservations.view');
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
@@ -59,7 +67,7 @@ export function StaffHeader({ user, role }: { user: HeaderUser; role: Role | nul
         {isStaff && (
           <nav aria-label="Back office" className="flex items-center gap-1 md:gap-2">
             <HeaderButton to="/calendar" label="Calendar View" icon={<CalendarDaysIcon />} />
-            {can(role, 'rooms.view') && (
+            {can(permissions, 'rooms.view') && (
               <HeaderButton to="/rooms" label="Rooms" icon={<BedDoubleIcon />} />
             )}
           </nav>
@@ -107,7 +115,7 @@ export function StaffHeader({ user, role }: { user: HeaderUser; role: Role | nul
                   My Reservations
                 </Link>
               </DropdownMenuItem>
-              {can(role, 'users.manage') && (
+              {can(permissions, 'users.manage') && (
                 <DropdownMenuItem asChild>
                   <Link to="/users">
                     <UserCogIcon aria-hidden="true" />
@@ -115,7 +123,7 @@ export function StaffHeader({ user, role }: { user: HeaderUser; role: Role | nul
                   </Link>
                 </DropdownMenuItem>
               )}
-              {can(role, 'guests.view') && (
+              {can(permissions, 'guests.view') && (
                 <DropdownMenuItem asChild>
                   <Link to="/guests">
                     <UsersIcon aria-hidden="true" />
@@ -123,11 +131,19 @@ export function StaffHeader({ user, role }: { user: HeaderUser; role: Role | nul
                   </Link>
                 </DropdownMenuItem>
               )}
-              {can(role, 'analytics.view') && (
+              {can(permissions, 'analytics.view') && (
                 <DropdownMenuItem asChild>
                   <Link to="/analytics">
                     <BarChart3Icon aria-hidden="true" />
                     Analytics
+                  </Link>
+                </DropdownMenuItem>
+              )}
+              {can(permissions, 'settings.manage') && (
+                <DropdownMenuItem asChild>
+                  <Link to="/settings">
+                    <SettingsIcon aria-hidden="true" />
+                    Settings
                   </Link>
                 </DropdownMenuItem>
               )}

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_staff/admin')({
 });
 
 function AdminPage() {
-  const { role } = useAuth();
+  const auth = useAuth();
   return (
     <RequireCapability capability="reservations.view" fallback="/my-reservations">
       <h1 className="sr-only">Dashboard</h1>
@@ -33,7 +33,7 @@ function AdminPage() {
               <h2 id="all-reservations-title" className="font-semibold text-lg">
                 All Reservations
               </h2>
-              {can(role, 'reservations.create') && <CreateReservationDialog />}
+              {can(auth, 'reservations.create') && <CreateReservationDialog />}
             </CardHeader>
             <CardContent className="px-3 md:px-4 2xl:px-6">
               <ReservationList />

@@ -1,0 +1,31 @@
+import type { Db } from '@zamalek/db/client';
+import { findPropertySettings, listCapabilityOverrides } from '@zamalek/db/queries/settings';
+import {
+  ADJUSTABLE_CAPABILITIES,
+  ADJUSTABLE_ROLES,
+  allowedByDefault,
+  capabilitiesOf,
+} from '@zamalek/domain/roles';
+
+/**
+ * The Settings page: the property's settings and, for each role an admin may adjust, every
+ * adjustable capability with whether the role has it now and whether that is the default.
+ */
+export async function settingsOverview(db: Db) {
+  const [property, overrides] = await Promise.all([
+    findPropertySettings(db),
+    listCapabilityOverrides(db),
+  ]);
+  const permissions = ADJUSTABLE_ROLES.map((role) => {
+    const granted = capabilitiesOf(role, overrides);
+    return {
+      role,
+      capabilities: ADJUSTABLE_CAPABILITIES.map((capability) => ({
+        capability,
+        allowed: granted.includes(capability),
+        byDefault: allowedByDefault(role, capability),
+      })),
+    };
+  });
+  return { property: { noShowCutoff: property.noShowCutoff }, permissions };
+}

@@ -1,0 +1,19 @@
+import { capabilityChangeSchema, propertySettingsSchema } from '@zamalek/domain/settings';
+import { setRoleCapability } from '../../settings/set-role-capability';
+import { settingsOverview } from '../../settings/settings-overview';
+import { updateSettings } from '../../settings/update-property-settings';
+import { capabilityProcedure, createTRPCRouter } from '../init';
+
+const adminProcedure = capabilityProcedure('settings.manage', 'Only admins can change settings.');
+
+export const settingsRouter = createTRPCRouter({
+  overview: adminProcedure.query(({ ctx }) => settingsOverview(ctx.db)),
+
+  updateProperty: adminProcedure
+    .input(propertySettingsSchema)
+    .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.user, input)),
+
+  setRoleCapability: adminProcedure
+    .input(capabilityChangeSchema)
+    .mutation(({ ctx, input }) => setRoleCapability(ctx.db, ctx.user, input)),
+});

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { propertySettingsSchema } from '@zamalek/domain/settings';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormField, fieldAria } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { refusalMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+
+const FIELD_ID = 'settings-no-show-cutoff';
+
+/** The front desk's No-Show cut-off: the time, the day after arrival, when an absent arrival turns No-Show. */
+export function NoShowCutoffCard({ saved }: { saved: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(saved);
+  const [error, setError] = useState<string | undefined>();
+  // Another admin's change arrives live; show it unless this one is typing over it.
+  useEffect(() => setValue(saved), [saved]);
+
+  const update = useMutation(
+    trpc.settings.updateProperty.mutationOptions({
+      onSuccess: async ({ noShowCutoff }) => {
+        toast.success(`No-Show cut-off set to ${noShowCutoff} the day after arrival`);
+        await queryClient.invalidateQueries({ queryKey: trpc.settings.overview.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.public.today.queryKey() });
+      },
+      onError: (failure) => setError(refusalMessage(failure) ?? 'Could not save the settings.'),
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = propertySettingsSchema.safeParse({ noShowCutoff: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Front desk</CardTitle>
+        <CardDescription>
+          An arrival not checked in by this time, the day after its arrival day (property time),
+          shows as No-Show.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+          <FormField id={FIELD_ID} label="No-Show cut-off" error={error} className="w-40">
+            <Input
+              {...fieldAria(FIELD_ID, error)}
+              type="time"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              required
+            />
+          </FormField>
+          <Button type="submit" disabled={update.isPending || value === saved}>
+            Save
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
+import { PermissionsCard } from '@/features/settings/permissions-card';
+import { PageHeader } from '@/features/staff/page-header';
+import { useTRPC } from '@/lib/trpc';
+
+/** /settings (admins): the property's settings and what each role may do. */
+export function SettingsPage() {
+  const trpc = useTRPC();
+  const overview = useQuery(trpc.settings.overview.queryOptions());
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Settings" subtitle="How the property runs and who may do what." />
+      {overview.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : overview.isError ? (
+        <p role="alert" className="text-destructive">
+          Could not load the settings. Please reload the page.
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          <NoShowCutoffCard saved={overview.data.property.noShowCutoff} />
+          <PermissionsCard permissions={overview.data.permissions} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type CapabilityOverride, isCapability } from '@zamalek/domain/roles';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { propertySettings, roleCapabilities } from '../schema';
+
+export interface PropertySettingsRow {
+  noShowCutoff: string;
+  updatedAt: Date;
+}
+
+/** The one settings row; the migration creates it, so it is always there. */
+export async function findPropertySettings(db: Db): Promise<PropertySettingsRow> {
+  const [row] = await db
+    .select({ noShowCutoff: propertySettings.noShowCutoff, updatedAt: propertySettings.updatedAt })
+    .from(propertySettings)
+    .where(eq(propertySettings.id, 1));
+  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+  return row;
+}
+
+/** Locks the settings row for an update and returns it as it was. */
+export async function lockPropertySettings(db: Db): Promise<PropertySettingsRow> {
+  const [row] = await db
+    .select({ noShowCutoff: propertySettings.noShowCutoff, updatedAt: propertySettings.updatedAt })
+    .from(propertySettings)
+    .where(eq(propertySettings.id, 1))
+    .for('update');
+  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+  return row;
+}
+
+export async function updatePropertySettings(
+  db: Db,
+  { noShowCutoff, updatedBy }: { noShowCutoff: string; updatedBy: string },
+) {
+  await db
+    .update(propertySettings)
+    .set({ noShowCutoff, updatedBy, updatedAt: new Date() })
+    .where(eq(propertySettings.id, 1));
+}
+
+/** Every adjustment an admin made to the default permission matrix. */
+export async function listCapabilityOverrides(db: Db): Promise<CapabilityOverride[]> {
+  const rows = await db
+    .select({
+      role: roleCapabilities.role,
+      capability: roleCapabilities.capability,
+      allowed: roleCapabilities.allowed,
+    })
+    .from(roleCapabilities);
+  return rows.flatMap((row) =>
+    isCapability(row.capability) ? [{ ...row, capability: row.capability }] : [],
+  );
+}
+
+export async function upsertCapabilityOverride(
+  db: Db,
+  override: CapabilityOverride & { updatedBy: string },
+) {
+  await db
+    .insert(roleCapabilities)
+    .values(override)
+    .onConflictDoUpdate({
+      target: [roleCapabilities.role, roleCapabilities.capability],
+      set: { allowed: override.allowed, updatedBy: override.updatedBy, updatedAt: new Date() },
+    });
+}
+
+export async function deleteCapabilityOverride(
+  db: Db,
+  { role, capability }: Pick<CapabilityOverride, 'role' | 'capability'>,
+) {
+  await db
+    .delete(roleCapabilities)
+    .where(and(eq(roleCapabilities.role, role), eq(roleCapabilities.capability, capability)));
+}
