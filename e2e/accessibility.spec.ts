@@ -27,6 +27,7 @@ const STAFF_PAGES = [
   ['/guests', 'Guests'],
   ['/analytics', 'Analytics'],
   ['/my-reservations', 'My Reservations'],
+  ['/settings', 'Settings'],
 ] as const;
 
 for (const width of [1280, 375]) {

@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 // Not assertions: pictures of the key screens for a human to look at (e2e/.screenshots, ignored).
-const WIDTHS = [1280, 375] as const;
+const WIDTHS = [1280, 1024, 375] as const;
 const DIR = 'e2e/.screenshots';
 
 for (const width of WIDTHS) {
@@ -32,5 +32,10 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: `User menu for ${DEMO_ADMIN.fullName}` }).click();
     await page.getByRole('menu').waitFor();
     await page.screenshot({ path: `${DIR}/admin-menu-${width}.png` });
+
+    await page.keyboard.press('Escape');
+    await page.goto('/settings');
+    await page.getByText('Roles and permissions').waitFor();
+    await page.screenshot({ path: `${DIR}/settings-${width}.png`, fullPage: true });
   });
 }

@@ -62,7 +62,11 @@ export function PermissionsCard({ permissions }: { permissions: readonly RolePer
             <TableRow>
               <TableHead scope="col">Permission</TableHead>
               {permissions.map(({ role }) => (
-                <TableHead key={role} scope="col" className="text-center">
+                <TableHead
+                  key={role}
+                  scope="col"
+                  className="hyphens-auto whitespace-normal px-1 text-center text-xs sm:px-2 sm:text-sm"
+                >
                   {ROLE_LABELS[role]}
                 </TableHead>
               ))}
@@ -79,7 +83,7 @@ export function PermissionsCard({ permissions }: { permissions: readonly RolePer
                   if (!cell) return <TableCell key={role.role} />;
                   const adjusted = cell.allowed !== cell.byDefault;
                   return (
-                    <TableCell key={role.role} className="text-center">
+                    <TableCell key={role.role} className="px-1 text-center sm:px-2">
                       <div className="inline-flex flex-col items-center gap-1">
                         <Checkbox
                           checked={cell.allowed}
