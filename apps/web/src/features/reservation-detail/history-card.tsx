@@ -17,13 +17,7 @@ function ChangeLine({ change }: { change: Change }) {
     <li className="wrap-anywhere">
       <span className="text-muted-foreground">{label}</span>
       {from !== null && <> {from}</>}
-      {from !== null && to !== null && (
-        <>
-          {' '}
-          <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span>
-        </>
-      )}
+      {from !== null && to !== null && ' →'}
       {to !== null && <> {to}</>}
     </li>
   );
