@@ -18,9 +18,9 @@ export const RESERVATION_SORT_KEYS = [
 ] as const;
 export type ReservationSortKey = (typeof RESERVATION_SORT_KEYS)[number];
 
-/** The status filter's choices: the stored "confirmed" and every display status. */
-export const LIST_STATUS_FILTERS = ['confirmed', ...DISPLAY_STATUSES] as const satisfies readonly (
-  | DisplayStatus
-  | 'confirmed'
-)[];
-export type ListStatusFilter = (typeof LIST_STATUS_FILTERS)[number];
+/**
+ * The status filter's choices: exactly the display statuses the list shows (the stored statuses
+ * are not offered; "confirmed" spans Upcoming, Due In and No-Show).
+ */
+export const LIST_STATUS_FILTERS = DISPLAY_STATUSES;
+export type ListStatusFilter = DisplayStatus;

@@ -3,6 +3,8 @@ import { auditHistory } from '@zamalek/db/queries/audit';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import { unitNamesByIds } from '@zamalek/db/queries/units';
+import { auditActionLabel, describeChanges, unitIdsOf } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
 import {
   checkInRefusal,
@@ -14,6 +16,9 @@ import { can } from '@zamalek/domain/roles';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
+
+/** The most history entries the page gets: every one a stay realistically gathers. */
+const HISTORY_LIMIT = 500;
 
 /** The detail page: the stay, its documents and history, and what the actor may do with it. */
 export async function reservationDetail(
@@ -27,9 +32,17 @@ export async function reservationDetail(
   const seesContact = can(actor, 'reservations.viewContact');
   const [documents, history, desk] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
-    auditHistory(db, { entity: 'reservation', entityId: id }),
+    auditHistory(db, { entity: 'reservation', entityId: id, limit: HISTORY_LIMIT }),
     deskRecord(db, { id }),
   ]);
+  const unitNames = await unitNamesByIds(db, {
+    ids: history.flatMap((entry) => [...unitIdsOf(entry.before), ...unitIdsOf(entry.after)]),
+  });
+  const describe = {
+    timeZone: services.timeZone,
+    unitName: (unitId: string) => unitNames.get(unitId),
+    showContact: seesContact,
+  };
   const { today } = services.now;
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
   const desks = can(actor, 'reservations.checkInOut');
@@ -49,7 +62,12 @@ export async function reservationDetail(
     /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
     desk: desk ?? null,
     documents,
-    history: history.map(({ before: _before, after: _after, ...entry }) => entry),
+    /** Newest first, each with what it changed in words (contact values only for those who see them). */
+    history: history.map(({ before, after, ...entry }) => ({
+      ...entry,
+      actionLabel: auditActionLabel(entry.action),
+      changes: describeChanges(before, after, describe),
+    })),
     permissions: {
       edit: can(actor, 'reservations.edit'),
       delete: can(actor, 'reservations.delete'),

@@ -45,8 +45,7 @@ function filters(query: ReservationListQuery) {
   const term = query.search?.trim();
   // search_text holds the reference and guest names, lower-cased, behind a trigram index.
   if (term) conditions.push(ilike(reservations.searchText, likePattern(term)));
-  if (query.status === 'confirmed') conditions.push(eq(reservations.status, 'confirmed'));
-  else if (query.status) conditions.push(displayStatusCondition(query.status, query.now));
+  if (query.status) conditions.push(displayStatusCondition(query.status, query.now));
   if (query.unitId) conditions.push(eq(reservations.unitId, query.unitId));
   return and(...conditions);
 }

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@zamalek/domain/dates';
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
@@ -87,4 +87,15 @@ export function listUnitOptions(db: Db) {
     })
     .from(units)
     .orderBy(asc(units.name));
+}
+
+/** The names (room codes) of these units; ids of units that are gone are left out. */
+export async function unitNamesByIds(db: Db, { ids }: { ids: readonly string[] }) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(inArray(units.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

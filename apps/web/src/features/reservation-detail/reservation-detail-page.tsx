@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
 import { DeskButtons } from '@/features/reservation-detail/desk-buttons';
 import { DocumentsCard } from '@/features/reservation-detail/documents-card';
+import { HistoryCard } from '@/features/reservation-detail/history-card';
 import {
   EDIT_FORM_ID,
   ReservationEditForm,
@@ -15,7 +16,6 @@ import {
 import {
   BookingDetailsCard,
   GuestInformationCard,
-  HistoryCard,
   StatusNotesCard,
 } from '@/features/reservation-detail/view-cards';
 import { StatusBadge } from '@/features/reservations/badges';
@@ -36,7 +36,7 @@ function BackButton() {
   );
 }
 
-/** /reservation/{id}: the four cards, a short history, and edit/delete for those allowed. */
+/** /reservation/{id}: the four cards, the history, and edit/delete for those allowed. */
 export function ReservationDetailPage({ id }: { id: string }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.reservations.byId.queryOptions({ id }));

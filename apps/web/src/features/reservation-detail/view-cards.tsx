@@ -138,36 +138,3 @@ export function StatusNotesCard({ reservation, desk }: { reservation: Reservatio
     </DetailCard>
   );
 }
-
-const ACTIONS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  check_in: 'Checked in',
-  check_out: 'Checked out',
-  undo_check_in: 'Check-in undone',
-  undo_check_out: 'Check-out undone',
-  delete: 'Deleted',
-};
-
-export function HistoryCard({ history }: { history: ReservationDetail['history'] }) {
-  return (
-    <DetailCard title="History">
-      {history.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No changes recorded</p>
-      ) : (
-        <ol className="grid gap-3">
-          {history.slice(0, 10).map((entry) => (
-            <li key={entry.id} className="grid gap-0.5 border-l-2 border-brand/40 pl-3 text-sm">
-              <span>
-                <span className="font-medium">{ACTIONS[entry.action] ?? 'Changed'}</span>
-                {' by '}
-                {entry.actorName ?? entry.actorEmail ?? 'a former user'}
-              </span>
-              <span className="text-muted-foreground text-xs">{formatMoment(entry.createdAt)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DetailCard>
-  );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listControlsOf, pageSearch, parseListSearch, sortSearch } from './list-search';
-import { ALL } from './list-state';
+import { ALL, STATUS_FILTERS } from './list-state';
 
 const UNIT = '3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B';
 
@@ -59,6 +59,23 @@ describe('All Reservations search params', () => {
     expect(parseListSearch({ page: '2.5', size: 'many' })).toEqual({});
     expect(parseListSearch({ page: 1, size: 25 })).toEqual({});
     expect(parseListSearch({ q: 'x'.repeat(300) }).q).toHaveLength(100);
+  });
+
+  it('offers and keeps exactly the display statuses; an old stored-status link shows all', () => {
+    expect(STATUS_FILTERS).toEqual([
+      'Upcoming',
+      'Due In',
+      'In-House',
+      'Due Out',
+      'Checked-Out',
+      'No-Show',
+      'Cancelled',
+    ]);
+    for (const status of STATUS_FILTERS) expect(parseListSearch({ status })).toEqual({ status });
+    for (const stored of ['confirmed', 'checked_in', 'checked_out', 'cancelled', 'in-house']) {
+      expect(parseListSearch({ status: stored, page: '2' })).toEqual({ page: 2 });
+      expect(listControlsOf(parseListSearch({ status: stored })).status).toBe(ALL);
+    }
   });
 
   it('writes the defaults as nothing', () => {

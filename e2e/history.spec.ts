@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { addDaysIso, formatLongDate } from '../packages/domain/src/dates';
+import { formatMoney } from '../packages/domain/src/money';
+import { signIn } from './helpers';
+
+const PASSWORD = 'zamalek-demo';
+const MANAGER = 'manager@zamaleksuites.com';
+const HOUSEKEEPING = 'housekeeping@zamaleksuites.com';
+const SHOTS = '/tmp/history-shots';
+
+interface ListRow {
+  id: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  pricePerNightCents: number | null;
+  totalPriceCents: number | null;
+}
+
+/** A tRPC query straight to the server with the page's cookies (superjson envelope). */
+async function query<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const response = await page.request.get(
+    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+  );
+  expect(response.status(), `${path} answers`).toBe(200);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
+
+async function pickDate(page: Page, trigger: string, date: string) {
+  await page.locator(trigger).click();
+  await page.locator(`[data-slot="popover-content"] [data-day="${date}"]`).first().click();
+  await expect(page.locator('[data-slot="popover-content"]')).toHaveCount(0);
+}
+
+test('a manager edits a stay; its history says what changed, contact values only to those allowed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, MANAGER, PASSWORD);
+
+  // An upcoming stay of two nights or more, shortened by a night (the picker opens on its check-out's month).
+  const { rows } = await query<{ rows: ListRow[] }>(page, 'reservations.list', {
+    status: 'Upcoming',
+    pageSize: 100,
+  });
+  const stay = rows.find(
+    (row) =>
+      row.nights >= 2 &&
+      row.pricePerNightCents !== null &&
+      row.totalPriceCents !== null &&
+      Number(row.checkOutDate.slice(8)) > 1,
+  );
+  if (!stay?.pricePerNightCents || stay.totalPriceCents === null)
+    throw new Error('no stay to edit');
+  const newCheckOut = addDaysIso(stay.checkOutDate, -1);
+  const nights = stay.nights - 1;
+  const newPrice = stay.pricePerNightCents / 100 + 35;
+
+  await page.goto(`/reservation/${stay.id}`);
+  await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await pickDate(page, '#edit-checkOut', newCheckOut);
+  await page.locator('#edit-pricePerNight').fill(String(newPrice));
+  await page.locator('#edit-contactEmail').fill('history.check@example.com');
+  await page
+    .locator('#edit-notes')
+    .fill(
+      'Guests asked for a quiet room away from the lift, an airport pickup from Cairo International Terminal 3 and a late check-out if the next arrival allows it.',
+    );
+  await expect(page.getByTestId('edit-nights')).toHaveText(String(nights));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Reservation updated successfully')).toBeVisible();
+
+  const history = page.getByTestId('history');
+  const latest = history.locator(':scope > li').first();
+  await expect(latest).toContainText('Updated by Omar Khaled');
+  await expect(latest).toContainText(
+    `Check-out ${formatLongDate(stay.checkOutDate)} → ${formatLongDate(newCheckOut)}`,
+  );
+  await expect(latest).toContainText(
+    `Total ${formatMoney(stay.totalPriceCents)} → ${formatMoney(newPrice * 100 * nights)}`,
+  );
+  await expect(latest).toContainText(
+    `Price per night ${formatMoney(stay.pricePerNightCents)} → ${formatMoney(newPrice * 100)}`,
+  );
+  await expect(latest).toContainText('history.check@example.com');
+
+  // The page with its history passes the accessibility check.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+
+  // Housekeeping reads the same lines, but not the guest's contact details.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const housekeeping = await context.newPage();
+  await signIn(housekeeping, HOUSEKEEPING, PASSWORD);
+  await housekeeping.goto(`/reservation/${stay.id}`);
+  const seen = housekeeping.getByTestId('history').locator(':scope > li').first();
+  await expect(seen).toContainText(`Check-out ${formatLongDate(stay.checkOutDate)} →`);
+  await expect(seen).toContainText('Contact details changed');
+  await expect(seen).not.toContainText('example.com');
+  await context.close();
+
+  // The history at desktop, tablet and phone widths; on a phone long lines wrap inside the page.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await history.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    const card = page.locator('[data-slot="card"]').filter({ has: history });
+    await card.screenshot({ path: `${SHOTS}/history-card-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/history-page-${width}.png`, fullPage: true });
+  }
+});
