@@ -129,6 +129,7 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
     expect(await createApiClient(app.url).trpc.public.today.query()).toEqual({
       today: expect.any(String),
       time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      noShowCutoff: '12:00',
     });
   });
 });
