@@ -74,13 +74,16 @@ export const walkInSchema = z
     for (const issue of staffStayIssues(input)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
-    // Runs even when a field failed its own check (zod 4): read the values defensively.
-    const phone = typeof input.contactPhone === 'string' ? input.contactPhone : '';
-    const email = typeof input.contactEmail === 'string' ? input.contactEmail : '';
-    if (!phone && !email) {
-      ctx.addIssue({ code: 'custom', path: ['contactPhone'], message: WALK_IN_MESSAGES.contact });
-    }
-  });
+  })
+  .refine(
+    // Asked even when another field failed its check, so the form shows every message at once:
+    // read the values defensively.
+    (input) => {
+      const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+      return filled(input.contactPhone) || filled(input.contactEmail);
+    },
+    { message: WALK_IN_MESSAGES.contact, path: ['contactPhone'], when: () => true },
+  );
 export type WalkInInput = z.input<typeof walkInSchema>;
 export type WalkIn = z.output<typeof walkInSchema>;
 
