@@ -147,6 +147,9 @@ const ACTIONS: Record<string, string> = {
   undo_check_in: 'Check-in undone',
   undo_check_out: 'Check-out undone',
   delete: 'Deleted',
+  walk_in: 'Walk-in booked',
+  add_document: 'Document added',
+  replace_document: 'Document replaced',
 };
 
 export function HistoryCard({ history }: { history: ReservationDetail['history'] }) {
