@@ -62,7 +62,7 @@ export function DocumentAddField({
       <DocumentUploadField
         id={`attach-${kind}`}
         kind={kind}
-        label={replaces ? `New ${label}` : label}
+        label={replaces ? `New ${label} file` : `${label} file`}
         value={uploaded}
         onChange={(documentId) => {
           setUploaded(documentId);

@@ -46,7 +46,7 @@ export function DocumentsCard({
                 data-testid={`document-${kind}`}
               >
                 <FileIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                <div className="grid min-w-40 flex-1 gap-0.5">
                   <span className="font-medium text-sm">{DOCUMENT_LABELS[kind]}</span>
                   <span className="truncate text-muted-foreground text-xs">
                     {document
