@@ -27,6 +27,8 @@ export const APP_ERROR_MESSAGES = {
   DOCUMENT_TOO_LARGE: DOCUMENT_MESSAGES.tooLarge,
   DOCUMENT_TYPE_REFUSED: DOCUMENT_MESSAGES.notImage,
   DOCUMENTS_MISSING: 'Failed to upload ID/Passport. Please upload the guest documents again.',
+  DOCUMENT_NOT_ATTACHABLE:
+    'This upload cannot be added to the reservation. Please upload the document again.',
   INVALID_ROW: 'One of the rows is invalid.',
   CONTROL_CHARACTERS: 'Text cannot contain control characters.',
   INVALID_STAY: 'Please check your dates.',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const DOCUMENT_KINDS = ['id_front', 'id_back', 'marriage_certificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -43,3 +45,10 @@ export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
   id_back: 'ID/Passport back',
   marriage_certificate: 'Marriage certificate',
 };
+
+/** Adding a guest document to an existing reservation: a fresh upload of the caller's. */
+export const attachDocumentSchema = z.object({
+  reservationId: z.uuid(),
+  documentId: z.uuid(),
+});
+export type AttachDocument = z.output<typeof attachDocumentSchema>;

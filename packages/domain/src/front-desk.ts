@@ -61,3 +61,38 @@ export function shortenedCheckOut(stay: DeskStay, today: IsoDate): IsoDate {
   const firstPossible = addDaysIso(stay.checkInDate, 1);
   return today > firstPossible ? today : firstPossible;
 }
+
+/** The desk steps an actor may take on a stay now: the buttons a screen shows. */
+export interface DeskActions {
+  checkIn: boolean;
+  checkOut: boolean;
+  /** Checking out now leaves booked nights: the screen offers to shorten the stay. */
+  earlyCheckOut: boolean;
+  undoCheckIn: boolean;
+  undoCheckOut: boolean;
+}
+
+/**
+ * What `deskActions` needs besides the stay: today, whether the actor's role works the desk, and
+ * the property days the stay was checked in and out (null when unknown: no undo is offered).
+ */
+export interface DeskActionContext {
+  today: IsoDate;
+  mayWorkDesk: boolean;
+  checkedInOn?: IsoDate | null;
+  checkedOutOn?: IsoDate | null;
+}
+
+/** The desk steps the rules allow now, for an actor who may (or may not) work the desk. */
+export function deskActions(stay: DeskStay, context: DeskActionContext): DeskActions {
+  const { today, mayWorkDesk } = context;
+  return {
+    checkIn: mayWorkDesk && checkInRefusal(stay, today) === null,
+    checkOut: mayWorkDesk && checkOutRefusal(stay) === null,
+    earlyCheckOut: isEarlyCheckOut(stay, today),
+    undoCheckIn:
+      mayWorkDesk && undoRefusal(stay, 'checkIn', context.checkedInOn ?? null, today) === null,
+    undoCheckOut:
+      mayWorkDesk && undoRefusal(stay, 'checkOut', context.checkedOutOn ?? null, today) === null,
+  };
+}

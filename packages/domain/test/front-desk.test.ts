@@ -1,6 +1,7 @@
 import {
   checkInRefusal,
   checkOutRefusal,
+  deskActions,
   shortenedCheckOut,
   undoRefusal,
 } from '@zamalek/domain/front-desk';
@@ -41,5 +42,26 @@ describe('front desk rules', () => {
   it('shortens a stay to end today, keeping at least one night', () => {
     expect(shortenedCheckOut(stay('checked_in'), '2026-03-11')).toBe('2026-03-11');
     expect(shortenedCheckOut(stay('checked_in'), '2026-03-10')).toBe('2026-03-11');
+  });
+
+  it('offers the desk steps the rules allow, none to a role that does not work the desk', () => {
+    const today = '2026-03-10';
+    expect(deskActions(stay('confirmed'), { today, mayWorkDesk: true })).toEqual({
+      checkIn: true,
+      checkOut: false,
+      earlyCheckOut: true,
+      undoCheckIn: false,
+      undoCheckOut: false,
+    });
+    expect(
+      deskActions(stay('checked_in'), { today, mayWorkDesk: true, checkedInOn: today }),
+    ).toMatchObject({ checkIn: false, checkOut: true, undoCheckIn: true });
+    expect(deskActions(stay('confirmed'), { today, mayWorkDesk: false })).toMatchObject({
+      checkIn: false,
+      checkOut: false,
+    });
+    expect(deskActions(stay('confirmed'), { today: '2026-03-09', mayWorkDesk: true }).checkIn).toBe(
+      false,
+    );
   });
 });

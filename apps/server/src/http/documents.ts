@@ -17,7 +17,7 @@ function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ error: message });
 }
 
-/** Upload (creators of reservations) and authorised download of private guest documents. */
+/** Upload (creators and editors of reservations) and authorised download of private guest documents. */
 export async function registerDocumentRoutes(app: FastifyInstance, services: AppServices) {
   const { db } = services.database;
   const store = services.documents;
@@ -29,7 +29,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   app.post('/api/documents', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return refuse(reply, 401, 'Please sign in to continue.');
-    if (!can(user, 'reservations.create')) {
+    // Creators upload for a new stay; editors add or replace the documents of an existing one.
+    if (!can(user, 'reservations.create') && !can(user, 'reservations.edit')) {
       return refuse(reply, 403, 'You do not have permission to upload guest documents.');
     }
     const query = uploadQuery.safeParse(req.query);

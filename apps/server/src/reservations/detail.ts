@@ -6,12 +6,7 @@ import { findReservation } from '@zamalek/db/queries/reservations';
 import { unitNamesByIds } from '@zamalek/db/queries/units';
 import { auditActionLabel, describeChanges, unitIdsOf } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
-import {
-  checkInRefusal,
-  checkOutRefusal,
-  isEarlyCheckOut,
-  undoRefusal,
-} from '@zamalek/domain/front-desk';
+import { deskActions } from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
@@ -45,7 +40,6 @@ export async function reservationDetail(
   };
   const { today } = services.now;
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
-  const desks = can(actor, 'reservations.checkInOut');
   return {
     reservation: {
       ...reservation,
@@ -74,15 +68,11 @@ export async function reservationDetail(
       downloadDocuments: can(actor, 'documents.download'),
     },
     /** The desk steps this actor may take on the stay now (the page shows those buttons). */
-    deskActions: {
-      checkIn: desks && checkInRefusal(reservation, today) === null,
-      checkOut: desks && checkOutRefusal(reservation) === null,
-      /** Checking out now leaves booked nights: the page offers to shorten the stay. */
-      earlyCheckOut: isEarlyCheckOut(reservation, today),
-      undoCheckIn:
-        desks && undoRefusal(reservation, 'checkIn', dayOf(desk?.checkedInAt), today) === null,
-      undoCheckOut:
-        desks && undoRefusal(reservation, 'checkOut', dayOf(desk?.checkedOutAt), today) === null,
-    },
+    deskActions: deskActions(reservation, {
+      today,
+      mayWorkDesk: can(actor, 'reservations.checkInOut'),
+      checkedInOn: dayOf(desk?.checkedInAt),
+      checkedOutOn: dayOf(desk?.checkedOutAt),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@zamalek/domain/documents';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { documents } from '../schema';
 
@@ -54,6 +54,45 @@ export async function linkDocuments(
     )
     .returning({ id: documents.id });
   return linked.length;
+}
+
+/**
+ * Links one fresh upload (by this uploader, not yet linked) to an existing reservation and
+ * deletes the reservation's earlier documents of the same kind; returns the linked document and
+ * the storage keys of the ones replaced, or null (nothing written) when the upload is not
+ * this uploader's unlinked one.
+ */
+export async function replaceReservationDocument(
+  db: Db,
+  {
+    reservationId,
+    documentId,
+    uploadedBy,
+  }: { reservationId: string; documentId: string; uploadedBy: string },
+) {
+  const [linked] = await db
+    .update(documents)
+    .set({ reservationId })
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.uploadedBy, uploadedBy),
+        isNull(documents.reservationId),
+      ),
+    )
+    .returning({ id: documents.id, kind: documents.kind });
+  if (!linked) return null;
+  const replaced = await db
+    .delete(documents)
+    .where(
+      and(
+        eq(documents.reservationId, reservationId),
+        eq(documents.kind, linked.kind),
+        ne(documents.id, linked.id),
+      ),
+    )
+    .returning({ id: documents.id, storageKey: documents.storageKey });
+  return { linked, replaced };
 }
 
 export function listReservationDocuments(db: Db, { reservationId }: { reservationId: string }) {

@@ -154,3 +154,17 @@ export async function deleteReservation(db: Db, { id }: { id: string }) {
     .returning({ id: reservations.id });
   return row;
 }
+
+/**
+ * Marks a reservation changed (its row locked until the transaction ends, open screens told by
+ * the reservations trigger) when something it owns changes, such as its documents. Returns false
+ * when it does not exist.
+ */
+export async function touchReservation(db: Db, { id }: { id: string }): Promise<boolean> {
+  const rows = await db
+    .update(reservations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(reservations.id, id))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}

@@ -74,6 +74,7 @@ export function listFreeUnitsForStaff(
       name: units.name,
       unitNumber: units.unitNumber,
       unitType: units.unitType,
+      baseRateCents: units.baseRateCents,
     })
     .from(units)
     .where(and(ne(units.status, 'maintenance'), freeFor(db, stay, exceptReservationId)))

@@ -1,13 +1,10 @@
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
-import {
-  DASHBOARD_CARDS,
-  dashboardCounts,
-  dashboardReservations,
-} from '@zamalek/db/queries/dashboard';
+import { DASHBOARD_CARDS, dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { dateRangeSchema } from '@zamalek/domain/date-range';
 import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { z } from 'zod';
+import { dashboardList } from '../../reservations/dashboard-list';
 import { reservationDetail } from '../../reservations/detail';
 import { withDisplayStatus } from '../../reservations/with-display-status';
 import { capabilityProcedure } from '../init';
@@ -30,11 +27,9 @@ export const reservationReads = {
 
   dashboardList: viewProcedure
     .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
-    .query(async ({ ctx, input }) => {
-      const now = await ctx.now();
-      const rows = await dashboardReservations(ctx.db, { ...input, today: now.today });
-      return withDisplayStatus(rows, now);
-    }),
+    .query(async ({ ctx, input }) =>
+      dashboardList(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
 
   list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
     const now = await ctx.now();

@@ -6,6 +6,7 @@ import { deleteReservationWithDocuments } from '../../reservations/delete';
 import { editReservation } from '../../reservations/edit';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 import { frontDesk } from './front-desk';
+import { reservationAdditions } from './reservation-additions';
 import { reservationOptions } from './reservation-options';
 import { reservationReads } from './reservation-reads';
 
@@ -13,6 +14,7 @@ export const reservationsRouter = createTRPCRouter({
   ...reservationReads,
   ...reservationOptions,
   ...frontDesk,
+  ...reservationAdditions,
 
   create: capabilityProcedure(
     'reservations.create',

@@ -4,9 +4,9 @@ import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldId } from '@/components/form-field';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -33,6 +33,7 @@ import { DocumentsSection } from '@/features/create-reservation/documents-sectio
 import { GuestsSection } from '@/features/create-reservation/guests-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
+import { sameValues } from '@/lib/same-values';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
@@ -41,21 +42,18 @@ import { usePropertyToday } from '@/lib/use-property-today';
 export function CreateReservationDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <GuardedDialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="brand">
           <PlusIcon aria-hidden="true" />
           Create Reservation
         </Button>
       </DialogTrigger>
-      <DialogContent
-        className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl"
-        // A half-filled form is not lost to a stray click beside it; Cancel or Esc close it.
-        onInteractOutside={(event) => event.preventDefault()}
-      >
+      {/* A filled-in form asks before Esc, a click outside or Cancel discards it. */}
+      <DialogContent className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl">
         <CreateReservationForm onDone={() => setOpen(false)} />
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -77,6 +75,8 @@ function CreateReservationForm({ onDone }: { onDone: () => void }) {
   const today = usePropertyToday();
   const form = useForm<CreateFormValues>({ defaultValues: emptyCreateForm() });
   const values = useWatch({ control: form.control }) as CreateFormValues;
+  const [startValues] = useState(emptyCreateForm);
+  useDiscardGuard(!sameValues(values, startValues));
   const [reportedErrors, setErrors] = useState<FieldErrors>({});
   // After Save has shown the checks' messages, they follow every change (a fix clears its own).
   const [recheck, setRecheck] = useState(false);

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { can } from '@zamalek/domain/roles';
 import { BedDoubleIcon, CalendarPlusIcon, LogInIcon, LogOutIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { type DashboardCard, DashboardDialog } from '@/features/dashboard/dashboard-dialog';
+import { WalkInDialog } from '@/features/front-desk/walk-in-dialog';
+import { useAuth } from '@/lib/auth';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -49,18 +52,22 @@ const CARDS: readonly {
   },
 ];
 
-/** The four counts; each card opens the list of its reservations. */
+/** The four counts (each card opens the list of its reservations) and the quick walk-in. */
 export function DashboardCards() {
   const trpc = useTRPC();
+  const auth = useAuth();
   const counts = useQuery(trpc.reservations.dashboard.queryOptions());
   const [open, setOpen] = useState<DashboardCard | null>(null);
   const current = CARDS.find((item) => item.card === open);
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-3">
-      <h2 id="dashboard-title" className="font-semibold text-lg">
-        Dashboard
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dashboard-title" className="font-semibold text-lg">
+          Dashboard
+        </h2>
+        {can(auth, 'reservations.create') && <WalkInDialog />}
+      </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {CARDS.map((item) => (
           <Card key={item.card} className="gap-0 p-0 transition-shadow hover:shadow-md">

@@ -10,13 +10,23 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import {
+  cardDeskSteps,
+  type DashboardCard,
+  offersDeskStep,
+} from '@/features/dashboard/card-desk-steps';
+import { DeskButtons } from '@/features/front-desk/desk-buttons';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { childrenLabel, guestsLabel, moneyOrDash } from '@/features/reservations/format';
 import { useTRPC } from '@/lib/trpc';
 
-export type DashboardCard = 'arrivals' | 'departures' | 'inHouse' | 'newBookings';
+export type { DashboardCard };
 
-/** The reservations behind a dashboard card, by check-in; an entry opens its detail page. */
+/**
+ * The reservations behind a dashboard card, by check-in; an entry opens its detail page. Arrivals
+ * can be checked in and departures checked out from here when the server allows it; the row
+ * follows live (its status changes, or it leaves the list).
+ */
 export function DashboardDialog({
   card,
   title,
@@ -52,52 +62,64 @@ export function DashboardDialog({
             <p className="py-10 text-center text-muted-foreground">No reservations found</p>
           ) : (
             <ul className="grid gap-2">
-              {list.data.map((row) => (
-                <li key={row.id}>
-                  <button
-                    type="button"
-                    className="grid w-full gap-2 rounded-lg border bg-card p-3 text-left text-sm transition-colors hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    onClick={() => {
-                      onOpenChange(false);
-                      void navigate({ to: '/reservation/$id', params: { id: row.id } });
-                    }}
+              {list.data.map((row) => {
+                const steps = cardDeskSteps(card, row.deskActions);
+                return (
+                  <li
+                    key={row.id}
+                    className="grid overflow-hidden rounded-lg border bg-card text-sm"
+                    data-testid="dashboard-row"
                   >
-                    <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-mono font-semibold text-xs">
-                        {row.bookingReference}
+                    <button
+                      type="button"
+                      className="grid w-full gap-2 p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+                      onClick={() => {
+                        onOpenChange(false);
+                        void navigate({ to: '/reservation/$id', params: { id: row.id } });
+                      }}
+                    >
+                      <span className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-mono font-semibold text-xs">
+                          {row.bookingReference}
+                        </span>
+                        <StatusBadge status={row.displayStatus} />
                       </span>
-                      <StatusBadge status={row.displayStatus} />
-                    </span>
-                    <GuestNameList
-                      names={row.guestNames}
-                      types={row.guestTypes}
-                      genders={row.guestGenders}
-                    />
-                    <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-                      <span>
-                        {guestsLabel(row.numberOfGuests)}
-                        {row.children > 0 && ` (${childrenLabel(row.children)})`}
+                      <GuestNameList
+                        names={row.guestNames}
+                        types={row.guestTypes}
+                        genders={row.guestGenders}
+                      />
+                      <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                        <span>
+                          {guestsLabel(row.numberOfGuests)}
+                          {row.children > 0 && ` (${childrenLabel(row.children)})`}
+                        </span>
+                        <span className="flex items-center gap-1">
+                          <BedDoubleIcon className="size-3.5" aria-hidden="true" />
+                          {row.unitName ?? 'No unit assigned'}
+                        </span>
                       </span>
-                      <span className="flex items-center gap-1">
-                        <BedDoubleIcon className="size-3.5" aria-hidden="true" />
-                        {row.unitName ?? 'No unit assigned'}
+                      <span className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="flex items-center gap-1">
+                          <CalendarIcon
+                            className="size-3.5 text-muted-foreground"
+                            aria-hidden="true"
+                          />
+                          {formatShortDate(row.checkInDate)} – {formatShortDate(row.checkOutDate)}
+                        </span>
+                        <span className="font-semibold tabular-nums">
+                          {moneyOrDash(row.totalPriceCents)}
+                        </span>
                       </span>
-                    </span>
-                    <span className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="flex items-center gap-1">
-                        <CalendarIcon
-                          className="size-3.5 text-muted-foreground"
-                          aria-hidden="true"
-                        />
-                        {formatShortDate(row.checkInDate)} – {formatShortDate(row.checkOutDate)}
-                      </span>
-                      <span className="font-semibold tabular-nums">
-                        {moneyOrDash(row.totalPriceCents)}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
+                    </button>
+                    {offersDeskStep(steps) && (
+                      <div className="flex flex-wrap justify-end gap-2 border-t bg-muted/30 px-3 py-2">
+                        <DeskButtons id={row.id} actions={steps} size="sm" />
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -3,26 +3,35 @@ import { DownloadIcon, FileIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DocumentAddField } from '@/features/reservation-detail/document-add-field';
 import { DetailCard } from '@/features/reservation-detail/view-cards';
 import { downloadDocument } from '@/features/reservations/documents';
 import { formatBytes } from '@/features/reservations/format';
 import type { ReservationDocument } from '@/features/reservations/types';
 import { toast } from '@/lib/toast';
 
-/** ID/passport front and back and the marriage certificate, each downloadable when allowed. */
+/**
+ * ID/passport front and back and the marriage certificate, each downloadable when allowed; editors
+ * add a missing one or replace one.
+ */
 export function DocumentsCard({
+  reservationId,
   documents,
   canDownload,
+  canEdit,
   certificateRequired,
 }: {
+  reservationId: string;
   documents: readonly ReservationDocument[];
   canDownload: boolean;
+  /** Editors add a missing document or replace one. */
+  canEdit: boolean;
   /** Whether the marriage-certificate rule applies to this party (else "Not required"). */
   certificateRequired: boolean;
 }) {
   return (
     <DetailCard title="Uploaded Documents">
-      {!canDownload && documents.length === 0 ? (
+      {!canDownload && !canEdit && documents.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           Guest documents are not available to your role.
         </p>
@@ -34,9 +43,10 @@ export function DocumentsCard({
               <li
                 key={kind}
                 className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/30 p-3"
+                data-testid={`document-${kind}`}
               >
                 <FileIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                <div className="grid min-w-40 flex-1 gap-0.5">
                   <span className="font-medium text-sm">{DOCUMENT_LABELS[kind]}</span>
                   <span className="truncate text-muted-foreground text-xs">
                     {document
@@ -47,6 +57,13 @@ export function DocumentsCard({
                   </span>
                 </div>
                 {document && canDownload && <DownloadButton document={document} />}
+                {canEdit && (
+                  <DocumentAddField
+                    reservationId={reservationId}
+                    kind={kind}
+                    replaces={Boolean(document)}
+                  />
+                )}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DiscardChangesDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
@@ -41,6 +42,8 @@ export function ReservationDetailPage({ id }: { id: string }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.reservations.byId.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
   const [saving, setSaving] = useState(false);
 
   if (detail.isPending) {
@@ -104,7 +107,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
                   type="button"
                   variant="outline"
                   disabled={saving}
-                  onClick={() => setEditing(false)}
+                  onClick={() => (editDirty ? setAskDiscard(true) : setEditing(false))}
                 >
                   Cancel
                 </Button>
@@ -126,12 +129,25 @@ export function ReservationDetailPage({ id }: { id: string }) {
         )}
         {!permissions.edit && permissions.delete && <DeleteReservationButton id={reservation.id} />}
       </header>
+      <DiscardChangesDialog
+        open={askDiscard}
+        onKeep={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          setEditDirty(false);
+          setEditing(false);
+        }}
+      />
 
       {editing ? (
         <ReservationEditForm
           detail={detail.data}
-          onSaved={() => setEditing(false)}
+          onSaved={() => {
+            setEditDirty(false);
+            setEditing(false);
+          }}
           onPendingChange={setSaving}
+          onDirtyChange={setEditDirty}
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
@@ -139,8 +155,10 @@ export function ReservationDetailPage({ id }: { id: string }) {
           <BookingDetailsCard reservation={reservation} />
           <StatusNotesCard reservation={reservation} desk={detail.data.desk} />
           <DocumentsCard
+            reservationId={reservation.id}
             documents={documents}
             canDownload={permissions.downloadDocuments}
+            canEdit={permissions.edit}
             certificateRequired={requiresMarriageCertificate({
               adults: reservation.adults,
               nationality: reservation.guestNationality,

@@ -5,7 +5,7 @@ import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { editStatusChoices } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
@@ -51,10 +51,13 @@ export function ReservationEditForm({
   detail,
   onSaved,
   onPendingChange,
+  onDirtyChange,
 }: {
   detail: ReservationDetail;
   onSaved: () => void;
   onPendingChange: (pending: boolean) => void;
+  /** Whether the form holds changes (the page's Cancel asks before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -63,6 +66,8 @@ export function ReservationEditForm({
     resolver: zodResolver(reservationEditSchema),
     defaultValues: toEditValues(reservation),
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const { errors } = form.formState;
   const [checkIn, checkOut, unitId, price, rate, guestNames, guestTypes, source] = useWatch({
     control: form.control,

@@ -7,9 +7,10 @@ import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form-field';
+import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -74,7 +75,7 @@ export function AddUserDialog() {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <GuardedDialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <UserPlusIcon aria-hidden="true" />
@@ -82,6 +83,7 @@ export function AddUserDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
+        <DiscardGuard dirty={form.formState.isDirty} />
         <DialogHeader>
           <DialogTitle>Add User</DialogTitle>
           <DialogDescription>
@@ -139,14 +141,11 @@ export function AddUserDialog() {
             {...form.register('salesSource')}
           />
           <DialogFooter className="mt-2">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={create.isPending}
-            >
-              Cancel
-            </Button>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={create.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Spinner label="Creating user" />}
               {create.isPending ? 'Creating...' : 'Create User'}
@@ -154,6 +153,6 @@ export function AddUserDialog() {
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editUserSchema } from '@zamalek/domain/users';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form-field';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -35,7 +36,7 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+    <GuardedDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
@@ -55,7 +56,7 @@ export function EditUserDialog({
           />
         )}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -83,6 +84,7 @@ function EditUserForm({
     },
   });
   const { errors } = form.formState;
+  useDiscardGuard(form.formState.isDirty);
   const update = useMutation(trpc.users.update.mutationOptions());
 
   const onSubmit = form.handleSubmit((values) => {
@@ -156,9 +158,11 @@ function EditUserForm({
         {...form.register('salesSource')}
       />
       <DialogFooter className="mt-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={update.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Spinner label="Saving" />}
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,0 +1,26 @@
+import type { Db } from '@zamalek/db/client';
+import { type DashboardCard, dashboardReservations } from '@zamalek/db/queries/dashboard';
+import { deskActions } from '@zamalek/domain/front-desk';
+import { can } from '@zamalek/domain/roles';
+import type { PropertyNow } from '@zamalek/domain/stays';
+import type { Actor } from '../actors';
+import { withDisplayStatus } from './with-display-status';
+
+/**
+ * The reservations behind a dashboard card, each with its display status and the desk steps the
+ * actor may take on it now (the same rule as the detail page; same-day undo stays on the detail).
+ */
+export async function dashboardList(
+  db: Db,
+  actor: Actor,
+  { card }: { card: DashboardCard },
+  services: { now: PropertyNow },
+) {
+  const { today } = services.now;
+  const rows = await dashboardReservations(db, { card, today });
+  const mayWorkDesk = can(actor, 'reservations.checkInOut');
+  return withDisplayStatus(rows, services.now).map((row) => ({
+    ...row,
+    deskActions: deskActions(row, { today, mayWorkDesk }),
+  }));
+}

@@ -1,0 +1,135 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { linkDocuments } from '@zamalek/db/queries/documents';
+import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
+import { insertReservation, type NewReservation } from '@zamalek/db/queries/reservations';
+import { defaultCommissionRate, dollarsToCents, stayTotals } from '@zamalek/domain/money';
+import { bookingReference } from '@zamalek/domain/reference';
+import { nightsBetween } from '@zamalek/domain/stays';
+import type { Actor, MailKick } from '../actors';
+import { AppError, retryOnDeadlock, sqlState } from '../errors';
+import { staffNewReservationMail } from '../mail/templates';
+import { reservationWriteError } from './write-errors';
+
+export const MANUAL_CHANNEL = 'Manual';
+const REFERENCE_ATTEMPTS = 3;
+
+/** A stay staff book: who, where, when and at what price; totals are computed here. */
+export interface StaffStay {
+  unit: { id: string; name: string; unitType: string | null };
+  guestNames: string[];
+  guestTypes: string[];
+  guestGenders: string[];
+  numberOfGuests: number;
+  adults: number;
+  children: number;
+  nationality: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  checkIn: string;
+  checkOut: string;
+  pricePerNight: number;
+  source: string;
+  notes: string | null;
+}
+
+/** The stored values of a staff stay: commission from its source, totals from the nights. */
+export function staffStayValues(
+  actor: Actor,
+  stay: StaffStay,
+): Omit<NewReservation, 'bookingReference'> {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const commissionRate = defaultCommissionRate(stay.source, MANUAL_CHANNEL);
+  const pricePerNightCents = dollarsToCents(stay.pricePerNight);
+  const totals = stayTotals(pricePerNightCents, nights, commissionRate);
+  return {
+    unitId: stay.unit.id,
+    guestNames: stay.guestNames,
+    guestTypes: stay.guestTypes,
+    guestGenders: stay.guestGenders,
+    numberOfGuests: stay.numberOfGuests,
+    adults: stay.adults,
+    children: stay.children,
+    guestNationality: stay.nationality,
+    contactEmail: stay.contactEmail,
+    contactPhone: stay.contactPhone,
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    pricePerNightCents,
+    totalPriceCents: totals.totalCents,
+    commissionRate,
+    commissionAmountCents: totals.commissionCents,
+    netRevenueCents: totals.netCents,
+    source: stay.source,
+    channel: MANUAL_CHANNEL,
+    status: 'confirmed',
+    notes: stay.notes,
+    createdBy: actor.id,
+  };
+}
+
+/**
+ * Writes a staff-booked stay in one transaction: the row under a fresh `MAN-` reference, the
+ * uploaded documents linked (all of them, or nothing is written), the audit entry as `action` and
+ * the staff e-mail. The exclusion constraint refuses an overlapping stay (`ROOM_TAKEN`); a
+ * reference collision is retried with a new one and never reaches the user. The reservations
+ * trigger tells open screens.
+ */
+export async function insertStaffStay(
+  db: Db,
+  actor: Actor,
+  { stay, documentIds, action }: { stay: StaffStay; documentIds: string[]; action: string },
+  services: { mail: MailKick },
+) {
+  const values = staffStayValues(actor, stay);
+  for (let attempt = 1; ; attempt++) {
+    const reference = bookingReference('MAN');
+    try {
+      const reservation = await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          const created = await insertReservation(tx, { ...values, bookingReference: reference });
+          const linked = await linkDocuments(tx, {
+            reservationId: created.id,
+            ids: documentIds,
+            uploadedBy: actor.id,
+          });
+          if (linked !== documentIds.length) throw new AppError('DOCUMENTS_MISSING');
+          await recordAudit(tx, {
+            actorId: actor.id,
+            entity: 'reservation',
+            entityId: created.id,
+            action,
+            after: { ...values, bookingReference: reference },
+          });
+          const staff = await staffNotificationRecipients(tx);
+          await enqueueMail(
+            tx,
+            staff.map((recipient) =>
+              staffNewReservationMail(recipient, {
+                bookingReference: reference,
+                suiteName: stay.unit.name,
+                unitType: stay.unit.unitType,
+                checkIn: stay.checkIn,
+                checkOut: stay.checkOut,
+                nights: nightsBetween(stay.checkIn, stay.checkOut),
+                guestNames: stay.guestNames,
+                adults: stay.adults,
+                children: stay.children,
+                totalCents: values.totalPriceCents,
+                source: stay.source,
+                notes: stay.notes,
+                nationality: stay.nationality,
+              }),
+            ),
+          );
+          return { id: created.id, bookingReference: reference };
+        }),
+      );
+      services.mail.kick();
+      return reservation;
+    } catch (error) {
+      if (sqlState(error) === '23505' && attempt < REFERENCE_ATTEMPTS) continue;
+      throw reservationWriteError(error);
+    }
+  }
+}

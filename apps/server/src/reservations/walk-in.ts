@@ -1,0 +1,51 @@
+import type { Db } from '@zamalek/db/client';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { checkInProblem } from '@zamalek/domain/manual-reservation';
+import type { WalkIn } from '@zamalek/domain/walk-in';
+import type { Actor, MailKick } from '../actors';
+import { AppError } from '../errors';
+import { insertStaffStay } from './staff-stay-insert';
+import { bookableUnit } from './write-errors';
+
+/**
+ * A guest at the desk booked in a few steps: one adult named, reachable by phone or e-mail. The
+ * stay is written exactly as a created one (same guarantee against double booking, same audit
+ * and staff e-mail); nationality stays empty (null) and the guest's gender unknown ("") until the
+ * stay is completed on the detail page.
+ */
+export async function walkIn(
+  db: Db,
+  actor: Actor,
+  input: WalkIn,
+  services: { today: IsoDate; mail: MailKick },
+) {
+  const problem = checkInProblem(input.checkIn, services.today);
+  if (problem) throw new AppError('INVALID_STAY', problem);
+  const unit = await bookableUnit(db, input.unitId);
+  return insertStaffStay(
+    db,
+    actor,
+    {
+      stay: {
+        unit,
+        guestNames: [input.guestName],
+        guestTypes: ['adult'],
+        guestGenders: [''],
+        numberOfGuests: 1,
+        adults: 1,
+        children: 0,
+        nationality: null,
+        contactEmail: input.contactEmail || null,
+        contactPhone: input.contactPhone || null,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        pricePerNight: input.pricePerNight,
+        source: input.source,
+        notes: null,
+      },
+      documentIds: [],
+      action: 'walk_in',
+    },
+    services,
+  );
+}

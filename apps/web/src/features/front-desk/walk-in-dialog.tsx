@@ -1,0 +1,280 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { addDaysIso, isValidIsoDate } from '@zamalek/domain/dates';
+import { FootprintsIcon } from 'lucide-react';
+import { useState } from 'react';
+import { FormField, fieldAria } from '@/components/form-field';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { RoomSelect } from '@/features/create-reservation/room-select';
+import {
+  checkWalkInForm,
+  priceFromRate,
+  type WalkInErrors,
+  type WalkInFormValues,
+  walkInDefaults,
+  walkInErrorsFrom,
+  walkInSourceChoices,
+  withCheckIn,
+} from '@/features/front-desk/walk-in-form';
+import { DatePicker } from '@/features/reservations/date-picker';
+import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
+import { sameValues } from '@/lib/same-values';
+import { toast } from '@/lib/toast';
+import { useTRPC } from '@/lib/trpc';
+import { usePropertyToday } from '@/lib/use-property-today';
+
+const P = 'walk-in';
+const id = (field: string) => `${P}-${field}`;
+
+/** The Walk-in button and its dialog (shown only to roles that may create reservations). */
+export function WalkInDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <GuardedDialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="brand">
+          <FootprintsIcon aria-hidden="true" />
+          Walk-in
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[92dvh] sm:max-w-lg">
+        <WalkInForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </GuardedDialog>
+  );
+}
+
+/** Mounted only while the dialog is open: every opening starts tonight, one night. */
+function WalkInForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const today = usePropertyToday();
+  const [start] = useState(() => walkInDefaults(today));
+  const [values, setValues] = useState<WalkInFormValues>(start);
+  const [errors, setErrors] = useState<WalkInErrors>({});
+  const [priceTouched, setPriceTouched] = useState(false);
+  useDiscardGuard(!sameValues(values, start));
+
+  const hasDates =
+    isValidIsoDate(values.checkIn) &&
+    isValidIsoDate(values.checkOut) &&
+    values.checkOut > values.checkIn;
+  // The same query RoomSelect asks (shared cache): the chosen room's nightly rate.
+  const free = useQuery(
+    trpc.reservations.freeUnits.queryOptions(
+      { stay: { checkIn: values.checkIn, checkOut: values.checkOut } },
+      { enabled: hasDates },
+    ),
+  );
+  const sources = useQuery(trpc.reservations.sourceNames.queryOptions());
+  const sourceChoices = walkInSourceChoices(sources.data ?? []);
+
+  const set = <K extends keyof WalkInFormValues>(field: K, value: WalkInFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const walkIn = useMutation(
+    trpc.reservations.walkIn.mutationOptions({
+      onSuccess: async (created) => {
+        toast.success(`Walk-in booked: ${created.bookingReference}`);
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
+        void navigate({ to: '/reservation/$id', params: { id: created.id } });
+      },
+      onError: (error) => {
+        const fields = invalidFields(error);
+        if (fields) {
+          setErrors(
+            walkInErrorsFrom(
+              Object.entries(fields).map(([path, message]) => ({
+                path: path.split('.'),
+                message,
+              })),
+            ),
+          );
+        }
+        if (appErrorCode(error) === 'ROOM_TAKEN') {
+          void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
+        }
+        toast.error(trpcErrorMessage(error) ?? 'Failed to book the walk-in. Please try again.');
+      },
+    }),
+  );
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = checkWalkInForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = Object.keys(check.errors)[0];
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    walkIn.mutate(check.input);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Walk-in" className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Walk-in</DialogTitle>
+        <DialogDescription>
+          A guest at the desk: book the room now, complete the stay later on its page.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField compact id={id('checkIn')} label="Check-in" required error={errors.checkIn}>
+          <DatePicker
+            id={id('checkIn')}
+            value={values.checkIn}
+            today={today}
+            minDate={today}
+            invalid={Boolean(errors.checkIn)}
+            describedBy={errors.checkIn ? `${id('checkIn')}-error` : undefined}
+            onChange={(checkIn) => {
+              setValues((current) => withCheckIn(current, checkIn));
+              setErrors((current) => ({ ...current, checkIn: undefined, checkOut: undefined }));
+            }}
+          />
+        </FormField>
+        <FormField compact id={id('checkOut')} label="Check-out" required error={errors.checkOut}>
+          <DatePicker
+            id={id('checkOut')}
+            value={values.checkOut}
+            today={today}
+            minDate={addDaysIso(values.checkIn, 1)}
+            defaultMonth={values.checkIn}
+            invalid={Boolean(errors.checkOut)}
+            describedBy={errors.checkOut ? `${id('checkOut')}-error` : undefined}
+            onChange={(checkOut) => set('checkOut', checkOut)}
+          />
+        </FormField>
+      </div>
+      <RoomSelect
+        id={id('unitId')}
+        checkIn={values.checkIn}
+        checkOut={values.checkOut}
+        value={values.unitId}
+        error={errors.unitId}
+        onChange={(unitId) => {
+          const unit = free.data?.find((item) => item.id === unitId);
+          setValues((current) => ({
+            ...current,
+            unitId,
+            pricePerNight:
+              priceTouched || !unit ? current.pricePerNight : priceFromRate(unit.baseRateCents),
+          }));
+          setErrors((current) => ({ ...current, unitId: undefined, pricePerNight: undefined }));
+        }}
+      />
+      <FormField compact id={id('guestName')} label="Guest name" required error={errors.guestName}>
+        <Input
+          {...fieldAria(id('guestName'), errors.guestName)}
+          autoComplete="off"
+          value={values.guestName}
+          onChange={(event) => set('guestName', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          compact
+          id={id('contactPhone')}
+          label="Phone"
+          error={errors.contactPhone}
+          hint="A phone or an e-mail"
+        >
+          <Input
+            {...fieldAria(id('contactPhone'), errors.contactPhone, true)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+20 100 123 4567"
+            value={values.contactPhone}
+            onChange={(event) => set('contactPhone', event.target.value)}
+          />
+        </FormField>
+        <FormField compact id={id('contactEmail')} label="E-mail" error={errors.contactEmail}>
+          <Input
+            {...fieldAria(id('contactEmail'), errors.contactEmail)}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={values.contactEmail}
+            onChange={(event) => {
+              set('contactEmail', event.target.value);
+              setErrors((current) => ({ ...current, contactPhone: undefined }));
+            }}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          compact
+          id={id('pricePerNight')}
+          label="Price per night ($)"
+          required
+          error={errors.pricePerNight}
+        >
+          <Input
+            {...fieldAria(id('pricePerNight'), errors.pricePerNight)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.pricePerNight}
+            onChange={(event) => {
+              setPriceTouched(true);
+              set('pricePerNight', event.target.value);
+            }}
+          />
+        </FormField>
+        <FormField compact id={id('source')} label="Source" error={errors.source}>
+          <Select value={values.source} onValueChange={(source) => set('source', source)}>
+            <SelectTrigger className="w-full" {...fieldAria(id('source'), errors.source)}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {sourceChoices.map((choice) => (
+                <SelectItem key={choice.value} value={choice.value}>
+                  {choice.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={walkIn.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={walkIn.isPending}>
+          {walkIn.isPending && <Spinner label="Booking" />}
+          {walkIn.isPending ? 'Booking...' : 'Book walk-in'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
