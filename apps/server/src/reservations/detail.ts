@@ -4,16 +4,12 @@ import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
 import { todayIn } from '@zamalek/domain/dates';
-import {
-  checkInRefusal,
-  checkOutRefusal,
-  isEarlyCheckOut,
-  undoRefusal,
-} from '@zamalek/domain/front-desk';
+import { undoRefusal } from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
+import { deskStepsFor } from './desk-steps';
 
 /** The detail page: the stay, its documents and history, and what the actor may do with it. */
 export async function reservationDetail(
@@ -57,10 +53,7 @@ export async function reservationDetail(
     },
     /** The desk steps this actor may take on the stay now (the page shows those buttons). */
     deskActions: {
-      checkIn: desks && checkInRefusal(reservation, today) === null,
-      checkOut: desks && checkOutRefusal(reservation) === null,
-      /** Checking out now leaves booked nights: the page offers to shorten the stay. */
-      earlyCheckOut: isEarlyCheckOut(reservation, today),
+      ...deskStepsFor(actor.role, reservation, today),
       undoCheckIn:
         desks && undoRefusal(reservation, 'checkIn', dayOf(desk?.checkedInAt), today) === null,
       undoCheckOut:

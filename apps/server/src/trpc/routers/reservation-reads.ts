@@ -1,4 +1,3 @@
-import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import {
   DASHBOARD_CARDS,
   dashboardCounts,
@@ -8,6 +7,7 @@ import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { dateRangeSchema } from '@zamalek/domain/date-range';
 import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { z } from 'zod';
+import { roomCalendar } from '../../reservations/calendar';
 import { reservationDetail } from '../../reservations/detail';
 import { withDisplayStatus } from '../../reservations/with-display-status';
 import { capabilityProcedure } from '../init';
@@ -47,11 +47,10 @@ export const reservationReads = {
     };
   }),
 
-  /** Units and the stays with a night inside [from, to): only the visible window is fetched. */
-  calendar: viewProcedure.input(dateRangeSchema).query(async ({ ctx, input }) => {
-    const [units, stays] = await Promise.all([calendarUnits(ctx.db), calendarStays(ctx.db, input)]);
-    return { units, stays, today: ctx.today() };
-  }),
+  /** Units and the stays with a night inside [from, to), each with the actor's desk steps. */
+  calendar: viewProcedure
+    .input(dateRangeSchema)
+    .query(({ ctx, input }) => roomCalendar(ctx.db, ctx.user, input, { today: ctx.today() })),
 
   byId: viewProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) =>
     reservationDetail(ctx.db, ctx.user, input, {

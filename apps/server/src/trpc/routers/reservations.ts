@@ -8,11 +8,13 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 import { frontDesk } from './front-desk';
 import { reservationOptions } from './reservation-options';
 import { reservationReads } from './reservation-reads';
+import { stayMoves } from './stay-moves';
 
 export const reservationsRouter = createTRPCRouter({
   ...reservationReads,
   ...reservationOptions,
   ...frontDesk,
+  ...stayMoves,
 
   create: capabilityProcedure(
     'reservations.create',
