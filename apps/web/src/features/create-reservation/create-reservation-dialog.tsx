@@ -37,23 +37,35 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 
-/** The Create Reservation button and its dialog (shown only to roles that may create). */
-export function CreateReservationDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The Create Reservation button and its dialog (shown only to roles that may create). With
+ * `start`, there is no button: the dialog is open, prefilled with `start.values` (the Room
+ * Calendar's empty cell: room and dates), until `start.onClose`.
+ */
+export function CreateReservationDialog({
+  start,
+}: {
+  start?: { values: Partial<CreateFormValues>; onClose: () => void };
+} = {}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = start ? true : ownOpen;
+  const setOpen = (next: boolean) => (start ? !next && start.onClose() : setOwnOpen(next));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="brand">
-          <PlusIcon aria-hidden="true" />
-          Create Reservation
-        </Button>
-      </DialogTrigger>
+      {!start && (
+        <DialogTrigger asChild>
+          <Button variant="brand">
+            <PlusIcon aria-hidden="true" />
+            Create Reservation
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent
         className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl"
         // A half-filled form is not lost to a stray click beside it; Cancel or Esc close it.
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <CreateReservationForm onDone={() => setOpen(false)} />
+        <CreateReservationForm onDone={() => setOpen(false)} initialValues={start?.values} />
       </DialogContent>
     </Dialog>
   );
@@ -71,11 +83,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Mounted only while the dialog is open, so every opening starts from an empty form. */
-function CreateReservationForm({ onDone }: { onDone: () => void }) {
+function CreateReservationForm({
+  onDone,
+  initialValues,
+}: {
+  onDone: () => void;
+  initialValues?: Partial<CreateFormValues> | undefined;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const today = usePropertyToday();
-  const form = useForm<CreateFormValues>({ defaultValues: emptyCreateForm() });
+  const form = useForm<CreateFormValues>({
+    defaultValues: { ...emptyCreateForm(), ...initialValues },
+  });
   const values = useWatch({ control: form.control }) as CreateFormValues;
   const [reportedErrors, setErrors] = useState<FieldErrors>({});
   // After Save has shown the checks' messages, they follow every change (a fix clears its own).

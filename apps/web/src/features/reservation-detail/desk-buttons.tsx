@@ -1,58 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogInIcon, LogOutIcon, Undo2Icon } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDeskSteps } from '@/features/reservation-detail/use-desk-steps';
 import type { ReservationDetail } from '@/features/reservations/types';
-import { refusalMessage } from '@/lib/errors';
-import { toast } from '@/lib/toast';
-import { useTRPC } from '@/lib/trpc';
 
 type DeskActions = ReservationDetail['deskActions'];
 
 /**
  * Check in, check out (an early one asks whether to shorten the stay) and today's undo, for the
- * roles allowed. The server decides what is offered; its refusals are shown as it words them.
+ * roles allowed. The server decides what is offered.
  */
 export function DeskButtons({ id, actions }: { id: string; actions: DeskActions }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [confirmEarly, setConfirmEarly] = useState(false);
-  const handlers = (done: string, failed: string) => ({
-    onSuccess: () => {
-      toast.success(done);
-      setConfirmEarly(false);
-    },
-    onError: (error: unknown) => toast.error(refusalMessage(error) ?? failed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() }),
-  });
-  const checkIn = useMutation(
-    trpc.reservations.checkIn.mutationOptions(handlers('Checked in', 'Failed to check in')),
-  );
-  const checkOut = useMutation(
-    trpc.reservations.checkOut.mutationOptions(handlers('Checked out', 'Failed to check out')),
-  );
-  const undoCheckIn = useMutation(
-    trpc.reservations.undoCheckIn.mutationOptions(
-      handlers('Check-in undone', 'Failed to undo the check-in'),
-    ),
-  );
-  const undoCheckOut = useMutation(
-    trpc.reservations.undoCheckOut.mutationOptions(
-      handlers('Check-out undone', 'Failed to undo the check-out'),
-    ),
-  );
-  const busy =
-    checkIn.isPending || checkOut.isPending || undoCheckIn.isPending || undoCheckOut.isPending;
+  const { busy, checkIn, checkOut, undoCheckIn, undoCheckOut, startCheckOut, earlyCheckOutDialog } =
+    useDeskSteps();
 
   return (
     <>
@@ -66,7 +26,7 @@ export function DeskButtons({ id, actions }: { id: string; actions: DeskActions 
         <Button
           type="button"
           disabled={busy}
-          onClick={() => (actions.earlyCheckOut ? setConfirmEarly(true) : checkOut.mutate({ id }))}
+          onClick={() => startCheckOut(id, actions.earlyCheckOut)}
         >
           {checkOut.isPending ? (
             <Spinner label="Checking out" />
@@ -98,37 +58,7 @@ export function DeskButtons({ id, actions }: { id: string; actions: DeskActions 
           Undo check-out
         </Button>
       )}
-      <AlertDialog open={confirmEarly} onOpenChange={(next) => !busy && setConfirmEarly(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Check out before the booked check-out date?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Shortening the stay ends it today: the nights, total, commission and net are
-              recomputed and the freed nights can be booked again. Keeping the booked nights leaves
-              the room reserved until the original date.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => checkOut.mutate({ id, shortenStay: false })}
-            >
-              Keep booked nights
-            </Button>
-            <Button
-              type="button"
-              disabled={busy}
-              onClick={() => checkOut.mutate({ id, shortenStay: true })}
-            >
-              {checkOut.isPending && <Spinner label="Checking out" />}
-              Shorten stay to today
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {earlyCheckOutDialog}
     </>
   );
 }

@@ -144,6 +144,7 @@ const ACTIONS: Record<string, string> = {
   update: 'Updated',
   check_in: 'Checked in',
   check_out: 'Checked out',
+  move: 'Moved or dates changed',
   undo_check_in: 'Check-in undone',
   undo_check_out: 'Check-out undone',
   delete: 'Deleted',
