@@ -123,6 +123,7 @@ test('a manager drags a stay to another room and confirms; another screen sees i
   await expect(dialog).toContainText(`Room 301`);
   await expect(dialog.getByTestId('move-nights')).toHaveText('3 nights');
   await expect(dialog.getByTestId('move-total')).toContainText('$');
+  await page.waitForTimeout(300); // the dialog's fade-in
   await page.screenshot({ path: `${SHOTS}/move-confirm-1280.png` });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   interactions += 1;
@@ -174,7 +175,8 @@ test('the keyboard path extends a stay from its bar menu', async ({ page }) => {
   await press('Enter');
   await expect(dialog.locator('#move-checkOut')).toHaveText(formatLongDate(day(11)));
   await expect(dialog.getByTestId('move-nights')).toHaveText('8 nights (was 7)');
-  await page.screenshot({ path: `${SHOTS}/move-dialog-1280.png` });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/move-dialog-keyboard-1280.png` });
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeEnabled();
   await tabTo(confirm);
@@ -184,19 +186,73 @@ test('the keyboard path extends a stay from its bar menu', async ({ page }) => {
   console.log(`keyboard move: ${keys} key presses (${tabsToBar} Tabs to reach the bar)`);
 });
 
+test('dragging a bar’s end edge shortens the stay', async ({ page }) => {
+  // The week holding the stay's last night, so its end edge shows.
+  await page.goto(`/calendar?date=${day(4)}`);
+  const bar = stayIn(page, '301', 5);
+  const edge = bar.getByTestId('calendar-stay-end');
+  const box = await edge.boundingBox();
+  const column = await page.locator('th[data-day]').first().boundingBox();
+  if (!box || !column) throw new Error('not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - column.width, box.y + box.height / 2, {
+    steps: 10,
+  });
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog', { name: 'Move this stay?' });
+  await expect(dialog.getByTestId('move-nights')).toHaveText('2 nights (was 3)');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stayIn(page, '301', 4)).toBeVisible();
+});
+
+test('front desk gets the menu with the desk step, but no move and no drag', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'frontdesk@zamaleksuites.com', 'zamalek-demo');
+  await page.goto('/calendar');
+  // The seed's arrival today in 101.
+  const arriving = row(page, '101').getByRole('button', {
+    name: new RegExp(`, ${spoken(today)} to `),
+  });
+  await expect(arriving.getByTestId('calendar-stay-end')).toHaveCount(0);
+  await arriving.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Check in' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Move / Change dates…' })).toHaveCount(0);
+  await expect(row(page, '401').getByRole('button', { name: /^Available/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('an empty day starts a reservation for that room and date', async ({ page }) => {
+  await page.goto('/calendar');
+  await row(page, '401')
+    .getByRole('button', { name: `Available, Room 401, ${spoken(today)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create Reservation' });
+  await expect(dialog.locator('#create-checkIn')).toHaveText(formatLongDate(today));
+  await expect(dialog.locator('#create-checkOut')).toHaveText(formatLongDate(day(1)));
+  await expect(dialog.getByRole('combobox', { name: /Room/ })).toContainText('401');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('screenshots of the calendar and the move dialog at 1280, 1024 and 375 px', async ({
   page,
 }) => {
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto(calendarUrl);
-    const bar = stayIn(page, '301', 5);
+    const bar = stayIn(page, '301', 4);
     await expect(bar).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calendar-${width}.png`, fullPage: true });
     await bar.click();
     await page.getByRole('menuitem', { name: 'Move / Change dates…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move / Change dates' });
     await expect(dialog.getByTestId('move-total')).toBeVisible();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/move-dialog-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -70,6 +70,11 @@ export function MoveSummary({
           {preview.error.message || 'Could not work out the new total.'}
         </p>
       )}
+      {data?.unchanged && (
+        <p className="text-muted-foreground">
+          Nothing changes yet: choose another room or other dates.
+        </p>
+      )}
       {data?.refusal && (
         <p role="alert" className="text-destructive">
           {data.refusal.message}
