@@ -348,6 +348,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await page.screenshot({ path: `${dir}/bo-calendar-month-${width}.png`, fullPage: true });
 
     await page.getByTestId('calendar-stay').first().click();
+    await page.getByRole('menuitem', { name: 'View reservation' }).click();
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
     await page.screenshot({ path: `${dir}/bo-detail-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Edit' }).click();

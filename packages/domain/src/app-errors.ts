@@ -48,6 +48,11 @@ export const APP_ERROR_MESSAGES = {
   NOT_CHECKED_OUT: 'This stay is not checked out.',
   STAY_CANCELLED: 'This reservation is cancelled.',
   UNDO_TOO_LATE: 'Only a check-in or check-out made today can be undone.',
+  CANCELLED_STAY_NOT_MOVABLE: 'This reservation is cancelled, so it cannot be moved.',
+  CHECKED_OUT_STAY_NOT_MOVABLE:
+    'This stay is checked out, so its room and dates can no longer change.',
+  CHECKED_IN_ARRIVAL_FIXED:
+    'The guests are already checked in, so the check-in date cannot change. The room and the check-out date still can.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 

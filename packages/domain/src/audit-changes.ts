@@ -120,9 +120,10 @@ const ACTION_LABELS: Record<string, string> = {
   check_out: 'Checked out',
   undo_check_in: 'Check-in undone',
   undo_check_out: 'Check-out undone',
-  move: 'Moved',
-  extend: 'Extended',
-  walk_in: 'Walk-in',
+  move: 'Moved or dates changed',
+  walk_in: 'Walk-in booked',
+  add_document: 'Document added',
+  replace_document: 'Document replaced',
 };
 
 const LONG_TEXT = 200;

@@ -1,9 +1,9 @@
-import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { DASHBOARD_CARDS, dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { dateRangeSchema } from '@zamalek/domain/date-range';
 import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { z } from 'zod';
+import { roomCalendar } from '../../reservations/calendar';
 import { dashboardList } from '../../reservations/dashboard-list';
 import { reservationDetail } from '../../reservations/detail';
 import { withDisplayStatus } from '../../reservations/with-display-status';
@@ -42,11 +42,10 @@ export const reservationReads = {
     };
   }),
 
-  /** Units and the stays with a night inside [from, to): only the visible window is fetched. */
-  calendar: viewProcedure.input(dateRangeSchema).query(async ({ ctx, input }) => {
-    const [units, stays] = await Promise.all([calendarUnits(ctx.db), calendarStays(ctx.db, input)]);
-    return { units, stays, today: ctx.today() };
-  }),
+  /** Units and the stays with a night inside [from, to), each with the actor's desk steps. */
+  calendar: viewProcedure
+    .input(dateRangeSchema)
+    .query(({ ctx, input }) => roomCalendar(ctx.db, ctx.user, input, { today: ctx.today() })),
 
   byId: viewProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) =>
     reservationDetail(ctx.db, ctx.user, input, {

@@ -9,12 +9,14 @@ import { frontDesk } from './front-desk';
 import { reservationAdditions } from './reservation-additions';
 import { reservationOptions } from './reservation-options';
 import { reservationReads } from './reservation-reads';
+import { stayMoves } from './stay-moves';
 
 export const reservationsRouter = createTRPCRouter({
   ...reservationReads,
   ...reservationOptions,
   ...frontDesk,
   ...reservationAdditions,
+  ...stayMoves,
 
   create: capabilityProcedure(
     'reservations.create',

@@ -9,6 +9,7 @@ import {
   type CalendarStay,
   type OccupancySegment,
   occupancyRow,
+  spokenDate,
   stayAccessibleName,
   stayGuestLabel,
   staySourceLabel,
@@ -25,16 +26,29 @@ export interface GridUnit {
   name: string;
 }
 
-const TONE_CLASSES = {
+export const TONE_CLASSES = {
   booking: 'bg-blue-900 text-white hover:bg-blue-800',
   other: 'bg-red-600 text-white hover:bg-red-700',
 } as const;
 
+/** What a bar is made of, for a screen that draws its own bars (the Room Calendar's menus). */
+export interface StayBarProps<S extends CalendarStay> {
+  stay: S;
+  unitName: string;
+  /** The accessible name: guest, room, source and dates in words. */
+  label: string;
+  className: string;
+  children: React.ReactNode;
+  /** The stay's check-out falls inside the window (its end edge shows). */
+  endShown: boolean;
+}
+
 /**
  * Rows are units, columns are days. A stay's nights merge into one bar (a link to the
- * reservation); free days show "-", with a small marker on a stay's check-out day.
+ * reservation, unless `renderBar` draws it); free days show "-", with a small marker on a stay's
+ * check-out day. With `onFreeDay`, a free day from today on starts a reservation there.
  */
-export function OccupancyGrid({
+export function OccupancyGrid<S extends CalendarStay>({
   units,
   stays,
   days,
@@ -42,15 +56,19 @@ export function OccupancyGrid({
   density,
   isLoading,
   caption,
+  renderBar,
+  onFreeDay,
 }: {
   units: readonly GridUnit[];
-  stays: readonly CalendarStay[];
+  stays: readonly S[];
   days: readonly IsoDate[];
   today: IsoDate;
   /** Week views get roomy columns; a month needs narrow ones. */
   density: 'week' | 'month';
   isLoading?: boolean;
   caption: string;
+  renderBar?: (props: StayBarProps<S>) => React.ReactNode;
+  onFreeDay?: (unit: GridUnit, day: IsoDate) => void;
 }) {
   const byUnit = staysByUnit(stays);
   const month = density === 'month';
@@ -71,7 +89,11 @@ export function OccupancyGrid({
   }, [firstDay]);
 
   return (
-    <div ref={scroller} className="relative overflow-x-auto rounded-lg border bg-card">
+    <div
+      ref={scroller}
+      className="relative overflow-x-auto rounded-lg border bg-card"
+      data-occupancy-grid
+    >
       <table
         className={cn(
           'w-full table-fixed border-collapse text-sm',
@@ -100,7 +122,7 @@ export function OccupancyGrid({
         </thead>
         <tbody>
           {units.map((unit) => (
-            <tr key={unit.id} className="border-b last:border-0">
+            <tr key={unit.id} className="border-b last:border-0" data-unit-id={unit.id}>
               <th
                 scope="row"
                 className="sticky left-0 z-10 border-r bg-card px-2 py-1.5 text-left align-middle font-normal md:px-3"
@@ -115,6 +137,12 @@ export function OccupancyGrid({
                   today={today}
                   unitName={unit.name}
                   month={month}
+                  renderBar={renderBar}
+                  onFreeDay={
+                    onFreeDay && segment.kind === 'free' && segment.date >= today
+                      ? () => onFreeDay(unit, segment.date)
+                      : undefined
+                  }
                 />
               ))}
             </tr>
@@ -142,6 +170,7 @@ function DayHeader({ day, isToday, month }: { day: IsoDate; isToday: boolean; mo
   return (
     <th
       scope="col"
+      data-day={day}
       aria-current={isToday ? 'date' : undefined}
       className={cn(
         'px-0.5 py-1.5 text-center font-medium text-xs',
@@ -156,18 +185,22 @@ function DayHeader({ day, isToday, month }: { day: IsoDate; isToday: boolean; mo
   );
 }
 
-function SegmentCell({
+function SegmentCell<S extends CalendarStay>({
   segment,
   days,
   today,
   unitName,
   month,
+  renderBar,
+  onFreeDay,
 }: {
-  segment: OccupancySegment;
+  segment: OccupancySegment<S>;
   days: readonly IsoDate[];
   today: IsoDate;
   unitName: string;
   month: boolean;
+  renderBar?: ((props: StayBarProps<S>) => React.ReactNode) | undefined;
+  onFreeDay?: (() => void) | undefined;
 }) {
   if (segment.kind === 'free') {
     const isToday = segment.date === today;
@@ -179,8 +212,24 @@ function SegmentCell({
           isToday && 'bg-brand/10',
         )}
       >
-        <span aria-hidden="true">-</span>
-        <span className="sr-only">Available</span>
+        {onFreeDay ? (
+          <button
+            type="button"
+            // Pointer and touch only: keyboard users start a reservation from its own button.
+            tabIndex={-1}
+            onClick={onFreeDay}
+            title={`New reservation: ${unitName}, ${spokenDate(segment.date)}`}
+            className="absolute inset-0 size-full cursor-pointer hover:bg-brand/10"
+          >
+            <span aria-hidden="true">-</span>
+            <span className="sr-only">{`Available, ${unitName}, ${spokenDate(segment.date)}`}</span>
+          </button>
+        ) : (
+          <>
+            <span aria-hidden="true">-</span>
+            <span className="sr-only">Available</span>
+          </>
+        )}
         {departure && (
           <span
             className="absolute top-1 right-1 text-muted-foreground/80"
@@ -199,32 +248,50 @@ function SegmentCell({
   const shown = days.slice(segment.start, segment.start + segment.span);
   const coversToday = shown.includes(today);
   const narrow = month && segment.span < 3;
+  const label = stayAccessibleName(stay, unitName);
+  const className = cn(
+    'flex h-full min-w-0 flex-col justify-center overflow-hidden px-1.5 text-left leading-tight outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
+    TONE_CLASSES[stayTone(stay.source)],
+    segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
+    segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
+  );
+  const content = (
+    <>
+      <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
+        Reserved
+      </span>
+      <span className="truncate text-[11px] md:text-xs">{guest}</span>
+      <span
+        className={cn('truncate text-[10px] md:text-[11px]', narrow && 'sr-only')}
+        data-testid="calendar-stay-source"
+      >
+        {staySourceLabel(stay.source)}
+      </span>
+    </>
+  );
   return (
     <td colSpan={segment.span} className={cn('h-12 border-l p-0.5', coversToday && 'bg-brand/10')}>
-      <Link
-        to="/reservation/$id"
-        params={{ id: stay.id }}
-        title={stayAccessibleName(stay, unitName)}
-        aria-label={stayAccessibleName(stay, unitName)}
-        data-testid="calendar-stay"
-        className={cn(
-          'flex h-full min-w-0 flex-col justify-center overflow-hidden px-1.5 text-left leading-tight outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
-          TONE_CLASSES[stayTone(stay.source)],
-          segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
-          segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
-        )}
-      >
-        <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
-          Reserved
-        </span>
-        <span className="truncate text-[11px] md:text-xs">{guest}</span>
-        <span
-          className={cn('truncate text-[10px] md:text-[11px]', narrow && 'sr-only')}
-          data-testid="calendar-stay-source"
+      {renderBar ? (
+        renderBar({
+          stay,
+          unitName,
+          label,
+          className,
+          children: content,
+          endShown: !segment.continuesAfter,
+        })
+      ) : (
+        <Link
+          to="/reservation/$id"
+          params={{ id: stay.id }}
+          title={label}
+          aria-label={label}
+          data-testid="calendar-stay"
+          className={className}
         >
-          {staySourceLabel(stay.source)}
-        </span>
-      </Link>
+          {content}
+        </Link>
+      )}
     </td>
   );
 }

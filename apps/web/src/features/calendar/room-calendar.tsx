@@ -1,8 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import { can } from '@zamalek/domain/roles';
+import type { MoveTarget } from '@zamalek/domain/stay-move';
+import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
+import { MoveConfirmDialog } from '@/features/calendar/move-confirm-dialog';
+import { MoveStayDialog } from '@/features/calendar/move-stay-dialog';
 import {
   type CalendarMode,
   calendarQueryRange,
@@ -10,14 +16,28 @@ import {
   windowLabel,
 } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
+import { StayBar } from '@/features/calendar/stay-bar';
+import type { RoomCalendarStay } from '@/features/calendar/types';
+import { useStayDrag } from '@/features/calendar/use-stay-drag';
+import { CreateReservationDialog } from '@/features/create-reservation/create-reservation-dialog';
+import { useDeskSteps } from '@/features/front-desk/use-desk-steps';
+import { useAuth } from '@/lib/auth';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
+
+/** The dialog open over the calendar, if any. */
+type Opened =
+  | { kind: 'confirm'; stay: RoomCalendarStay; target: MoveTarget }
+  | { kind: 'move'; stay: RoomCalendarStay }
+  | { kind: 'create'; unitId: string; checkIn: IsoDate };
 
 const route = getRouteApi('/_staff/calendar');
 
 /**
  * The /calendar page body: week or month (Monday first) of every room, refreshed live. The view
- * and the period shown live in the URL, so reload and Back restore them.
+ * and the period shown live in the URL, so reload and Back restore them. Each bar opens its
+ * stay's menu; those who may move stays drag bars and their end edges (confirmed in a dialog), and
+ * those who may create reservations start one from an empty day.
  */
 export function RoomCalendar() {
   const trpc = useTRPC();
@@ -38,6 +58,13 @@ export function RoomCalendar() {
       placeholderData: keepPreviousData,
     }),
   );
+  const auth = useAuth();
+  const canMove = can(auth, 'reservations.move');
+  const canCreate = can(auth, 'reservations.create');
+  const desk = useDeskSteps();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const close = () => setOpened(null);
+  const drag = useStayDrag((stay, target) => setOpened({ kind: 'confirm', stay, target }));
   const units = (calendar.data?.units ?? []).map((unit) => {
     const number = unit.unitNumber ?? unit.name;
     return {
@@ -53,6 +80,9 @@ export function RoomCalendar() {
       ),
     };
   });
+
+  const roomName = (unitId: string | null) =>
+    units.find((unit) => unit.id === unitId)?.name ?? 'No room';
 
   return (
     <Card className="gap-4 py-4 md:py-6">
@@ -92,16 +122,56 @@ export function RoomCalendar() {
             showToday={!showsToday}
           />
         </div>
-        <OccupancyGrid
-          units={units}
-          stays={calendar.data?.stays ?? []}
-          days={window.days}
-          today={today}
-          density={mode}
-          isLoading={calendar.isPending || calendar.isPlaceholderData}
-          caption={`Room occupancy, ${label}`}
-        />
+        {drag.wrap(
+          <OccupancyGrid
+            units={units}
+            stays={calendar.data?.stays ?? []}
+            days={window.days}
+            today={today}
+            density={mode}
+            isLoading={calendar.isPending || calendar.isPlaceholderData}
+            caption={`Room occupancy, ${label}`}
+            renderBar={(bar) => (
+              <StayBar
+                bar={bar}
+                canMove={canMove}
+                desk={desk}
+                onMoveDialog={(stay) => setOpened({ kind: 'move', stay })}
+                justDragged={drag.justDragged}
+              />
+            )}
+            onFreeDay={
+              canCreate
+                ? (unit, day) => setOpened({ kind: 'create', unitId: unit.id, checkIn: day })
+                : undefined
+            }
+          />,
+        )}
         <CalendarLegend />
+        {desk.earlyCheckOutDialog}
+        {opened?.kind === 'confirm' && (
+          <MoveConfirmDialog
+            stay={opened.stay}
+            target={opened.target}
+            roomName={roomName}
+            onClose={close}
+          />
+        )}
+        {opened?.kind === 'move' && (
+          <MoveStayDialog stay={opened.stay} today={today} roomName={roomName} onClose={close} />
+        )}
+        {opened?.kind === 'create' && (
+          <CreateReservationDialog
+            start={{
+              values: {
+                unitId: opened.unitId,
+                checkIn: opened.checkIn,
+                checkOut: addDaysIso(opened.checkIn, 1),
+              },
+              onClose: close,
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -38,20 +38,32 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 
-/** The Create Reservation button and its dialog (shown only to roles that may create). */
-export function CreateReservationDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The Create Reservation button and its dialog (shown only to roles that may create). With
+ * `start`, there is no button: the dialog is open, prefilled with `start.values` (the Room
+ * Calendar's empty cell: room and dates), until `start.onClose`.
+ */
+export function CreateReservationDialog({
+  start,
+}: {
+  start?: { values: Partial<CreateFormValues>; onClose: () => void };
+} = {}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = start ? true : ownOpen;
+  const setOpen = (next: boolean) => (start ? !next && start.onClose() : setOwnOpen(next));
   return (
     <GuardedDialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="brand">
-          <PlusIcon aria-hidden="true" />
-          Create Reservation
-        </Button>
-      </DialogTrigger>
+      {!start && (
+        <DialogTrigger asChild>
+          <Button variant="brand">
+            <PlusIcon aria-hidden="true" />
+            Create Reservation
+          </Button>
+        </DialogTrigger>
+      )}
       {/* A filled-in form asks before Esc, a click outside or Cancel discards it. */}
       <DialogContent className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl">
-        <CreateReservationForm onDone={() => setOpen(false)} />
+        <CreateReservationForm onDone={() => setOpen(false)} initialValues={start?.values} />
       </DialogContent>
     </GuardedDialog>
   );
@@ -69,13 +81,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Mounted only while the dialog is open, so every opening starts from an empty form. */
-function CreateReservationForm({ onDone }: { onDone: () => void }) {
+function CreateReservationForm({
+  onDone,
+  initialValues,
+}: {
+  onDone: () => void;
+  initialValues?: Partial<CreateFormValues> | undefined;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const today = usePropertyToday();
-  const form = useForm<CreateFormValues>({ defaultValues: emptyCreateForm() });
+  // What the form opened with (empty, or the calendar's room and dates): untouched, it closes at once.
+  const [startValues] = useState(() => ({ ...emptyCreateForm(), ...initialValues }));
+  const form = useForm<CreateFormValues>({ defaultValues: startValues });
   const values = useWatch({ control: form.control }) as CreateFormValues;
-  const [startValues] = useState(emptyCreateForm);
   useDiscardGuard(!sameValues(values, startValues));
   const [reportedErrors, setErrors] = useState<FieldErrors>({});
   // After Save has shown the checks' messages, they follow every change (a fix clears its own).

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { DiscardChangesDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DeskButtons } from '@/features/front-desk/desk-buttons';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
-import { DeskButtons } from '@/features/reservation-detail/desk-buttons';
 import { DocumentsCard } from '@/features/reservation-detail/documents-card';
 import { HistoryCard } from '@/features/reservation-detail/history-card';
 import {

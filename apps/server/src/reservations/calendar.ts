@@ -1,0 +1,28 @@
+import type { Db } from '@zamalek/db/client';
+import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
+import type { DateRange } from '@zamalek/domain/date-range';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { deskActions } from '@zamalek/domain/front-desk';
+import { can } from '@zamalek/domain/roles';
+import type { Actor } from '../actors';
+
+/**
+ * Units and the stays with a night inside the window (only the visible window is fetched), each
+ * stay with the desk steps the actor may take on it now, for the bar's menu (pure rules, no query).
+ */
+export async function roomCalendar(
+  db: Db,
+  actor: Actor,
+  window: DateRange,
+  services: { today: IsoDate },
+) {
+  const [units, stays] = await Promise.all([calendarUnits(db), calendarStays(db, window)]);
+  const { today } = services;
+  // The bar's menu offers check-in and check-out; same-day undo stays on the detail page.
+  const context = { today, mayWorkDesk: can(actor, 'reservations.checkInOut') };
+  return {
+    units,
+    stays: stays.map((stay) => ({ ...stay, deskActions: deskActions(stay, context) })),
+    today,
+  };
+}

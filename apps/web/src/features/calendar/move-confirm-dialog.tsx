@@ -1,0 +1,60 @@
+import type { MoveTarget } from '@zamalek/domain/stay-move';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { MoveSummary, previewAllows, useMovePreview } from '@/features/calendar/move-summary';
+import { stayGuestLabel, staySourceLabel } from '@/features/calendar/occupancy';
+import type { RoomCalendarStay } from '@/features/calendar/types';
+import { useMoveStay } from '@/features/calendar/use-move-stay';
+
+/** After a drop: the stay, where it was and where it goes, the new nights and total; Confirm. */
+export function MoveConfirmDialog({
+  stay,
+  target,
+  roomName,
+  onClose,
+}: {
+  stay: RoomCalendarStay;
+  target: MoveTarget;
+  roomName: (unitId: string | null) => string;
+  onClose: () => void;
+}) {
+  const preview = useMovePreview(stay.id, target);
+  const move = useMoveStay(onClose);
+  return (
+    <Dialog open onOpenChange={(open) => !open && !move.isPending && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Move this stay?</DialogTitle>
+          <DialogDescription>
+            {stayGuestLabel(stay)} · {staySourceLabel(stay.source)}
+          </DialogDescription>
+        </DialogHeader>
+        <MoveSummary stay={stay} target={target} roomName={roomName} preview={preview} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={move.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            disabled={!previewAllows(preview.data) || move.isPending}
+            onClick={() => move.mutate({ id: stay.id, ...target })}
+          >
+            {move.isPending && <Spinner label="Moving" />}
+            Confirm
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
