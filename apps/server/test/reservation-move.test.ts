@@ -283,6 +283,9 @@ describe.each(testDrivers)('moving and extending stays (%s)', (driver) => {
       checkIn: true,
       checkOut: false,
       earlyCheckOut: true,
+      // Same-day undo is offered on the detail page only.
+      undoCheckIn: false,
+      undoCheckOut: false,
     });
     expect((await stepsOf('housekeeping'))?.checkIn).toBe(false);
   });
