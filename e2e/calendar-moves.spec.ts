@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { addDaysIso, formatLongDate, todayIn } from '../packages/domain/src/dates';
+import { formatLongDate } from '../packages/domain/src/dates';
+import { day, dragTo, putBack, row, spoken, stayIn, today } from './calendar-helpers';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 /**
@@ -8,75 +9,15 @@ import { DEMO_ADMIN, signIn } from './helpers';
  * The stay is put back at the end, so the specs after this one see the seed as it was.
  */
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
-const SHOTS = '/tmp/move-shots';
-const today = todayIn('Africa/Cairo');
-const day = (offset: number) => addDaysIso(today, offset);
-/** "12 December", as the bars read dates. */
-const spoken = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+// Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
+const SHOTS = 'e2e/.screenshots';
 const calendarUrl = `/calendar?date=${day(2)}`;
 
-const row = (page: Page, number: string) =>
-  page
-    .locator('tr[data-unit-id]')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${number}\\b`) }) });
-const stayIn = (place: Page | Locator, room: string, to: number) =>
-  place.getByRole('button', {
-    name: new RegExp(`Room ${room}, Booking\\.com, ${spoken(day(2))} to ${spoken(day(to))}$`),
-  });
 /** The seed's stay in 501 from today + 3 to today + 10 (Karim Adel), extended by keyboard. */
 const longStay = (page: Page, to: number) =>
   page.getByRole('button', {
     name: new RegExp(`Room 501, Karim Adel, ${spoken(day(3))} to ${spoken(day(to))}$`),
   });
-
-async function dragTo(page: Page, bar: Locator, target: Locator) {
-  const from = await bar.boundingBox();
-  const into = await target.boundingBox();
-  if (!from || !into) throw new Error('not on screen');
-  const x = from.x + Math.min(from.width / 2, 30);
-  await page.mouse.move(x, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, into.y + into.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
-
-/** Puts the moved stays back where the seed had them, through the same procedure. */
-async function putBack(page: Page) {
-  const range = { from: day(1), to: day(9) };
-  const input = encodeURIComponent(JSON.stringify({ json: range }));
-  const calendar = await page.request.get(`/trpc/reservations.calendar?input=${input}`);
-  const { result } = (await calendar.json()) as {
-    result: {
-      data: {
-        json: {
-          units: { id: string; unitNumber: string | null }[];
-          stays: { id: string; checkInDate: string; source: string | null; unitId: string }[];
-        };
-      };
-    };
-  };
-  const { units, stays } = result.data.json;
-  const origin = new URL(page.url()).origin;
-  const seeded = [
-    { room: '201', source: 'Booking.com', from: 2, to: 5 },
-    { room: '501', source: 'Karim Adel', from: 3, to: 10 },
-  ];
-  for (const { room, source, from, to } of seeded) {
-    const home = units.find((unit) => unit.unitNumber === room);
-    const moved = stays.find((stay) => stay.checkInDate === day(from) && stay.source === source);
-    if (!home || !moved) throw new Error('stay not found');
-    const response = await page.request.post('/trpc/reservations.move', {
-      headers: { origin },
-      data: { json: { id: moved.id, unitId: home.id, checkIn: day(from), checkOut: day(to) } },
-    });
-    expect(response.ok()).toBe(true);
-  }
-}
 
 async function watcher(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

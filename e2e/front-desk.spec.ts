@@ -6,7 +6,8 @@ const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
 const FRONT_DESK = 'frontdesk@zamaleksuites.com';
 const ADMIN = 'admin@zamaleksuites.com';
-const SHOTS = '/tmp/walkin-shots';
+// Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
+const SHOTS = 'e2e/.screenshots';
 const WIDTHS = [1280, 1024, 375] as const;
 
 /** A real 1×1 PNG: the server checks the bytes, not the name. */

@@ -8,7 +8,8 @@ import { signIn } from './helpers';
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
 const HOUSEKEEPING = 'housekeeping@zamaleksuites.com';
-const SHOTS = '/tmp/history-shots';
+// Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
+const SHOTS = 'e2e/.screenshots';
 
 interface ListRow {
   id: string;
