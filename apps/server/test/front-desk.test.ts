@@ -2,15 +2,15 @@ import { auditLog, reservations } from '@zamalek/db/schema';
 import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
-import { ROLES, type Role } from '@zamalek/domain/roles';
+import type { Role } from '@zamalek/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/app';
-import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
-import { createTestUser, signedInSession } from './support/users';
+import { roleCallers, type Who } from './support/role-callers';
+import { createTestUser } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 const day = (offset: number) => addDaysIso(today, offset);
@@ -19,31 +19,19 @@ const DESK_ROLES = ['admin', 'manager', 'front_desk'] as const;
 describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let database: TestDatabase;
-  const callers = new Map<Role | 'none', ReturnType<typeof callerFor>['caller']>();
-  const userIds = new Map<Role | 'none', string>();
+  let users: Awaited<ReturnType<typeof roleCallers>>;
   let unitNumber = 0;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     database = server.database;
-    for (const role of [...ROLES, null] as const) {
-      const user = await createTestUser(server.db, role);
-      userIds.set(role ?? 'none', user.id);
-      callers.set(
-        role ?? 'none',
-        callerFor(database.client, await signedInSession(server.db, user.id)).caller,
-      );
-    }
+    users = await roleCallers(database.client);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const as = (who: Role | 'none') => {
-    const caller = callers.get(who);
-    if (!caller) throw new Error(`no caller ${who}`);
-    return caller;
-  };
+  const as = (who: Who) => users.as(who);
   const newStay = async (from: number, to: number, status?: 'checked_in' | 'cancelled') => {
     unitNumber += 1;
     const unit = await insertUnit(server.db, {
@@ -72,7 +60,7 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
       expect((await as(role).reservations.checkIn({ id })).status).toBe('checked_in');
       const arrived = await row(id);
       expect(arrived.status).toBe('checked_in');
-      expect(arrived.checkedInBy).toBe(userIds.get(role));
+      expect(arrived.checkedInBy).toBe(users.userId(role));
       expect(arrived.checkedInAt).toBeInstanceOf(Date);
       expect(await audits(id, 'check_in')).toHaveLength(1);
       const detail = await as(role).reservations.byId({ id });
@@ -81,7 +69,7 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
       await as(role).reservations.checkOut({ id });
       const left = await row(id);
       expect(left.status).toBe('checked_out');
-      expect(left.checkedOutBy).toBe(userIds.get(role));
+      expect(left.checkedOutBy).toBe(users.userId(role));
       expect(left.checkOutDate).toBe(day(2));
       expect(await audits(id, 'check_out')).toHaveLength(1);
     },
@@ -177,7 +165,7 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
     expect([back.status, back.checkedOutAt, back.checkedInBy]).toEqual([
       'checked_in',
       null,
-      userIds.get('front_desk'),
+      users.userId('front_desk'),
     ]);
     expect(await audits(id, 'undo_check_out')).toHaveLength(1);
   });

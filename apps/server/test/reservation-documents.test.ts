@@ -7,16 +7,16 @@ import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { DocumentKind } from '@zamalek/domain/documents';
-import { ROLES, type Role } from '@zamalek/domain/roles';
+import type { Role } from '@zamalek/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/app';
-import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
 import { PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
-import { createTestUser, signedInSession } from './support/users';
+import { roleCallers, type Who } from './support/role-callers';
+import { createTestUser } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 const day = (offset: number) => addDaysIso(today, offset);
@@ -25,37 +25,25 @@ const NOT_ATTACHABLE = `BAD_REQUEST: ${APP_ERROR_MESSAGES.DOCUMENT_NOT_ATTACHABL
 describe.each(testDrivers)('documents added after creation (%s)', (driver) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let database: TestDatabase;
-  const callers = new Map<Role | 'none', ReturnType<typeof callerFor>['caller']>();
-  const userIds = new Map<Role | 'none', string>();
+  let users: Awaited<ReturnType<typeof roleCallers>>;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     database = server.database;
-    for (const role of [...ROLES, null] as const) {
-      const user = await createTestUser(server.db, role);
-      userIds.set(role ?? 'none', user.id);
-      callers.set(
-        role ?? 'none',
-        callerFor(database.client, await signedInSession(server.db, user.id)).caller,
-      );
-    }
+    users = await roleCallers(database.client);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const as = (who: Role | 'none') => {
-    const caller = callers.get(who);
-    if (!caller) throw new Error(`no caller ${who}`);
-    return caller;
-  };
+  const as = (who: Who) => users.as(who);
   const newStay = async () => {
     const unit = await insertUnit(server.db);
     return (await insertStay(server.db, unit.id, day(1), day(3))).id;
   };
   /** An upload's row as `POST /api/documents` leaves it: not linked yet. */
   const uploadedBy = async (who: Role | 'none', kind: DocumentKind = 'id_front') => {
-    const uploader = userIds.get(who);
+    const uploader = users.userId(who);
     if (!uploader) throw new Error(`no user ${who}`);
     return (
       await insertDocument(server.db, {

@@ -3,16 +3,15 @@ import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
-import { ROLES, type Role } from '@zamalek/domain/roles';
 import { WALK_IN_SOURCE, type WalkInInput } from '@zamalek/domain/walk-in';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/app';
-import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
-import { createTestUser, signedInSession } from './support/users';
+import { roleCallers, type Who } from './support/role-callers';
+import { createTestUser } from './support/users';
 
 const today = todayIn('Africa/Cairo');
 const day = (offset: number) => addDaysIso(today, offset);
@@ -20,29 +19,19 @@ const day = (offset: number) => addDaysIso(today, offset);
 describe.each(testDrivers)('quick walk-in (%s)', (driver) => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let database: TestDatabase;
-  const callers = new Map<Role | 'none', ReturnType<typeof callerFor>['caller']>();
+  let users: Awaited<ReturnType<typeof roleCallers>>;
   let unitNumber = 0;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     database = server.database;
-    for (const role of [...ROLES, null] as const) {
-      const user = await createTestUser(server.db, role);
-      callers.set(
-        role ?? 'none',
-        callerFor(database.client, await signedInSession(server.db, user.id)).caller,
-      );
-    }
+    users = await roleCallers(database.client);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const as = (who: Role | 'none') => {
-    const caller = callers.get(who);
-    if (!caller) throw new Error(`no caller ${who}`);
-    return caller;
-  };
+  const as = (who: Who) => users.as(who);
   const newUnit = async () => {
     unitNumber += 1;
     return insertUnit(server.db, { name: `W-${unitNumber}`, unitNumber: `${unitNumber}` });

@@ -1,15 +1,12 @@
 import type { MoveTarget } from '@zamalek/domain/stay-move';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { MoveFooter } from '@/features/calendar/move-footer';
 import { MoveSummary, previewAllows, useMovePreview } from '@/features/calendar/move-summary';
 import { stayGuestLabel, staySourceLabel } from '@/features/calendar/occupancy';
 import type { RoomCalendarStay } from '@/features/calendar/types';
@@ -39,21 +36,11 @@ export function MoveConfirmDialog({
           </DialogDescription>
         </DialogHeader>
         <MoveSummary stay={stay} target={target} roomName={roomName} preview={preview} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={move.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            disabled={!previewAllows(preview.data) || move.isPending}
-            onClick={() => move.mutate({ id: stay.id, ...target })}
-          >
-            {move.isPending && <Spinner label="Moving" />}
-            Confirm
-          </Button>
-        </DialogFooter>
+        <MoveFooter
+          pending={move.isPending}
+          canConfirm={previewAllows(preview.data)}
+          onConfirm={() => move.mutate({ id: stay.id, ...target })}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,14 @@
 import { addDaysIso, formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { MoveFooter } from '@/features/calendar/move-footer';
 import { MoveSummary, previewAllows, useMovePreview } from '@/features/calendar/move-summary';
 import { stayGuestLabel, staySourceLabel } from '@/features/calendar/occupancy';
 import type { RoomCalendarStay } from '@/features/calendar/types';
@@ -95,21 +92,11 @@ export function MoveStayDialog({
         {target && (
           <MoveSummary stay={stay} target={target} roomName={roomName} preview={preview} />
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={move.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            disabled={!target || !previewAllows(preview.data) || move.isPending}
-            onClick={() => target && move.mutate({ id: stay.id, ...target })}
-          >
-            {move.isPending && <Spinner label="Moving" />}
-            Confirm
-          </Button>
-        </DialogFooter>
+        <MoveFooter
+          pending={move.isPending}
+          canConfirm={target !== null && previewAllows(preview.data)}
+          onConfirm={() => target && move.mutate({ id: stay.id, ...target })}
+        />
       </DialogContent>
     </Dialog>
   );
