@@ -3,7 +3,7 @@ import { testDrivers } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdFromToken } from '../src/auth/session';
-import { SIGN_UP_LIMITS } from '../src/auth/throttle';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from '../src/auth/throttle';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
 import { rejection } from './support/outcomes';
@@ -155,6 +155,44 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     expect(error.message).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
+  });
+
+  it('never counts successful sign-ins: a shift behind one address all get in', async () => {
+    await server.db.delete(rateLimits);
+    const staff = await createTestUser(server.db, 'front_desk');
+    const client = createApiClient(server.url);
+    for (let shift = 0; shift <= SIGN_IN_LIMITS.perIp; shift++) {
+      const signedIn = await client.trpc.auth.signIn.mutate({
+        email: staff.email,
+        password: staff.password,
+        staySignedIn: false,
+      });
+      expect(signedIn.role).toBe('front_desk');
+    }
+  });
+
+  it('throttles failed sign-ins per IP across many e-mails, a right password included', async () => {
+    await server.db.delete(rateLimits);
+    const user = await createTestUser(server.db, 'manager');
+    const client = createApiClient(server.url);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp; attempt++) {
+      await rejection(
+        client.trpc.auth.signIn.mutate({
+          email: `guess-${attempt % 5}@example.com`,
+          password: 'guessing-away',
+          staySignedIn: true,
+        }),
+      );
+    }
+    const error = await rejection(
+      client.trpc.auth.signIn.mutate({
+        email: user.email,
+        password: user.password,
+        staySignedIn: true,
+      }),
+    );
+    expect(error.data?.httpStatus).toBe(429);
+    await server.db.delete(rateLimits);
   });
 
   it('throttles sign-up per e-mail with 429, so "already registered" cannot be farmed', async () => {

@@ -7,7 +7,7 @@ import type { Visitor } from '../actors';
 import { AppError } from '../errors';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { createSession, generateSessionToken, invalidateSession } from './session';
-import { forgetSignInFailures, throttleSignIn } from './throttle';
+import { forgetSignInFailures, recordSignInFailure, throttleSignIn } from './throttle';
 
 /**
  * Checks the credentials (throttled per e-mail and IP; an unknown e-mail costs the same time as a
@@ -23,9 +23,11 @@ export async function signIn(
   const account = await findCredentialsByEmail(db, { email: input.email });
   if (!account) {
     await burnPasswordCheck(input.password);
+    await recordSignInFailure(db, input.email, visitor.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(account.passwordHash, input.password))) {
+    await recordSignInFailure(db, input.email, visitor.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
   await forgetSignInFailures(db, input.email);

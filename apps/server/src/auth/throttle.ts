@@ -1,12 +1,16 @@
 import type { Db } from '@zamalek/db/client';
 import { clearRateLimit } from '@zamalek/db/queries/rate-limits';
 import { AppError } from '../errors';
-import { hitLimits, type Limit, tryAgainIn } from '../rate-limiter';
+import { hitLimits, type Limit, reachedLimits, tryAgainIn } from '../rate-limiter';
 
 const MINUTE_MS = 60 * 1000;
 
-/** Sign-in: 10 attempts per e-mail and 50 per IP in 15 minutes; a success clears the e-mail's. */
-const SIGN_IN_LIMITS = { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS };
+/**
+ * Sign-in: 10 failed attempts per e-mail and 50 per IP in 15 minutes; a success clears the
+ * e-mail's. Successes never count, so a shift of receptionists signing in behind one office
+ * address is not turned away, while guessing is.
+ */
+export const SIGN_IN_LIMITS = { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS };
 
 /**
  * Sign-up: 5 attempts per e-mail and 20 per IP an hour, counted whether they succeed or not, so
@@ -31,14 +35,19 @@ function limitsFor(
   ];
 }
 
-/** Counts a sign-in attempt against the e-mail and the IP; refuses once either is over its limit. */
+/** Refuses a sign-in once the e-mail or the IP has used up its failed attempts. */
 export async function throttleSignIn(db: Db, email: string, ip: string, now = new Date()) {
-  const blockedUntil = await hitLimits(db, limitsFor('sign-in', SIGN_IN_LIMITS, email, ip));
+  const blockedUntil = await reachedLimits(db, limitsFor('sign-in', SIGN_IN_LIMITS, email, ip));
   if (!blockedUntil) return;
   throw new AppError(
     'TOO_MANY_SIGN_IN_ATTEMPTS',
     `Too many sign-in attempts. ${tryAgainIn(blockedUntil, now)}`,
   );
+}
+
+/** Counts a failed sign-in against the e-mail and the IP. */
+export async function recordSignInFailure(db: Db, email: string, ip: string) {
+  await hitLimits(db, limitsFor('sign-in', SIGN_IN_LIMITS, email, ip));
 }
 
 export async function forgetSignInFailures(db: Db, email: string) {
