@@ -26,6 +26,7 @@ import { Route as StaffAdminRouteImport } from './routes/_staff/admin';
 import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics';
 import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
+import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
@@ -116,6 +117,11 @@ const StaffGuestsRoute = StaffGuestsRouteImport.update({
   path: '/guests',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffHousekeepingRoute = StaffHousekeepingRouteImport.update({
+  id: '/housekeeping',
+  path: '/housekeeping',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffMyReservationsRoute = StaffMyReservationsRouteImport.update({
   id: '/my-reservations',
   path: '/my-reservations',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
   '/guests': typeof StaffGuestsRoute;
+  '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
   '/guests': typeof StaffGuestsRoute;
+  '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/_staff/analytics': typeof StaffAnalyticsRoute;
   '/_staff/calendar': typeof StaffCalendarRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
+  '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
   '/_staff/settings': typeof StaffSettingsRoute;
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/calendar'
     | '/guests'
+    | '/housekeeping'
     | '/my-reservations'
     | '/rooms'
     | '/settings'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/calendar'
     | '/guests'
+    | '/housekeeping'
     | '/my-reservations'
     | '/rooms'
     | '/settings'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/_staff/analytics'
     | '/_staff/calendar'
     | '/_staff/guests'
+    | '/_staff/housekeeping'
     | '/_staff/my-reservations'
     | '/_staff/rooms'
     | '/_staff/settings'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffGuestsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/housekeeping': {
+      id: '/_staff/housekeeping';
+      path: '/housekeeping';
+      fullPath: '/housekeeping';
+      preLoaderRoute: typeof StaffHousekeepingRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/my-reservations': {
       id: '/_staff/my-reservations';
       path: '/my-reservations';
@@ -481,6 +500,7 @@ interface StaffRouteChildren {
   StaffAnalyticsRoute: typeof StaffAnalyticsRoute;
   StaffCalendarRoute: typeof StaffCalendarRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
+  StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
@@ -493,6 +513,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCalendarRoute: StaffCalendarRoute,
   StaffGuestsRoute: StaffGuestsRoute,
+  StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
   StaffRoomsRoute: StaffRoomsRoute,
   StaffSettingsRoute: StaffSettingsRoute,

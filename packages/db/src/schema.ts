@@ -25,6 +25,8 @@ export const unitStatus = pgEnum('unit_status', [
   'maintenance',
   'reserved',
 ]);
+/** Housekeeping's state of a room, apart from whether it is sold (`unit_status`). */
+export const roomStatus = pgEnum('room_status', ['clean', 'dirty', 'inspected', 'out_of_order']);
 export const reservationStatus = pgEnum('reservation_status', [
   'confirmed',
   'checked_in',
@@ -109,6 +111,11 @@ export const units = pgTable(
     comments: text('comments'),
     /** Nightly base rate offered on the public site, in cents. */
     baseRateCents: integer('base_rate_cents'),
+    /** Housekeeping: clean, dirty (check-out sets it), inspected or out of order. */
+    roomStatus: roomStatus('room_status').notNull().default('clean'),
+    /** When and by whom the room status last changed (null: never, or by a check-out's default). */
+    roomStatusAt: timestamp('room_status_at', { withTimezone: true }),
+    roomStatusBy: uuid('room_status_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

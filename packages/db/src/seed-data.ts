@@ -1,4 +1,5 @@
 import type { Role } from '@zamalek/domain/roles';
+import type { RoomStatus } from '@zamalek/domain/room-status';
 
 /** The demo property: a small serviced-apartment building in Zamalek, as plain data. */
 
@@ -48,32 +49,72 @@ interface DemoUnit {
   bookingComId?: string;
   maintenance?: boolean;
   comments?: string;
+  /** Housekeeping's state this morning: departing and stay-over rooms await service. */
+  roomStatus: RoomStatus;
 }
 
 export const DEMO_UNITS: readonly DemoUnit[] = [
-  { number: '101', type: 'Studio', size: '38 m2', bookingComId: '8814201' },
-  { number: '102', type: 'Studio', size: '40 m2 + 6 m2', comments: 'Garden-side balcony' },
-  { number: '103', type: 'One Bedroom', size: '58 m2', bookingComId: '8814203' },
-  { number: '201', type: 'Studio', size: '38 m2' },
-  { number: '202', type: 'One Bedroom', size: '60 m2 + 10 m2', comments: 'Step-free access' },
-  { number: '203', type: 'Two Bedroom', size: '92 m2' },
-  { number: '301', type: 'One Bedroom', size: '62 m2 + 12 m2', bookingComId: '8814301' },
+  { number: '101', type: 'Studio', size: '38 m2', bookingComId: '8814201', roomStatus: 'dirty' },
+  {
+    number: '102',
+    type: 'Studio',
+    size: '40 m2 + 6 m2',
+    comments: 'Garden-side balcony',
+    roomStatus: 'dirty',
+  },
+  {
+    number: '103',
+    type: 'One Bedroom',
+    size: '58 m2',
+    bookingComId: '8814203',
+    roomStatus: 'clean',
+  },
+  { number: '201', type: 'Studio', size: '38 m2', roomStatus: 'dirty' },
+  {
+    number: '202',
+    type: 'One Bedroom',
+    size: '60 m2 + 10 m2',
+    comments: 'Step-free access',
+    roomStatus: 'clean',
+  },
+  { number: '203', type: 'Two Bedroom', size: '92 m2', roomStatus: 'inspected' },
+  {
+    number: '301',
+    type: 'One Bedroom',
+    size: '62 m2 + 12 m2',
+    bookingComId: '8814301',
+    roomStatus: 'clean',
+  },
   {
     number: '302',
     type: 'Studio',
     size: '42 m2',
     maintenance: true,
     comments: 'AC compressor being replaced; back in service next week',
+    roomStatus: 'out_of_order',
   },
-  { number: '303', type: 'Two Bedroom', size: '95 m2 + 15 m2', bookingComId: '8814303' },
-  { number: '401', type: 'One Bedroom', size: '65 m2 + 10 m2', comments: 'Nile view' },
-  { number: '402', type: 'One Bedroom', size: '58 m2' },
+  {
+    number: '303',
+    type: 'Two Bedroom',
+    size: '95 m2 + 15 m2',
+    bookingComId: '8814303',
+    roomStatus: 'clean',
+  },
+  {
+    number: '401',
+    type: 'One Bedroom',
+    size: '65 m2 + 10 m2',
+    comments: 'Nile view',
+    roomStatus: 'inspected',
+  },
+  { number: '402', type: 'One Bedroom', size: '58 m2', roomStatus: 'dirty' },
   {
     number: '501',
     type: 'Two Bedroom',
     size: '120 m2 + 40 m2',
     bookingComId: '8814501',
     comments: 'Penthouse; Nile view from the terrace',
+    roomStatus: 'clean',
   },
 ];
 

@@ -80,6 +80,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           bookingComId: unit.bookingComId ?? null,
           comments: unit.comments ?? null,
           baseRateCents: BASE_RATE_CENTS[unit.type],
+          roomStatus: unit.roomStatus,
         })),
       )
       .returning({ id: units.id });

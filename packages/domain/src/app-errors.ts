@@ -53,6 +53,8 @@ export const APP_ERROR_MESSAGES = {
     'This stay is checked out, so its room and dates can no longer change.',
   CHECKED_IN_ARRIVAL_FIXED:
     'The guests are already checked in, so the check-in date cannot change. The room and the check-out date still can.',
+  ROOM_STATUS_FORBIDDEN:
+    'Only a manager can mark a room inspected, or take it out of order or back into service.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 

@@ -29,6 +29,8 @@ export const CAPABILITIES = [
   'reservations.checkInOut',
   'reservations.move',
   'settings.manage',
+  'rooms.housekeeping',
+  'rooms.inspect',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -60,6 +62,11 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'reservations.move': ['admin', 'manager'],
   // Property settings and the roles' permissions.
   'settings.manage': ['admin'],
+  // The housekeeping board and marking rooms clean or dirty: the housekeepers, and the desk, who
+  // often finds a room soiled or turns one around on a quiet night.
+  'rooms.housekeeping': ['admin', 'manager', 'front_desk', 'housekeeping'],
+  // Inspecting a cleaned room, and taking a room out of order or back into service: supervisors.
+  'rooms.inspect': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -144,4 +151,6 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'analytics.view': 'See revenue analytics',
   'myReservations.view': 'See their own sales',
   'settings.manage': 'Change property settings and permissions',
+  'rooms.housekeeping': 'Use the housekeeping board and mark rooms clean or dirty',
+  'rooms.inspect': 'Mark rooms inspected, or out of order and back',
 };

@@ -35,6 +35,8 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
   'reservations.move': ['admin', 'manager'],
   'settings.manage': ['admin'],
+  'rooms.housekeeping': ['admin', 'manager', 'front_desk', 'housekeeping'],
+  'rooms.inspect': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

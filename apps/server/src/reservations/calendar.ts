@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
+import { roomStatesTonight } from '@zamalek/db/queries/room-status';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
@@ -16,12 +17,22 @@ export async function roomCalendar(
   window: DateRange,
   services: { today: IsoDate },
 ) {
-  const [units, stays] = await Promise.all([calendarUnits(db), calendarStays(db, window)]);
   const { today } = services;
+  const [units, stays, states] = await Promise.all([
+    calendarUnits(db),
+    calendarStays(db, window),
+    roomStatesTonight(db, { today }),
+  ]);
+  const stateOf = new Map(states.map(({ id, ...state }) => [id, state]));
   // The bar's menu offers check-in and check-out; same-day undo stays on the detail page.
   const context = { today, mayWorkDesk: can(actor, 'reservations.checkInOut') };
   return {
-    units,
+    // Each room with its housekeeping status and whether it is occupied tonight (row headers).
+    units: units.map((unit) => ({
+      ...unit,
+      roomStatus: stateOf.get(unit.id)?.roomStatus ?? null,
+      occupiedTonight: stateOf.get(unit.id)?.occupiedTonight ?? false,
+    })),
     stays: stays.map((stay) => ({ ...stay, deskActions: deskActions(stay, context) })),
     today,
   };

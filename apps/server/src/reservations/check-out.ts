@@ -1,13 +1,17 @@
 import type { Db } from '@zamalek/db/client';
+import { lockRoomStatus } from '@zamalek/db/queries/room-status';
 import { checkOutRefusal, isEarlyCheckOut, shortenedCheckOut } from '@zamalek/domain/front-desk';
 import { recomputeStay } from '@zamalek/domain/reservation-edit';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
+import { changeRoomStatus } from '../units/room-status-change';
 import { applyDeskChange } from './desk-change';
 
 /**
  * The guests left. Leaving before the check-out date with `shortenStay` ends the stay today
- * (one night at least), its totals recomputed, so the freed nights can be sold again.
+ * (one night at least), its totals recomputed, so the freed nights can be sold again. Their room
+ * becomes dirty in the same transaction (audited as `check_out_dirty`); a room out of order stays
+ * out of order.
  */
 export function checkOut(
   db: Db,
@@ -16,25 +20,39 @@ export function checkOut(
   services: { now: PropertyNow },
 ) {
   const { today } = services.now;
-  return applyDeskChange(db, actor, { id, action: 'check_out' }, (stay) => {
-    const refusal = checkOutRefusal(stay);
-    if (refusal) return refusal;
-    const left = { status: 'checked_out', checkedOutAt: 'now', checkedOutBy: actor.id } as const;
-    if (!shortenStay || !isEarlyCheckOut(stay, today)) return left;
-    const checkOutDate = shortenedCheckOut(stay, today);
-    if (stay.pricePerNightCents === null) return { ...left, checkOutDate };
-    const totals = recomputeStay({
-      checkIn: stay.checkInDate,
-      checkOut: checkOutDate,
-      pricePerNightCents: stay.pricePerNightCents,
-      commissionRate: stay.commissionRate ?? 0,
-    });
-    return {
-      ...left,
-      checkOutDate,
-      totalPriceCents: totals.totalCents,
-      commissionAmountCents: totals.commissionCents,
-      netRevenueCents: totals.netCents,
-    };
-  });
+  const soilRoom = async (tx: Db, stay: { unitId: string | null }) => {
+    if (stay.unitId === null) return;
+    const unitId = stay.unitId;
+    // Locked first, so a supervisor taking the room out of order meanwhile is not overwritten.
+    const room = await lockRoomStatus(tx, { unitId });
+    if (!room || room.roomStatus === 'out_of_order') return;
+    await changeRoomStatus(tx, actor, { unitId, status: 'dirty', action: 'check_out_dirty' });
+  };
+  return applyDeskChange(
+    db,
+    actor,
+    { id, action: 'check_out' },
+    (stay) => {
+      const refusal = checkOutRefusal(stay);
+      if (refusal) return refusal;
+      const left = { status: 'checked_out', checkedOutAt: 'now', checkedOutBy: actor.id } as const;
+      if (!shortenStay || !isEarlyCheckOut(stay, today)) return left;
+      const checkOutDate = shortenedCheckOut(stay, today);
+      if (stay.pricePerNightCents === null) return { ...left, checkOutDate };
+      const totals = recomputeStay({
+        checkIn: stay.checkInDate,
+        checkOut: checkOutDate,
+        pricePerNightCents: stay.pricePerNightCents,
+        commissionRate: stay.commissionRate ?? 0,
+      });
+      return {
+        ...left,
+        checkOutDate,
+        totalPriceCents: totals.totalCents,
+        commissionAmountCents: totals.commissionCents,
+        netRevenueCents: totals.netCents,
+      };
+    },
+    soilRoom,
+  );
 }

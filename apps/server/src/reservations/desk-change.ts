@@ -13,14 +13,15 @@ type LockedStay = NonNullable<Awaited<ReturnType<typeof lockStayForDesk>>>;
 
 /**
  * One front-desk step in one transaction: the stay's row locked, the rule asked (a refusal
- * writes nothing), the change written and audited as `action`. The reservations trigger tells
- * open screens.
+ * writes nothing), the change written and audited as `action`, then `alsoInside` (e.g. the room
+ * made dirty by a check-out) in the same transaction. The reservations trigger tells open screens.
  */
 export async function applyDeskChange(
   db: Db,
   actor: Actor,
   { id, action }: { id: string; action: string },
   decide: (stay: LockedStay) => AppErrorCode | DeskChanges,
+  alsoInside?: (tx: Db, stay: LockedStay) => Promise<unknown>,
 ) {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
@@ -37,6 +38,7 @@ export async function applyDeskChange(
         before: stay,
         after: { ...decision, ...written },
       });
+      await alsoInside?.(tx, stay);
       return { id, status: decision.status };
     }),
   );

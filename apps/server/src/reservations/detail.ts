@@ -3,11 +3,13 @@ import { auditHistory } from '@zamalek/db/queries/audit';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import { roomStatusOf } from '@zamalek/db/queries/room-status';
 import { unitNamesByIds } from '@zamalek/db/queries/units';
 import { auditActionLabel, describeChanges, unitIdsOf } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
+import { arrivalRoomNotReady } from '@zamalek/domain/room-status';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
@@ -25,10 +27,11 @@ export async function reservationDetail(
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor, 'reservations.viewContact');
-  const [documents, history, desk] = await Promise.all([
+  const [documents, history, desk, roomStatus] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id, limit: HISTORY_LIMIT }),
     deskRecord(db, { id }),
+    roomStatusOf(db, { unitId: reservation.unitId }),
   ]);
   const unitNames = await unitNamesByIds(db, {
     ids: history.flatMap((entry) => [...unitIdsOf(entry.before), ...unitIdsOf(entry.after)]),
@@ -52,6 +55,11 @@ export async function reservationDetail(
         reservation.checkOutDate,
         services.now,
       ),
+    },
+    /** The room's housekeeping status (null without a room), and the desk's warning on arrival day. */
+    room: {
+      status: roomStatus,
+      notReady: arrivalRoomNotReady(reservation, roomStatus, today),
     },
     /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
     desk: desk ?? null,

@@ -44,7 +44,7 @@ export function dashboardReservations(
   { card, today }: { card: DashboardCard; today: IsoDate },
 ) {
   return db
-    .select(reservationListColumns)
+    .select({ ...reservationListColumns, roomStatus: units.roomStatus })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
     .where(cardCondition(card, today))

@@ -14,6 +14,7 @@ export async function lockStayForDesk(db: Db, { id }: { id: string }) {
     .select({
       id: reservations.id,
       bookingReference: reservations.bookingReference,
+      unitId: reservations.unitId,
       status: reservations.status,
       checkInDate: reservations.checkInDate,
       checkOutDate: reservations.checkOutDate,

@@ -2,6 +2,7 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { occupiedTonightSql } from './room-status';
 
 /** What the Rooms screen writes: a unit's own fields. */
 export interface UnitValues {
@@ -66,6 +67,9 @@ export async function listUnits(db: Db, { today }: { today: IsoDate }) {
       bookingComId: units.bookingComId,
       comments: units.comments,
       baseRateCents: units.baseRateCents,
+      roomStatus: units.roomStatus,
+      /** From tonight's stays, never from the stored sellable status. */
+      occupiedTonight: occupiedTonightSql(today),
       nextCheckIn: next.checkInDate,
       nextCheckOut: next.checkOutDate,
       nextGuestName: next.guestName,

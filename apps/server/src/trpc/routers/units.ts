@@ -1,11 +1,18 @@
 import { listUnits } from '@zamalek/db/queries/units';
+import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { bulkUnitUpdateSchema, unitFieldsSchema, unitUpdateSchema } from '@zamalek/domain/units';
 import { bulkUpdateUnits } from '../../units/bulk-update';
 import { createUnit } from '../../units/create';
+import { housekeepingBoardFor } from '../../units/housekeeping-board';
+import { setHousekeepingStatus } from '../../units/set-housekeeping-status';
 import { editUnit } from '../../units/update';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const manageProcedure = capabilityProcedure('rooms.manage', 'Only admins can add or edit rooms.');
+const housekeepingProcedure = capabilityProcedure(
+  'rooms.housekeeping',
+  'You do not have permission to change room status.',
+);
 
 export const unitsRouter = createTRPCRouter({
   list: capabilityProcedure('rooms.view').query(({ ctx }) =>
@@ -19,6 +26,16 @@ export const unitsRouter = createTRPCRouter({
   update: manageProcedure
     .input(unitUpdateSchema)
     .mutation(({ ctx, input }) => editUnit(ctx.db, ctx.user, input)),
+
+  /** Today's departures, arrivals and stay-overs per room, rooms with an arrival first. */
+  housekeepingBoard: housekeepingProcedure.query(({ ctx }) =>
+    housekeepingBoardFor(ctx.db, ctx.user, { today: ctx.today() }),
+  ),
+
+  /** One tap on the board: clean, dirty, inspected or out of order (the last two: supervisors). */
+  setRoomStatus: housekeepingProcedure
+    .input(setRoomStatusSchema)
+    .mutation(({ ctx, input }) => setHousekeepingStatus(ctx.db, ctx.user, input)),
 
   /** Bulk Edit's Save All: every row is saved or none is. */
   bulkUpdate: manageProcedure

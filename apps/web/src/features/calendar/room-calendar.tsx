@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
+import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { MoveConfirmDialog } from '@/features/calendar/move-confirm-dialog';
 import { MoveStayDialog } from '@/features/calendar/move-stay-dialog';
 import {
@@ -76,6 +77,7 @@ export function RoomCalendar() {
           <span className="block truncate text-[11px] text-muted-foreground md:text-xs">
             {unit.unitType ?? '—'}
           </span>
+          <CalendarRoomState roomStatus={unit.roomStatus} occupiedTonight={unit.occupiedTonight} />
         </span>
       ),
     };

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
+import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { calendarQueryRange, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
 import { useTRPC } from '@/lib/trpc';
@@ -41,6 +42,7 @@ export function WeeklyCalendarCard() {
             {unit.unitType}
           </span>
         )}
+        <CalendarRoomState roomStatus={unit.roomStatus} occupiedTonight={unit.occupiedTonight} />
       </span>
     ),
   }));

@@ -18,6 +18,7 @@ import {
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { childrenLabel, guestsLabel, moneyOrDash } from '@/features/reservations/format';
+import { RoomNotReady } from '@/features/rooms/room-not-ready';
 import { useTRPC } from '@/lib/trpc';
 
 export type { DashboardCard };
@@ -98,6 +99,7 @@ export function DashboardDialog({
                           <BedDoubleIcon className="size-3.5" aria-hidden="true" />
                           {row.unitName ?? 'No unit assigned'}
                         </span>
+                        {row.roomNotReady && <RoomNotReady />}
                       </span>
                       <span className="flex flex-wrap items-center justify-between gap-2">
                         <span className="flex items-center gap-1">

@@ -20,6 +20,7 @@ import {
   StatusNotesCard,
 } from '@/features/reservation-detail/view-cards';
 import { StatusBadge } from '@/features/reservations/badges';
+import { RoomNotReady } from '@/features/rooms/room-not-ready';
 import { appErrorCode, invalidFields } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
@@ -93,6 +94,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
             {reservation.bookingReference}
             <StatusBadge status={reservation.displayStatus} className="font-sans" />
           </h1>
+          {detail.data.room.notReady && <RoomNotReady className="mt-1" />}
         </div>
         {!editing && offersDesk && (
           <div className="flex basis-full flex-wrap justify-end gap-2 sm:basis-auto">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TableCell } from '@/components/ui/table';
 import { formatStayRange, formatUnitSize } from '@/features/rooms/room-format';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
+import { RoomTonight } from '@/features/rooms/room-tonight';
 import type { RoomRow } from '@/features/rooms/types';
 
 function Muted({ children }: { children: React.ReactNode }) {
@@ -110,7 +111,10 @@ export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React
         <RoomSize size={room.unitSize} />
       </TableCell>
       <TableCell>
-        <RoomStatusBadge status={room.status} />
+        <span className="grid justify-items-start gap-1">
+          <RoomStatusBadge status={room.status} />
+          <RoomTonight occupiedTonight={room.occupiedTonight} roomStatus={room.roomStatus} />
+        </span>
       </TableCell>
       <TableCell className="font-mono text-xs">{room.bookingComId ?? <Empty />}</TableCell>
       <TableCell>

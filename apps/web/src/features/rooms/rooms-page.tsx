@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { ROOM_TYPE_LIST_ID, RoomEditorCells, RoomEditorStack } from '@/features/rooms/room-editor';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
+import { RoomTonight } from '@/features/rooms/room-tonight';
 import {
   EditRoomButton,
   NextReservation,
@@ -201,6 +202,9 @@ function StatusSummary({ rooms }: { rooms: readonly RoomRow[] }) {
     <div className="mb-3 flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
       <span className="font-medium text-foreground">
         {rooms.length} {rooms.length === 1 ? 'room' : 'rooms'}
+      </span>
+      <span data-testid="occupied-tonight-count">
+        {rooms.filter((room) => room.occupiedTonight).length} occupied tonight
       </span>
       {counts.map(([status, count]) => (
         <RoomStatusBadge key={status} status={status} count={count} />
@@ -416,6 +420,14 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
                 </h2>
                 <RoomStatusBadge status={room.status} />
               </CardHeader>
+              {!draft && (
+                <div className="px-4">
+                  <RoomTonight
+                    occupiedTonight={room.occupiedTonight}
+                    roomStatus={room.roomStatus}
+                  />
+                </div>
+              )}
               <CardContent
                 className="px-4"
                 onKeyDown={draft && !bulkDraft ? editKeys(row.save, row.cancel) : undefined}

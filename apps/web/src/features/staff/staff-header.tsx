@@ -9,6 +9,7 @@ import {
   ClipboardListIcon,
   LogOutIcon,
   SettingsIcon,
+  SprayCanIcon,
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -36,7 +37,7 @@ interface HeaderUser {
 }
 
 /**
- * Back-office header: logo, Calendar View, Rooms, the user menu and Sign Out. Under 768 px the
+ * Back-office header: logo, Calendar View, Rooms, Housekeeping, the user menu and Sign Out. Under 768 px the
  * buttons keep only their icons (with accessible names) and the user menu only the avatar.
  * People without a staff role (sales agents) get only My Reservations and Sign Out.
  */
@@ -69,6 +70,9 @@ export function StaffHeader({
             <HeaderButton to="/calendar" label="Calendar View" icon={<CalendarDaysIcon />} />
             {can(permissions, 'rooms.view') && (
               <HeaderButton to="/rooms" label="Rooms" icon={<BedDoubleIcon />} />
+            )}
+            {can(permissions, 'rooms.housekeeping') && (
+              <HeaderButton to="/housekeeping" label="Housekeeping" icon={<SprayCanIcon />} />
             )}
           </nav>
         )}
@@ -173,7 +177,7 @@ function HeaderButton({
   label,
   icon,
 }: {
-  to: '/calendar' | '/rooms';
+  to: '/calendar' | '/rooms' | '/housekeeping';
   label: string;
   icon: ReactNode;
 }) {

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HousekeepingPage } from '@/features/housekeeping/housekeeping-page';
+import { RequireCapability } from '@/features/staff/require-capability';
+
+export const Route = createFileRoute('/_staff/housekeeping')({
+  head: () => ({ meta: [{ title: 'Housekeeping · Zamalek Suites' }] }),
+  component: HousekeepingRoute,
+});
+
+function HousekeepingRoute() {
+  return (
+    <RequireCapability capability="rooms.housekeeping" fallback="/my-reservations">
+      <HousekeepingPage />
+    </RequireCapability>
+  );
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { addDaysIso, todayIn } from '../packages/domain/src/dates';
+import { DEMO_ADMIN, signIn } from './helpers';
+
+const PASSWORD = 'zamalek-demo';
+const FRONT_DESK = 'frontdesk@zamaleksuites.com';
+const HOUSEKEEPER = 'housekeeping@zamaleksuites.com';
+// Pictures for a human to look at (outside the repository unless told otherwise).
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
+const SHOTS = process.env.ZAMALEK_SHOTS_DIR ?? 'e2e/.screenshots';
+const today = todayIn('Africa/Cairo');
+const GUEST = 'Nadia Kamel';
+
+fs.mkdirSync(SHOTS, { recursive: true });
+
+async function signedIn(browser: Browser, email: string, phone = false): Promise<Page> {
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  const page = await context.newPage();
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+/** A tRPC call over HTTP as the page's user, as the browser would make it. */
+async function call<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response =
+    input === undefined
+      ? await page.request.get(`/trpc/${path}`)
+      : await page.request.post(`/trpc/${path}`, { headers: { origin }, data: { json: input } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
+
+test('a housekeeper on a phone marks a departed room clean; the desk’s arrival loses “Room not ready” live', async ({
+  browser,
+}) => {
+  test.slow();
+  // Tonight's guest for room 201, whose seeded guests leave today.
+  const admin = await signedIn(browser, DEMO_ADMIN.email);
+  const rooms = await call<{ id: string; name: string }[]>(admin, 'units.list');
+  const room = rooms.find((unit) => unit.name === 'Z-201');
+  if (!room) throw new Error('seeded room Z-201 missing');
+  const walkIn = await call<{ id: string }>(admin, 'reservations.walkIn', {
+    unitId: room.id,
+    checkIn: today,
+    checkOut: addDaysIso(today, 1),
+    guestName: GUEST,
+    contactPhone: '+20 100 555 0101',
+    pricePerNight: 85,
+  });
+
+  // The desk checks the departing guests out: the room turns dirty by itself.
+  const desk = await signedIn(browser, FRONT_DESK);
+  await desk.getByTestId('dashboard-card-departures').click();
+  const departures = desk.getByRole('dialog', { name: "Today's Departures" });
+  const leaving = departures.getByTestId('dashboard-row').filter({ hasText: 'Z-201' });
+  await expect(leaving.first()).toBeVisible();
+  const checkOut = leaving.getByRole('button', { name: 'Check out' });
+  if ((await checkOut.count()) > 0) {
+    await checkOut.first().click();
+    await expect(leaving.first()).toContainText('Checked-Out');
+  }
+  await desk.keyboard.press('Escape');
+  await desk.getByTestId('dashboard-card-arrivals').click();
+  const arrivals = desk.getByRole('dialog', { name: "Today's Arrivals" });
+  const arrival = arrivals.getByTestId('dashboard-row').filter({ hasText: GUEST });
+  await expect(arrival.getByTestId('room-not-ready')).toHaveText('Room not ready');
+
+  // The housekeeper, on a 375 px phone: the board from the header, the room, one tap.
+  const phone = await signedIn(browser, HOUSEKEEPER, true);
+  let taps = 0;
+  await phone.getByRole('link', { name: 'Housekeeping' }).tap();
+  taps += 1;
+  await expect(phone.getByRole('heading', { name: 'Housekeeping', level: 1 })).toBeVisible();
+  const card = phone.locator('[data-testid="housekeeping-room"][data-room="Z-201"]');
+  await expect(card).toContainText('Departed today');
+  await expect(card).toContainText('Arrival today, 1 guest');
+  await expect(card.getByTestId('room-status')).toHaveText('Dirty');
+  await expect(card.getByTestId('room-not-ready')).toBeVisible();
+  // Rooms with an arrival today come first.
+  const order = await phone
+    .getByTestId('housekeeping-room')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-arrival')));
+  expect(order.slice(order.indexOf('none'))).not.toContain('today');
+  // A housekeeper may clean, not inspect or take the room out of order.
+  await expect(card.getByRole('button', { name: 'Mark Z-201 inspected' })).toHaveCount(0);
+  const clean = card.getByRole('button', { name: 'Mark Z-201 clean' });
+  const box = await clean.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await card.scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: `${SHOTS}/housekeeping-phone-before.png` });
+  await clean.tap();
+  taps += 1;
+  await expect(card.getByTestId('room-status')).toHaveText('Clean');
+  await expect(card.getByTestId('room-not-ready')).toHaveCount(0);
+  expect(taps).toBe(2);
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  // The desk's open list follows without a reload.
+  await expect(arrival).toBeVisible();
+  await expect(arrival.getByTestId('room-not-ready')).toHaveCount(0);
+  // And the reservation's page agrees.
+  await desk.keyboard.press('Escape');
+  await desk.goto(`/reservation/${walkIn.id}`);
+  await expect(desk.getByRole('heading', { name: 'Guest Information' })).toBeVisible();
+  await expect(desk.getByTestId('room-not-ready')).toHaveCount(0);
+
+  // Put the building back as the seed had it for the specs that follow.
+  await call(admin, 'reservations.delete', { id: walkIn.id });
+  for (const page of [admin, desk, phone]) await page.context().close();
+});
+
+test('the board and the rooms page at 1280, 1024 and 375 px', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const [path, heading] of [
+    ['/housekeeping', 'Housekeeping'],
+    ['/rooms', 'Rooms Management'],
+    ['/calendar', 'Room Calendar'],
+  ] as const) {
+    for (const width of [1280, 1024, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const name = path.slice(1);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (path !== '/calendar') expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+  // The admin may inspect and take a room out of order from the board.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/housekeeping');
+  const card = page.locator('[data-testid="housekeeping-room"][data-room="Z-203"]');
+  await expect(card.getByRole('button', { name: 'Mark Z-203 out of order' })).toBeVisible();
+});
