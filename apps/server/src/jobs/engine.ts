@@ -1,6 +1,6 @@
 import type { DatabaseClient } from '@zamalek/db/client';
 import PgBoss from 'pg-boss';
-import { isDatabaseUnavailable, unavailableReason } from '../errors';
+import { isDatabaseUnavailable, sqlState, unavailableReason } from '../errors';
 
 /** One kind of timed work: a pg-boss queue, its handler and, optionally, its cron schedule. */
 export interface JobSpec {
@@ -36,6 +36,33 @@ const STOP_TIMEOUT_MS = 10_000;
  * is retried, which every job here tolerates (each is idempotent).
  */
 const SETTLE_COMMAND = /id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
+
+/** SQLSTATEs of two instances creating the same queue at once (a deadlock on pg-boss's tables). */
+const CREATE_RACE = new Set(['40P01', '23505']);
+
+/**
+ * Creates a job's queue unless it exists. Instances starting together on a new database race
+ * here; the loser tries again and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, job: JobSpec) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(job.name)) return;
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: 30,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !CREATE_RACE.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
 
 /**
  * Runs the server's timed work on pg-boss, a job queue in PostgreSQL, through the application's
@@ -143,16 +170,7 @@ export class JobEngine {
     boss.on('error', (error: unknown) => this.report(error, undefined));
     try {
       await boss.start();
-      for (const job of this.jobs.values()) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: 'stately',
-          retryLimit: 3,
-          retryDelay: 30,
-          retryBackoff: true,
-          expireInSeconds: job.expireInSeconds,
-        });
-      }
+      for (const job of this.jobs.values()) await createQueue(boss, job);
       if (this.options.schedules) {
         for (const job of this.jobs.values()) {
           if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: this.options.timeZone });
@@ -187,8 +205,9 @@ export class JobEngine {
   }
 
   private async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
-    if (this.closed) throw new Error('the job queue is stopped');
-    const query = this.database.executeSql(text, values);
+    const query = this.closed
+      ? Promise.reject(new Error('the job queue is stopped'))
+      : this.database.executeSql(text, values);
     this.inFlight.add(query);
     try {
       const result = await query;
