@@ -89,6 +89,8 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
     const bad: Array<Partial<Record<keyof PropertyDetailsInput, unknown>>> = [
       { propertyName: '   ' },
       { propertyName: 'x'.repeat(101) },
+      { propertyName: 'Zamalek\r\nBcc: all@example.com' },
+      { phone: '+20\n1' },
       { checkInTime: '25:00' },
       { checkOutTime: '9am' },
       { digestHour: 24 },

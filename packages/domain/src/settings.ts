@@ -20,14 +20,26 @@ const timeOfDay = (missing: string) =>
  * The property's details an admin edits in the Settings page's Property card (form and procedure
  * alike): used by the pre-arrival e-mail and the daily digest.
  */
+const ONE_LINE = /^[^\r\n]*$/;
+const ONE_LINE_MESSAGE = 'Keep this on one line.';
+
 export const propertyDetailsSchema = z.object({
   propertyName: z
     .string()
     .trim()
     .min(1, 'Enter the property name.')
-    .max(100, 'The property name can be at most 100 characters.'),
-  address: z.string().trim().max(300, 'The address can be at most 300 characters.'),
-  phone: z.string().trim().max(40, 'The phone number can be at most 40 characters.'),
+    .max(100, 'The property name can be at most 100 characters.')
+    .regex(ONE_LINE, ONE_LINE_MESSAGE),
+  address: z
+    .string()
+    .trim()
+    .max(300, 'The address can be at most 300 characters.')
+    .regex(ONE_LINE, ONE_LINE_MESSAGE),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'The phone number can be at most 40 characters.')
+    .regex(ONE_LINE, ONE_LINE_MESSAGE),
   checkInTime: timeOfDay('Enter the check-in time.'),
   checkOutTime: timeOfDay('Enter the check-out time.'),
   preArrivalInstructions: z
