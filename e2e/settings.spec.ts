@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
 
+const SHOTS = 'e2e/.screenshots';
 const FRONT_DESK = { email: 'frontdesk@zamaleksuites.com', password: DEMO_ADMIN.password };
 
 test('an admin lets front desk create reservations; the receptionist sees it at once', async ({
@@ -44,12 +45,12 @@ test('the No-Show cut-off is saved, and a wrong time is refused readably', async
   const cutoff = page.getByLabel('No-Show cut-off');
   await expect(cutoff).toHaveValue('12:00');
   await cutoff.fill('14:30');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('No-Show cut-off set to 14:30 the day after arrival')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('No-Show cut-off')).toHaveValue('14:30');
   await page.getByLabel('No-Show cut-off').fill('12:00');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('No-Show cut-off set to 12:00 the day after arrival')).toBeVisible();
 });
 
@@ -59,4 +60,61 @@ test('other roles are sent away from /settings and see no Settings entry', async
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: /Sara Nabil/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+});
+
+test('an admin saves the property details used by the pre-arrival e-mail and the digest', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/settings');
+  const name = page.getByLabel('Property name');
+  await expect(name).toHaveValue('Zamalek Suites');
+  const save = page.getByRole('button', { name: 'Save property details' });
+  await expect(save).toBeDisabled();
+
+  await name.fill('');
+  await save.click();
+  await expect(page.getByText('Enter the property name.')).toBeVisible();
+  await expect(name).toBeFocused();
+
+  await name.fill('Zamalek Suites Nile');
+  await page.getByLabel('Phone').fill('+20 2 2735 0101');
+  await page.getByLabel('Address').fill('12 Hassan Sabry Street, Zamalek, Cairo');
+  await page.getByLabel('Check-in from').fill('15:00');
+  await page.getByLabel('Check-out by').fill('11:00');
+  await page.getByLabel('Daily digest at').click();
+  await page.getByRole('option', { name: '08:00' }).click();
+  await page
+    .getByLabel('Pre-arrival instructions')
+    .fill('Ring the bell at the garden gate.\nThe door code comes by SMS on the day.');
+  await save.click();
+  await expect(page.getByText('Property details saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByLabel('Property name')).toHaveValue('Zamalek Suites Nile');
+  await expect(page.getByLabel('Check-in from')).toHaveValue('15:00');
+  await expect(page.getByLabel('Daily digest at')).toHaveText('08:00');
+  await expect(page.getByLabel('Pre-arrival instructions')).toHaveValue(
+    'Ring the bell at the garden gate.\nThe door code comes by SMS on the day.',
+  );
+  // The No-Show card is untouched.
+  await expect(page.getByLabel('No-Show cut-off')).toHaveValue('12:00');
+
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/settings-property-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  await page.getByLabel('Property name').fill('Zamalek Suites');
+  await page.getByLabel('Check-in from').fill('14:00');
+  await page.getByLabel('Check-out by').fill('12:00');
+  await page.getByLabel('Daily digest at').click();
+  await page.getByRole('option', { name: '07:00' }).click();
+  await page.getByRole('button', { name: 'Save property details' }).click();
+  await expect(page.getByText('Property details saved').first()).toBeVisible();
 });

@@ -7,7 +7,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
-import { startHousekeeping } from './housekeeping';
 import { registerClientIp } from './http/client-ip';
 import { registerDocumentRoutes } from './http/documents';
 import { registerErrorHandler } from './http/error-handler';
@@ -16,11 +15,13 @@ import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { JobEngine } from './jobs/engine';
+import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
 import { LiveHub } from './live/hub';
 import { SocketRegistry } from './live/socket-registry';
 import { serializeError } from './logging';
+import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
-import { MailWorker } from './mail/worker';
 import { type AppServices, createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
@@ -30,6 +31,17 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The current moment for timed jobs (tests move it); the system clock by default. */
+  clock?: () => Date;
+  /** Whether this instance fires the cron schedules of timed jobs (default true). */
+  schedules?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue of timed work (mail outbox, housekeeping, pre-arrival mail, digest). */
+    jobs: JobEngine;
+  }
 }
 
 function loggerOptions(
@@ -76,10 +88,27 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
-  const mail = new MailWorker(database.db, transport, env.MAIL_FROM, app.log);
-  mail.start();
+  const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
   const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
-  const housekeeping = startHousekeeping(database.db, app.log, documents);
+  const mail = { kick: () => jobs.kick(MAIL_JOB) };
+  const jobs: JobEngine = new JobEngine(
+    database,
+    timedJobs({
+      db: database.db,
+      outbox,
+      documents,
+      timeZone: env.PROPERTY_TIMEZONE,
+      clock: options.clock ?? (() => new Date()),
+      kickMail: mail.kick,
+    }),
+    { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
+  );
+  // Mail queued while no instance ran goes out now.
+  jobs.kick(MAIL_JOB);
+  // In the background: the server serves while the database is unreachable, and the queue
+  // starts once it is back.
+  void jobs.start();
+  app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
   const services: AppServices = { database, env, live, mail, documents };
 
@@ -109,10 +138,9 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   await registerWebApp(app, webDistDir(env));
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await live.stop();
     await sockets.stop();
-    await mail.stop();
-    housekeeping.stop();
     stopReportingConnectionErrors();
   });
   return app;

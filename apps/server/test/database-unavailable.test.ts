@@ -7,9 +7,10 @@ import type { TestDatabase } from '@zamalek/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../src/documents/store';
 import { AppError, isDatabaseUnavailable } from '../src/errors';
-import { startHousekeeping } from '../src/housekeeping';
+import { JobEngine } from '../src/jobs/engine';
+import { HOUSEKEEPING_JOB, MAIL_JOB, timedJobs } from '../src/jobs/timed-jobs';
+import { MailOutbox } from '../src/mail/outbox';
 import { fileTransport } from '../src/mail/transport';
-import { MailWorker } from '../src/mail/worker';
 import { type RunningApp, startApp } from './support/app';
 
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -138,34 +139,37 @@ describe('with the database server unreachable', () => {
     });
   });
 
-  it('keeps the mail outbox worker alive: one warning without personal data, then polling on', async () => {
+  it('keeps the job queue trying in the background, with one warning and no personal data', async () => {
     const log = recordingLog();
-    const worker = new MailWorker(database.db, fileTransport('/nonexistent'), 'from@x', log);
-    await worker.flush();
-    await worker.flush();
+    const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
+    const outbox = new MailOutbox(database.db, fileTransport('/nonexistent'), 'from@x', log);
+    const jobs = new JobEngine(
+      database,
+      timedJobs({
+        db: database.db,
+        outbox,
+        documents,
+        timeZone: 'Africa/Cairo',
+        clock: () => new Date(),
+        kickMail() {},
+      }),
+      { timeZone: 'Africa/Cairo', log, schedules: true },
+    );
+    try {
+      await jobs.start();
+      expect(jobs.running).toBe(false);
+      jobs.kick(MAIL_JOB);
+      await expect(jobs.run(MAIL_JOB)).rejects.toThrow();
+      await expect(jobs.run(HOUSEKEEPING_JOB)).rejects.toThrow();
+    } finally {
+      await jobs.stop();
+    }
     expect(log.lines).toEqual([
       {
         level: 'warn',
-        details: { reason: 'ECONNREFUSED', retryInSeconds: 5 },
-        message: 'mail outbox paused: database unavailable',
+        details: { reason: 'ECONNREFUSED' },
+        message: 'scheduled work paused: database unavailable',
       },
     ]);
-  });
-
-  it('postpones housekeeping and tries again by itself', async () => {
-    const log = recordingLog();
-    const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
-    const housekeeping = startHousekeeping(database.db, log, documents, 10);
-    try {
-      await housekeeping.sweep();
-      await expect.poll(() => log.lines.length).toBeGreaterThanOrEqual(2);
-    } finally {
-      housekeeping.stop();
-    }
-    expect(log.lines[0]).toEqual({
-      level: 'warn',
-      details: { reason: 'ECONNREFUSED', retryInSeconds: 0.01 },
-      message: 'housekeeping postponed: database unavailable',
-    });
   });
 });

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../src/documents/store';
 import { UNLINKED_DOCUMENT_GRACE_HOURS } from '../src/documents/sweep';
-import { startHousekeeping } from '../src/housekeeping';
+import { runHousekeeping } from '../src/jobs/housekeeping';
 import { PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser } from './support/users';
@@ -59,9 +59,7 @@ describe.each(testDrivers)('sweeping uploads never linked to a reservation (%s)'
     const fresh = await upload(user.id, grace - 1, null);
     const linked = await upload(user.id, grace + 100, stay.id);
 
-    const housekeeping = startHousekeeping(db, { warn() {} }, store);
-    await housekeeping.sweep();
-    housekeeping.stop();
+    await runHousekeeping(db, store);
 
     const remaining = await db.select({ id: documents.id }).from(documents);
     expect(remaining.map((row) => row.id).sort()).toEqual([fresh.id, linked.id].sort());

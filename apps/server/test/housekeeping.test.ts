@@ -7,7 +7,7 @@ import { createTestDatabase } from '@zamalek/db/testing';
 import { describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '../src/auth/session';
 import { DocumentStore } from '../src/documents/store';
-import { startHousekeeping } from '../src/housekeeping';
+import { runHousekeeping } from '../src/jobs/housekeeping';
 import { createTestUser } from './support/users';
 
 describe('housekeeping', () => {
@@ -24,9 +24,7 @@ describe('housekeeping', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
 
       const store = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
-      const housekeeping = startHousekeeping(db, { warn() {} }, store);
-      await housekeeping.sweep();
-      housekeeping.stop();
+      await runHousekeeping(db, store);
 
       expect(await db.select().from(sessions)).toHaveLength(1);
       expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['current']);

@@ -57,7 +57,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
   /** A caller from its own IP, so the per-IP booking limit does not couple tests. */
   function guestCaller() {
     ipCounter += 1;
-    const { services, mail, mailDir } = testServices(database.client);
+    const { services, outbox, mailDir } = testServices(database.client);
     const ctx = createInnerContext({
       services,
       session: null,
@@ -65,7 +65,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
       cookie: { set() {}, clear() {} },
       ip: `10.0.0.${ipCounter}`,
     });
-    return { caller: createCaller(ctx), mail, mailDir };
+    return { caller: createCaller(ctx), outbox, mailDir };
   }
 
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
   it('books a stay at the server rate and queues the guest and staff e-mails', async () => {
     const db = database.client.db;
     const unit = await insertUnit(db, { name: 'F-Book', baseRateCents: 12_500 });
-    const { caller, mail, mailDir } = guestCaller();
+    const { caller, outbox, mailDir } = guestCaller();
     const input = { ...booking(unit.id), pricePerNightCents: 1 } as PublicBookingInput;
     const result = await caller.public.book(input);
 
@@ -152,7 +152,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     expect(staffMail?.htmlBody).toContain('Late arrival &lt;around 11pm&gt;');
     expect(staffMail?.htmlBody).not.toContain('<around');
 
-    await mail.flush();
+    await outbox.deliverDue();
     const files = readdirSync(mailDir);
     expect(files).toHaveLength(3);
     const guestMail = files

@@ -81,7 +81,16 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
 
   it('lists the adjustable roles and capabilities with their defaults', async () => {
     const { property, permissions } = await (await as('admin')).settings.overview();
-    expect(property).toEqual({ noShowCutoff: '12:00' });
+    expect(property).toEqual({
+      noShowCutoff: '12:00',
+      propertyName: 'Zamalek Suites',
+      address: '',
+      phone: '',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      preArrivalInstructions: '',
+      digestHour: 7,
+    });
     expect(permissions.map((entry) => entry.role)).toEqual([
       'manager',
       'front_desk',

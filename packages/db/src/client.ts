@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { AppPgClient, AppPgPool } from './pg-client';
 import { PgNotificationListener } from './pg-listener';
 import * as schema from './schema';
@@ -44,6 +45,12 @@ export interface DatabaseClient {
   /** Connection failures the client recovers from by itself, for the log. Returns an unsubscribe. */
   onConnectionError(handler: (error: unknown) => void): () => void;
   ping(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter). With values: one statement. Without: the
+   * text may hold several statements (pg-boss's own transactions, `BEGIN; …; COMMIT`), run in one
+   * round; a failure part-way is rolled back and never leaves a connection inside a transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseClient> {
     onConnectionError: () => () => {},
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      // PGlite's transaction holds its one connection for the whole text, and rolls back on a
+      // failure, so nothing else runs inside (or after) a half-done `BEGIN; …; COMMIT`.
+      const results = await pglite.transaction((tx) => tx.exec(text));
+      return results.at(-1) ?? { rows: [] };
     },
     close: () => pglite.close(),
   };
@@ -107,6 +121,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        client.release();
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        // The connection may be inside the failed `BEGIN`: discard it rather than reuse it.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
     },
     async close() {
       await listener.close();

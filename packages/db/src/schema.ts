@@ -279,6 +279,17 @@ export const propertySettings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** `HH:mm`, property time, the day after arrival: a stay not checked in by then is a No-Show. */
     noShowCutoff: text('no_show_cutoff').notNull().default('12:00'),
+    /** The property's details, used in guest and staff e-mails. */
+    propertyName: text('property_name').notNull().default('Zamalek Suites'),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** `HH:mm`, property time: from when guests may check in, and by when they check out. */
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    /** Sent to each guest with an e-mail address the day before arrival, at the check-in time. */
+    preArrivalInstructions: text('pre_arrival_instructions').notNull().default(''),
+    /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
+    digestHour: integer('digest_hour').notNull().default(7),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -288,5 +299,33 @@ export const propertySettings = pgTable(
       'property_settings_no_show_cutoff',
       sql`${t.noShowCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
+    check(
+      'property_settings_check_in_time',
+      sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      'property_settings_check_out_time',
+      sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('property_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check(
+      'property_settings_text_lengths',
+      sql`char_length(${t.propertyName}) between 1 and 100 AND char_length(${t.address}) <= 300 AND char_length(${t.phone}) <= 40 AND char_length(${t.preArrivalInstructions}) <= 2000`,
+    ),
   ],
+);
+
+/**
+ * What a scheduled job has done once and must never do again, whichever instance runs it and
+ * however often: the pre-arrival mail of a stay (key: its id), the digest of a day (key: the
+ * date). Written in the same transaction as the mail it stands for.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runKey: text('run_key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
 );

@@ -3,8 +3,9 @@ import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { bookingReference } from '@zamalek/domain/reference';
 import type { Role } from '@zamalek/domain/roles';
 import { type ReservationStatus, staysOverlap } from '@zamalek/domain/stays';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { profiles, reservations, units, userRoles, users } from './schema';
+import { profiles, propertySettings, reservations, units, userRoles, users } from './schema';
 import {
   BASE_RATE_CENTS,
   CHANNEL_BY_SOURCE,
@@ -52,6 +53,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
         })),
       )
       .returning({ id: users.id, email: users.email });
+    await tx
+      .update(propertySettings)
+      .set({
+        address: '12 Hassan Sabry Street, Zamalek, Cairo',
+        phone: '+20 2 2735 0100',
+        preArrivalInstructions:
+          'The entrance is the green door beside the pharmacy; the concierge is there from 08:00 to midnight.\n\nArriving later? Reply to this e-mail and we will send your door code on the day, by SMS.',
+      })
+      .where(eq(propertySettings.id, 1));
     const userIdByEmail = new Map(createdUsers.map((user) => [user.email, user.id]));
     const userId = (email: string) => userIdByEmail.get(email) ?? null;
 

@@ -9,6 +9,7 @@ import { queryRows } from './helpers';
 const APP_TABLES = [
   'audit_log',
   'documents',
+  'job_runs',
   'notifications',
   'profiles',
   'rate_limits',

@@ -1,6 +1,8 @@
 import type { OutgoingMail } from '@zamalek/db/queries/notifications';
+import type { DigestFacts, DigestStay } from '@zamalek/db/queries/scheduled-work';
 import { formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
+import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
 
 export interface ReservationSummary {
   bookingReference: string;
@@ -94,5 +96,145 @@ export function staffNewReservationMail(recipient: string, stay: ReservationSumm
     subject: `New reservation ${stay.bookingReference}: ${stay.suiteName}, ${formatLongDate(stay.checkIn)}`,
     textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
     htmlBody: page('New reservation', intro, table.html, outro),
+  };
+}
+
+/** The property's details as the Settings page keeps them. */
+export interface PropertyDetailsForMail {
+  propertyName: string;
+  address: string;
+  phone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  preArrivalInstructions: string;
+}
+
+/** Escaped text with its line breaks kept. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function footer(property: PropertyDetailsForMail): string {
+  return [property.propertyName, property.address, property.phone]
+    .filter((part) => part !== '')
+    .join(' · ');
+}
+
+export interface PreArrivalStay {
+  bookingReference: string;
+  guestNames: string[];
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  unit: { name: string; unitType: string | null } | null;
+}
+
+/** Check-in instructions, sent the day before arrival at the check-in time. */
+export function preArrivalMail(
+  recipient: string,
+  stay: PreArrivalStay,
+  property: PropertyDetailsForMail,
+): OutgoingMail {
+  const guest = stay.guestNames[0] ?? 'Guest';
+  const intro = `Dear ${guest}, we look forward to welcoming you to ${property.propertyName} on ${formatLongDate(stay.checkIn)}. Here is what you need for your arrival.`;
+  const pairs: Array<[string, string]> = [
+    ['Booking reference', stay.bookingReference],
+    ...(stay.unit
+      ? [
+          [
+            'Suite',
+            stay.unit.unitType ? `${stay.unit.name} (${stay.unit.unitType})` : stay.unit.name,
+          ] as [string, string],
+        ]
+      : []),
+    ['Check-in', `${formatLongDate(stay.checkIn)}, from ${property.checkInTime}`],
+    ['Check-out', `${formatLongDate(stay.checkOut)}, by ${property.checkOutTime}`],
+    ['Nights', String(stay.nights)],
+    ...(property.address ? [['Address', property.address] as [string, string]] : []),
+    ...(property.phone ? [['Phone', property.phone] as [string, string]] : []),
+  ];
+  const table = rows(pairs);
+  const instructions = property.preArrivalInstructions;
+  const outro = 'If your plans change, simply reply to this e-mail. Safe travels!';
+  const contact = footer(property);
+  return {
+    kind: 'guest-pre-arrival',
+    recipient,
+    subject: `Your check-in details for ${formatLongDate(stay.checkIn)} — ${stay.bookingReference}`,
+    textBody: `${intro}\n\n${table.text}\n${instructions ? `\n${instructions}\n` : ''}\n${outro}\n\n${contact}\n`,
+    htmlBody: `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">
+<h1 style="font-size:22px">${escapeHtml(`Welcome to ${property.propertyName}`)}</h1><p>${escapeHtml(intro)}</p>${table.html}${instructions ? paragraphs(instructions) : ''}<p>${escapeHtml(outro)}</p>
+<p style="color:#64748b">${escapeHtml(contact)}</p></body></html>`,
+  };
+}
+
+function stayLine(stay: DigestStay): string {
+  return [stay.room ?? 'No room', stay.bookingReference, stay.firstGuest ?? 'Guest'].join(' · ');
+}
+
+function digestSection(title: string, lines: string[], total: number, empty: string) {
+  const more = total > lines.length ? `and ${total - lines.length} more` : null;
+  return {
+    text: `${title} (${total})\n${lines.length === 0 ? `  ${empty}` : lines.map((line) => `  - ${line}`).join('\n')}${more ? `\n  ${more}` : ''}`,
+    html: `<h2 style="font-size:16px">${escapeHtml(`${title} (${total})`)}</h2>${
+      lines.length === 0
+        ? `<p style="color:#64748b">${escapeHtml(empty)}</p>`
+        : `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}${more ? `<li>${escapeHtml(more)}</li>` : ''}</ul>`
+    }`,
+  };
+}
+
+/** The morning summary for managers and admins. */
+export function dailyDigestMail(
+  recipient: string,
+  today: IsoDate,
+  facts: DigestFacts,
+  property: Pick<PropertyDetailsForMail, 'propertyName'>,
+): OutgoingMail {
+  const intro = `${facts.arrivals.length} arrivals, ${facts.departures.length} departures and ${facts.inHouse} stays in house today.`;
+  const sections = [
+    digestSection(
+      'Arrivals',
+      facts.arrivals.map(stayLine),
+      facts.arrivals.length,
+      'No arrivals today.',
+    ),
+    digestSection(
+      'Departures',
+      facts.departures.map(stayLine),
+      facts.departures.length,
+      'No departures today.',
+    ),
+    {
+      text: `In house: ${facts.inHouse} checked-in stays`,
+      html: `<h2 style="font-size:16px">${escapeHtml(`In house: ${facts.inHouse} checked-in stays`)}</h2>`,
+    },
+    digestSection(
+      'Rooms not ready for an arrival',
+      facts.roomsNotReady.map(
+        (room) =>
+          `${room.unitName}: ${ROOM_STATUS_LABELS[room.roomStatus]} (${room.bookingReference})`,
+      ),
+      facts.roomsNotReady.length,
+      'Every room an arrival expects today is ready.',
+    ),
+    digestSection(
+      'Stays without a price',
+      facts.unpriced.map(stayLine),
+      facts.unpricedCount,
+      'Every current and upcoming stay has a price.',
+    ),
+  ];
+  const outro = 'Open the back office for the details.';
+  return {
+    kind: 'staff-daily-digest',
+    recipient,
+    subject: `${property.propertyName} daily digest — ${formatLongDate(today)}`,
+    textBody: `${intro}\n\n${sections.map((section) => section.text).join('\n\n')}\n\n${outro}\n`,
+    htmlBody: `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">
+<h1 style="font-size:22px">${escapeHtml(`Daily digest — ${formatLongDate(today)}`)}</h1><p>${escapeHtml(intro)}</p>${sections.map((section) => section.html).join('')}<p>${escapeHtml(outro)}</p></body></html>`,
   };
 }

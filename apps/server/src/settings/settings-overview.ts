@@ -27,5 +27,17 @@ export async function settingsOverview(db: Db) {
       })),
     };
   });
-  return { property: { noShowCutoff: property.noShowCutoff }, permissions };
+  return {
+    property: {
+      noShowCutoff: property.noShowCutoff,
+      propertyName: property.propertyName,
+      address: property.address,
+      phone: property.phone,
+      checkInTime: property.checkInTime,
+      checkOutTime: property.checkOutTime,
+      preArrivalInstructions: property.preArrivalInstructions,
+      digestHour: property.digestHour,
+    },
+    permissions,
+  };
 }

@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase, type TestDriver } from '@zamalek/db/testing';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type Env, parseEnv } from '../../src/env';
+import type { JobEngine } from '../../src/jobs/engine';
 
 export interface RunningApp {
   url: string;
   env: Env;
+  jobs: JobEngine;
   close(): Promise<void>;
 }
 
@@ -22,14 +24,22 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** A real server on a loopback port over the given database. */
-export async function startApp(database: TestDatabase, overrides: Record<string, string> = {}) {
+/**
+ * A real server on a loopback port over the given database. Its job queue runs (mail is kicked
+ * after each commit) but fires no cron schedules unless asked: tests run timed jobs themselves.
+ */
+export async function startApp(
+  database: Pick<TestDatabase, 'client'>,
+  overrides: Record<string, string> = {},
+  options: BuildOptions = {},
+) {
   const env = testEnv(overrides);
-  const app = await buildApp(env, database.client);
+  const app = await buildApp(env, database.client, { schedules: false, ...options });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,
     env,
+    jobs: app.jobs,
     async close() {
       await app.close();
       rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -5,8 +5,8 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import { DocumentStore } from '../../src/documents/store';
 import { parseEnv } from '../../src/env';
 import { LiveHub } from '../../src/live/hub';
+import { MailOutbox } from '../../src/mail/outbox';
 import { fileTransport } from '../../src/mail/transport';
-import { MailWorker } from '../../src/mail/worker';
 import type { AppServices } from '../../src/trpc/context';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -16,7 +16,13 @@ export function testServices(database: DatabaseClient) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'zamalek-mail-'));
   const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const mail = new MailWorker(database.db, fileTransport(mailDir), env.MAIL_FROM, quiet);
-  const services: AppServices = { database, env, live: new LiveHub(quiet), mail, documents };
-  return { services, mail, mailDir };
+  const outbox = new MailOutbox(database.db, fileTransport(mailDir), env.MAIL_FROM, quiet);
+  const services: AppServices = {
+    database,
+    env,
+    live: new LiveHub(quiet),
+    mail: { kick() {} },
+    documents,
+  };
+  return { services, outbox, mailDir };
 }

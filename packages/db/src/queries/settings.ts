@@ -5,13 +5,32 @@ import { propertySettings, roleCapabilities } from '../schema';
 
 export interface PropertySettingsRow {
   noShowCutoff: string;
+  propertyName: string;
+  address: string;
+  phone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  preArrivalInstructions: string;
+  digestHour: number;
   updatedAt: Date;
 }
+
+const settingsColumns = {
+  noShowCutoff: propertySettings.noShowCutoff,
+  propertyName: propertySettings.propertyName,
+  address: propertySettings.address,
+  phone: propertySettings.phone,
+  checkInTime: propertySettings.checkInTime,
+  checkOutTime: propertySettings.checkOutTime,
+  preArrivalInstructions: propertySettings.preArrivalInstructions,
+  digestHour: propertySettings.digestHour,
+  updatedAt: propertySettings.updatedAt,
+};
 
 /** The one settings row; the migration creates it, so it is always there. */
 export async function findPropertySettings(db: Db): Promise<PropertySettingsRow> {
   const [row] = await db
-    .select({ noShowCutoff: propertySettings.noShowCutoff, updatedAt: propertySettings.updatedAt })
+    .select(settingsColumns)
     .from(propertySettings)
     .where(eq(propertySettings.id, 1));
   if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
@@ -21,7 +40,7 @@ export async function findPropertySettings(db: Db): Promise<PropertySettingsRow>
 /** Locks the settings row for an update and returns it as it was. */
 export async function lockPropertySettings(db: Db): Promise<PropertySettingsRow> {
   const [row] = await db
-    .select({ noShowCutoff: propertySettings.noShowCutoff, updatedAt: propertySettings.updatedAt })
+    .select(settingsColumns)
     .from(propertySettings)
     .where(eq(propertySettings.id, 1))
     .for('update');
@@ -36,6 +55,26 @@ export async function updatePropertySettings(
   await db
     .update(propertySettings)
     .set({ noShowCutoff, updatedBy, updatedAt: new Date() })
+    .where(eq(propertySettings.id, 1));
+}
+
+/** The property's details (Settings page, Property card). */
+export async function updatePropertyDetails(
+  db: Db,
+  details: Pick<
+    PropertySettingsRow,
+    | 'propertyName'
+    | 'address'
+    | 'phone'
+    | 'checkInTime'
+    | 'checkOutTime'
+    | 'preArrivalInstructions'
+    | 'digestHour'
+  > & { updatedBy: string },
+) {
+  await db
+    .update(propertySettings)
+    .set({ ...details, updatedAt: new Date() })
     .where(eq(propertySettings.id, 1));
 }
 

@@ -1,6 +1,11 @@
-import { capabilityChangeSchema, propertySettingsSchema } from '@zamalek/domain/settings';
+import {
+  capabilityChangeSchema,
+  propertyDetailsSchema,
+  propertySettingsSchema,
+} from '@zamalek/domain/settings';
 import { setRoleCapability } from '../../settings/set-role-capability';
 import { settingsOverview } from '../../settings/settings-overview';
+import { updateDetails } from '../../settings/update-property-details';
 import { updateSettings } from '../../settings/update-property-settings';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -12,6 +17,10 @@ export const settingsRouter = createTRPCRouter({
   updateProperty: adminProcedure
     .input(propertySettingsSchema)
     .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.user, input)),
+
+  updatePropertyDetails: adminProcedure
+    .input(propertyDetailsSchema)
+    .mutation(({ ctx, input }) => updateDetails(ctx.db, ctx.user, input)),
 
   setRoleCapability: adminProcedure
     .input(capabilityChangeSchema)

@@ -1,9 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PropertyDetailsInput } from '@zamalek/domain/settings';
 import { Spinner } from '@/components/ui/spinner';
 import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
 import { PermissionsCard } from '@/features/settings/permissions-card';
+import { PropertyCard } from '@/features/settings/property-card';
 import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
+
+/** The Property card's part of the settings. */
+function propertyDetails({
+  noShowCutoff: _cutoff,
+  ...details
+}: PropertyDetailsInput & { noShowCutoff: string }): PropertyDetailsInput {
+  return details;
+}
 
 /** /settings (admins): the property's settings and what each role may do. */
 export function SettingsPage() {
@@ -23,6 +33,7 @@ export function SettingsPage() {
         </p>
       ) : (
         <div className="grid gap-6">
+          <PropertyCard saved={propertyDetails(overview.data.property)} />
           <NoShowCutoffCard saved={overview.data.property.noShowCutoff} />
           <PermissionsCard permissions={overview.data.permissions} />
         </div>

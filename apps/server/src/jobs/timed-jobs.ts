@@ -1,0 +1,63 @@
+import type { Db } from '@zamalek/db/client';
+import type { DocumentStore } from '../documents/store';
+import type { MailOutbox } from '../mail/outbox';
+import { DIGEST_JOB, queueDailyDigest } from './daily-digest';
+import type { JobSpec } from './engine';
+import { runHousekeeping } from './housekeeping';
+import { PRE_ARRIVAL_JOB, queueDuePreArrivalMail } from './pre-arrival';
+
+export const MAIL_JOB = 'mail-outbox';
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+interface TimedJobDeps {
+  db: Db;
+  outbox: MailOutbox;
+  documents: DocumentStore;
+  timeZone: string;
+  /** The current moment; tests move it. */
+  clock: () => Date;
+  /** Asks for an outbox run after a job queued mail. */
+  kickMail: () => void;
+}
+
+/**
+ * Every timed job of the server and when it runs (cron in the property's time zone). The mail
+ * job also runs whenever a commit queued mail; each runs on one instance at a time.
+ */
+export function timedJobs(deps: TimedJobDeps): JobSpec[] {
+  const { db, timeZone, clock } = deps;
+  return [
+    {
+      name: MAIL_JOB,
+      cron: '* * * * *',
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        await deps.outbox.deliverDue();
+      },
+    },
+    {
+      name: HOUSEKEEPING_JOB,
+      cron: '0 * * * *',
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        await runHousekeeping(db, deps.documents);
+      },
+    },
+    {
+      name: PRE_ARRIVAL_JOB,
+      cron: '* * * * *',
+      expireInSeconds: 10 * 60,
+      run: async () => {
+        if ((await queueDuePreArrivalMail(db, { now: clock(), timeZone })) > 0) deps.kickMail();
+      },
+    },
+    {
+      name: DIGEST_JOB,
+      cron: '*/5 * * * *',
+      expireInSeconds: 10 * 60,
+      run: async () => {
+        if ((await queueDailyDigest(db, { now: clock(), timeZone })) > 0) deps.kickMail();
+      },
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import type { Db } from '@zamalek/db/client';
+import { claimDueMail, markMailFailed, markMailSent } from '@zamalek/db/queries/notifications';
+import { mailFailureCodes } from '../logging';
+import type { MailTransport } from './transport';
+
+const BATCH = 10;
+/**
+ * A claimed message is another instance's to retry only after this long: far longer than one
+ * SMTP exchange, so a message is handed to the mail server once, whichever instance sends it.
+ */
+const LEASE_SECONDS = 300;
+export const MAX_ATTEMPTS = 8;
+
+/** 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** (attempts - 1), 3600);
+}
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Delivers the outbox: every message due now, in batches claimed with `FOR UPDATE SKIP LOCKED`
+ * and a lease, so two instances draining at once never take the same message. The `mail-outbox`
+ * job runs this (kicked after a commit that queued mail, and every minute for retries). A failed
+ * send is retried with back-off and logged by notification id and SMTP code; users never see it.
+ * A database failure ends the run (the job engine logs it); claimed messages are picked up again
+ * when their lease runs out, and nothing in the outbox is lost.
+ */
+export class MailOutbox {
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: Log,
+  ) {}
+
+  /** Sends everything due; returns how many messages were handed to the transport. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMail(this.db, { limit: BATCH, leaseSeconds: LEASE_SECONDS });
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        if (await this.deliver(mail)) sent += 1;
+      }
+    }
+  }
+
+  /** Sends one claimed message and records the outcome. */
+  private async deliver(mail: Awaited<ReturnType<typeof claimDueMail>>[number]): Promise<boolean> {
+    let sendError: unknown;
+    try {
+      await this.transport.send({
+        from: this.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+    } catch (error) {
+      sendError = error ?? new Error('send failed');
+    }
+    if (sendError === undefined) {
+      await markMailSent(this.db, { id: mail.id });
+      return true;
+    }
+    const giveUp = mail.attempts >= MAX_ATTEMPTS;
+    // The reply text can quote the recipient: it is kept beside the recipient in the outbox row,
+    // and only its codes are logged.
+    const message = sendError instanceof Error ? sendError.message : String(sendError);
+    const codes = mailFailureCodes(sendError);
+    await markMailFailed(this.db, {
+      id: mail.id,
+      error: message,
+      retryInSeconds: giveUp ? null : retryDelaySeconds(mail.attempts),
+    });
+    this.log.warn(
+      { notificationId: mail.id, attempts: mail.attempts, giveUp, ...codes },
+      'mail not sent',
+    );
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import { lockPropertySettings, updatePropertyDetails } from '@zamalek/db/queries/settings';
+import type { PropertyDetails } from '@zamalek/domain/settings';
+import type { Actor } from '../actors';
+
+/**
+ * An admin changes the property's details (name, address, phone, check-in and check-out times,
+ * pre-arrival instructions, digest hour): written and audited together, the changed fields only.
+ * Concurrent changes take turns on the settings row; the pre-arrival and digest jobs read the
+ * details when they run, so the next mail uses them.
+ */
+export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
+  return db.transaction(async (tx) => {
+    const before = await lockPropertySettings(tx);
+    await updatePropertyDetails(tx, { ...input, updatedBy: actor.id });
+    const changed = (Object.keys(input) as Array<keyof PropertyDetails>).filter(
+      (key) => before[key] !== input[key],
+    );
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: 'property_settings',
+        entityId: '1',
+        action: 'update',
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+      });
+    }
+    return input;
+  });
+}

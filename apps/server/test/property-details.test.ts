@@ -1,0 +1,142 @@
+import { auditHistory } from '@zamalek/db/queries/audit';
+import { findPropertySettings } from '@zamalek/db/queries/settings';
+import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { ROLES, type Role } from '@zamalek/domain/roles';
+import type { PropertyDetailsInput } from '@zamalek/domain/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningApp, startApp } from './support/app';
+import { callerFor } from './support/caller';
+import { createApiClient } from './support/client';
+import { outcome, rejection } from './support/outcomes';
+import { createTestUser, signedInSession } from './support/users';
+
+const details: PropertyDetailsInput = {
+  propertyName: 'Zamalek Suites',
+  address: '12 Hassan Sabry Street, Zamalek, Cairo',
+  phone: '+20 2 2735 0000',
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  preArrivalInstructions: 'Ring the bell at the gate.\nThe door code is sent by SMS.',
+  digestHour: 8,
+};
+
+describe.each(testDrivers)('the property details on the Settings page (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: RunningApp;
+
+  async function as(role: Role | null) {
+    const user = await createTestUser(database.client.db, role);
+    return callerFor(database.client, await signedInSession(database.client.db, user.id)).caller;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await startApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it.each([...ROLES, null])('only admins change them (%s)', async (role) => {
+    const before = await findPropertySettings(database.client.db);
+    const result = await outcome(
+      (await as(role)).settings.updatePropertyDetails({ ...details, phone: `+20 ${role}` }),
+    );
+    if (role === 'admin') {
+      expect(result).toBe('ok');
+      await (await as('admin')).settings.updatePropertyDetails({ ...details, phone: before.phone });
+    } else {
+      expect(result).toBe('FORBIDDEN: Only admins can change settings.');
+      expect(await findPropertySettings(database.client.db)).toEqual(before);
+    }
+  });
+
+  it('saves and shows them, auditing the changed fields only; the No-Show cut-off stays', async () => {
+    const admin = await as('admin');
+    await admin.settings.updateProperty({ noShowCutoff: '13:00' });
+    await admin.settings.updatePropertyDetails({
+      ...details,
+      preArrivalInstructions: '  Ring the bell.\r\nCode by SMS.  ',
+    });
+    await admin.settings.updatePropertyDetails({ ...details, digestHour: 6 });
+    const { property } = await admin.settings.overview();
+    expect(property).toEqual({ ...details, digestHour: 6, noShowCutoff: '13:00' });
+
+    const [last, previous] = await auditHistory(database.client.db, {
+      entity: 'property_settings',
+      entityId: '1',
+    });
+    expect([last?.before, last?.after]).toEqual([
+      { preArrivalInstructions: 'Ring the bell.\nCode by SMS.', digestHour: 8 },
+      { preArrivalInstructions: details.preArrivalInstructions, digestHour: 6 },
+    ]);
+    expect(previous?.after).toMatchObject({
+      preArrivalInstructions: 'Ring the bell.\nCode by SMS.',
+    });
+    await admin.settings.updateProperty({ noShowCutoff: '12:00' });
+  });
+
+  it('refuses bad input over HTTP with a 400 and writes nothing', async () => {
+    const user = await createTestUser(database.client.db, 'admin');
+    const api = createApiClient(app.url);
+    await api.trpc.auth.signIn.mutate({
+      email: user.email,
+      password: user.password,
+      staySignedIn: false,
+    });
+    const before = await findPropertySettings(database.client.db);
+    const bad: Array<Partial<Record<keyof PropertyDetailsInput, unknown>>> = [
+      { propertyName: '   ' },
+      { propertyName: 'x'.repeat(101) },
+      { propertyName: 'Zamalek\r\nBcc: all@example.com' },
+      { phone: '+20\n1' },
+      { checkInTime: '25:00' },
+      { checkOutTime: '9am' },
+      { digestHour: 24 },
+      { digestHour: 7.5 },
+      { preArrivalInstructions: 'x'.repeat(2001) },
+      { preArrivalInstructions: 'nul \u0000 inside' },
+      { address: 42 },
+    ];
+    for (const change of bad) {
+      const error = await rejection(
+        api.trpc.settings.updatePropertyDetails.mutate({
+          ...details,
+          ...change,
+        } as PropertyDetailsInput),
+      );
+      expect(error.data?.httpStatus).toBe(400);
+    }
+    expect(await findPropertySettings(database.client.db)).toEqual(before);
+    api.close();
+  });
+
+  it('answers a front desk session FORBIDDEN over HTTP', async () => {
+    const user = await createTestUser(database.client.db, 'front_desk');
+    const api = createApiClient(app.url);
+    await api.trpc.auth.signIn.mutate({
+      email: user.email,
+      password: user.password,
+      staySignedIn: false,
+    });
+    const error = await rejection(api.trpc.settings.updatePropertyDetails.mutate(details));
+    expect(error.data?.httpStatus).toBe(403);
+    api.close();
+  });
+
+  it('two admins saving at once: both succeed in turn, the last one stays', async () => {
+    const [first, second] = [await as('admin'), await as('admin')];
+    await Promise.all([
+      first.settings.updatePropertyDetails({ ...details, phone: '111' }),
+      second.settings.updatePropertyDetails({ ...details, phone: '222' }),
+    ]);
+    const { phone } = await findPropertySettings(database.client.db);
+    expect(['111', '222']).toContain(phone);
+    const [last] = await auditHistory(database.client.db, {
+      entity: 'property_settings',
+      entityId: '1',
+    });
+    expect(last?.after).toEqual({ phone });
+  });
+});
