@@ -29,6 +29,7 @@ export const CAPABILITIES = [
   'reservations.checkInOut',
   'reservations.move',
   'settings.manage',
+  'rooms.holds',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -60,6 +61,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'reservations.move': ['admin', 'manager'],
   // Property settings and the roles' permissions.
   'settings.manage': ['admin'],
+  // Blocking a room for maintenance, owner use or another reason (holds), and editing or removing it.
+  'rooms.holds': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -139,6 +142,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'documents.download': 'Download guest documents',
   'rooms.view': 'See rooms',
   'rooms.manage': 'Add and edit rooms',
+  'rooms.holds': 'Block rooms (maintenance, owner use)',
   'users.manage': 'Manage users',
   'guests.view': 'See and export guests',
   'analytics.view': 'See revenue analytics',

@@ -35,6 +35,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'reservations.checkInOut': ['admin', 'manager', 'front_desk'],
   'reservations.move': ['admin', 'manager'],
   'settings.manage': ['admin'],
+  'rooms.holds': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

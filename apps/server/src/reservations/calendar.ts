@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
+import { calendarHolds, unitsUnderMaintenance } from '@zamalek/db/queries/holds';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
@@ -8,7 +9,9 @@ import type { Actor } from '../actors';
 
 /**
  * Units and the stays with a night inside the window (only the visible window is fetched), each
- * stay with the desk steps the actor may take on it now, for the bar's menu (pure rules, no query).
+ * stay with the desk steps the actor may take on it now, for the bar's menu (pure rules, no query);
+ * the holds with a night inside it and the units whose sellable state is maintenance, which the
+ * calendars show blocked rather than free.
  */
 export async function roomCalendar(
   db: Db,
@@ -16,13 +19,20 @@ export async function roomCalendar(
   window: DateRange,
   services: { today: IsoDate },
 ) {
-  const [units, stays] = await Promise.all([calendarUnits(db), calendarStays(db, window)]);
+  const [units, stays, holds, maintenanceUnitIds] = await Promise.all([
+    calendarUnits(db),
+    calendarStays(db, window),
+    calendarHolds(db, window),
+    unitsUnderMaintenance(db),
+  ]);
   const { today } = services;
   // The bar's menu offers check-in and check-out; same-day undo stays on the detail page.
   const context = { today, mayWorkDesk: can(actor, 'reservations.checkInOut') };
   return {
     units,
     stays: stays.map((stay) => ({ ...stay, deskActions: deskActions(stay, context) })),
+    holds,
+    maintenanceUnitIds,
     today,
   };
 }
