@@ -22,12 +22,11 @@ CREATE TABLE "unit_occupancy" (
 --> statement-breakpoint
 ALTER TABLE "unit_holds" ADD CONSTRAINT "unit_holds_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unit_holds" ADD CONSTRAINT "unit_holds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "unit_occupancy" ADD CONSTRAINT "unit_occupancy_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "unit_occupancy" ADD CONSTRAINT "unit_occupancy_hold_id_unit_holds_id_fk" FOREIGN KEY ("hold_id") REFERENCES "public"."unit_holds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "unit_holds_unit_dates_idx" ON "unit_holds" USING btree ("unit_id","from_date","to_date");--> statement-breakpoint
 CREATE INDEX "unit_holds_dates_idx" ON "unit_holds" USING btree ("from_date","to_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "unit_occupancy_reservation_key" ON "unit_occupancy" USING btree ("reservation_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "unit_occupancy_hold_key" ON "unit_occupancy" USING btree ("hold_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "unit_occupancy_hold_key" ON "unit_occupancy" USING btree ("hold_id");
+--> statement-breakpoint
 -- hand-written below
 -- One guarantee for every occupancy: unit_occupancy holds one row per non-cancelled stay with a
 -- unit and one per hold, and a single exclusion constraint refuses any two sharing a night of a
@@ -41,13 +40,15 @@ INSERT INTO "unit_occupancy" ("unit_id", "during", "reservation_id")
   SELECT "unit_id", daterange("check_in_date", "check_out_date", '[)'), "id"
   FROM "reservations"
   WHERE "unit_id" IS NOT NULL AND "status" <> 'cancelled';--> statement-breakpoint
--- A stay's row follows its unit, dates and cancellation; deleting the stay cascades.
+-- A stay's row follows its unit, dates and cancellation, and goes with the stay. (No foreign keys
+-- from unit_occupancy: these triggers are its only writers, and a key check would lock the stay's
+-- row on every insert.)
 CREATE OR REPLACE FUNCTION reservations_sync_occupancy() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
+  IF TG_OP <> 'INSERT' THEN
     DELETE FROM unit_occupancy WHERE reservation_id = OLD.id;
   END IF;
-  IF NEW.unit_id IS NOT NULL AND NEW.status <> 'cancelled' THEN
+  IF TG_OP <> 'DELETE' AND NEW.unit_id IS NOT NULL AND NEW.status <> 'cancelled' THEN
     INSERT INTO unit_occupancy (unit_id, during, reservation_id)
     VALUES (NEW.unit_id, daterange(NEW.check_in_date, NEW.check_out_date, '[)'), NEW.id);
   END IF;
@@ -67,14 +68,19 @@ CREATE TRIGGER reservations_occupancy_update
     OR (OLD.status = 'cancelled') <> (NEW.status = 'cancelled')
   )
   EXECUTE FUNCTION reservations_sync_occupancy();--> statement-breakpoint
--- A hold's row follows its unit and dates; deleting the hold cascades.
+CREATE TRIGGER reservations_occupancy_delete AFTER DELETE ON "reservations"
+  FOR EACH ROW WHEN (OLD.unit_id IS NOT NULL AND OLD.status <> 'cancelled')
+  EXECUTE FUNCTION reservations_sync_occupancy();--> statement-breakpoint
+-- A hold's row follows its unit and dates, and goes with the hold.
 CREATE OR REPLACE FUNCTION unit_holds_sync_occupancy() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
+  IF TG_OP <> 'INSERT' THEN
     DELETE FROM unit_occupancy WHERE hold_id = OLD.id;
   END IF;
-  INSERT INTO unit_occupancy (unit_id, during, hold_id)
-  VALUES (NEW.unit_id, daterange(NEW.from_date, NEW.to_date, '[)'), NEW.id);
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO unit_occupancy (unit_id, during, hold_id)
+    VALUES (NEW.unit_id, daterange(NEW.from_date, NEW.to_date, '[)'), NEW.id);
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
@@ -88,5 +94,7 @@ CREATE TRIGGER unit_holds_occupancy_update
     OR OLD.to_date <> NEW.to_date
   )
   EXECUTE FUNCTION unit_holds_sync_occupancy();--> statement-breakpoint
+CREATE TRIGGER unit_holds_occupancy_delete AFTER DELETE ON "unit_holds"
+  FOR EACH ROW EXECUTE FUNCTION unit_holds_sync_occupancy();--> statement-breakpoint
 CREATE TRIGGER unit_holds_notify AFTER INSERT OR UPDATE OR DELETE ON "unit_holds"
   FOR EACH ROW EXECUTE FUNCTION notify_app_change();

@@ -326,10 +326,9 @@ export const unitOccupancy = pgTable(
   {
     unitId: uuid('unit_id').notNull(),
     during: daterange('during').notNull(),
-    reservationId: uuid('reservation_id').references(() => reservations.id, {
-      onDelete: 'cascade',
-    }),
-    holdId: uuid('hold_id').references(() => unitHolds.id, { onDelete: 'cascade' }),
+    /** The stay (no foreign key: the triggers are the only writers and remove it with the stay). */
+    reservationId: uuid('reservation_id'),
+    holdId: uuid('hold_id'),
   },
   (t) => [
     uniqueIndex('unit_occupancy_reservation_key').on(t.reservationId),

@@ -89,6 +89,10 @@ describe.each(testDrivers)('unit_occupancy_no_overlap on %s', (driver) => {
       '[2026-05-11,2026-05-13)',
     ]);
     expect(rows.every((row) => row.holdId === null)).toBe(true);
+
+    // Deleting a stay frees its nights.
+    await db.delete(reservations).where(eq(reservations.unitId, unit));
+    expect(await db.select().from(unitOccupancy).where(eq(unitOccupancy.unitId, unit))).toEqual([]);
   });
 });
 
