@@ -135,7 +135,8 @@ export function RoomCalendar() {
             }
             showToday={!showsToday}
           />
-          <BlockRoomButton />
+          {/* A new hold starts on the first shown day from today on. */}
+          <BlockRoomButton start={{ from: window.from < today ? today : window.from }} />
         </div>
         {drag.wrap(
           <OccupancyGrid
