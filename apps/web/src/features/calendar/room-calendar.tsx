@@ -136,7 +136,7 @@ export function RoomCalendar() {
             showToday={!showsToday}
           />
           {/* A new hold starts on the first shown day from today on. */}
-          <BlockRoomButton start={{ from: window.from < today ? today : window.from }} />
+          <BlockRoomButton start={{ from: window.days.find((shown) => shown >= today) ?? today }} />
         </div>
         {drag.wrap(
           <OccupancyGrid
