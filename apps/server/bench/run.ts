@@ -6,10 +6,14 @@ import {
   revenueByGuest,
   revenueBySource,
   revenueByUnit,
+  unsellableNightsByUnit,
+  unsellableUnitsByDay,
 } from '@zamalek/db/queries/analytics';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
+import { calendarHolds } from '@zamalek/db/queries/holds';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
+import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
 import { reservations } from '@zamalek/db/schema';
 import { DEFAULT_NO_SHOW_CUTOFF } from '@zamalek/domain/stays';
 import { count, sql } from 'drizzle-orm';
@@ -127,6 +131,16 @@ try {
       calendarStays(db, { from: '2025-06-01', to: '2025-07-01' }),
     ]);
   });
+  await time('calendar: holds, one month window', () =>
+    calendarHolds(db, { from: '2025-06-01', to: '2025-07-01' }),
+  );
+  const week = { from: '2025-06-15', to: '2025-06-22' };
+  await time('availability: free rooms for staff, one week', () =>
+    listFreeUnitsForStaff(db, { stay: week }),
+  );
+  await time('availability: public suites, one week', () =>
+    listFreePublicUnits(db, { stay: week }),
+  );
   const year = { from: '2025-01-01', to: '2026-01-01' };
   const month = { from: '2025-06-01', to: '2025-07-01' };
   await time('analytics: summary cards, one month', () => analyticsSummary(db, month));
@@ -135,6 +149,9 @@ try {
   await time('analytics: revenue by room, one year', () => revenueByUnit(db, year));
   await time('analytics: revenue by guest, one month', () => revenueByGuest(db, month));
   await time('analytics: daily chart series, one year', () => dailySeries(db, year));
+  await time('analytics: held nights per room and per day, one year', () =>
+    Promise.all([unsellableNightsByUnit(db, year), unsellableUnitsByDay(db, year)]),
+  );
 } finally {
   await drop();
 }

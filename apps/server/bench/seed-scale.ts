@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 
 /**
  * Seeds `units` units with `perUnit` back-to-back stays each (1–3 nights, a free night between),
- * spread over several years and sources, entirely in SQL so 100,000 rows take seconds.
+ * spread over several years and sources, entirely in SQL so 100,000 rows take seconds (each
+ * through the occupancy trigger), and a few one-night holds in the free nights between them.
  */
 export async function seedScale(db: Db, units: number, perUnit: number) {
   await db.execute(sql`
@@ -35,5 +36,12 @@ export async function seedScale(db: Db, units: number, perUnit: number) {
       from (select id, (row_number() over (order by name))::int as n from units) u,
            generate_series(0, ${perUnit - 1}::int) i
     ) stays`);
+  // About one hold per 40 stays per unit, each on the free night after a stay (2,600 at the default
+  // size), cycling through the kinds.
+  await db.execute(sql`
+    insert into unit_holds (unit_id, kind, reason, from_date, to_date)
+    select u.id, (array['maintenance', 'owner_use', 'other'])[1 + (i / 40) % 3]::hold_kind,
+           'Bench hold', date '2023-01-01' + i * 4 + 3, date '2023-01-01' + i * 4 + 4
+    from units u, generate_series(0, ${perUnit - 1}::int, 40) i`);
   await db.execute(sql`analyze`);
 }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -39,6 +40,10 @@ export const documentKind = pgEnum('document_kind', [
   'marriage_certificate',
 ]);
 export const notificationStatus = pgEnum('notification_status', ['pending', 'sent', 'failed']);
+export const holdKind = pgEnum('hold_kind', ['maintenance', 'owner_use', 'other']);
+
+/** A half-open date range, read and written as PostgreSQL's text form (`[2026-01-01,2026-01-03)`). */
+const daterange = customType<{ data: string }>({ dataType: () => 'daterange' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -328,4 +333,52 @@ export const jobRuns = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+);
+
+/**
+ * A block on a unit for the half-open nights [from, to): maintenance (out of order), owner use or
+ * another reason. Its nights are occupied like a stay's (see `unitOccupancy`).
+ */
+export const unitHolds = pgTable(
+  'unit_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    kind: holdKind('kind').notNull(),
+    reason: text('reason').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('unit_holds_unit_dates_idx').on(t.unitId, t.fromDate, t.toDate),
+    index('unit_holds_dates_idx').on(t.fromDate, t.toDate),
+    check('unit_holds_dates_ordered', sql`${t.toDate} > ${t.fromDate}`),
+  ],
+);
+
+/**
+ * Every occupied night range of every unit, one row per non-cancelled stay with a unit and one per
+ * hold, written only by the triggers of `reservations` and `unit_holds` in the writing statement.
+ * Its exclusion constraint `unit_occupancy_no_overlap` (migration, hand-written) is the one
+ * guarantee that no two of them share a night of a unit, whichever table a write comes from.
+ */
+export const unitOccupancy = pgTable(
+  'unit_occupancy',
+  {
+    unitId: uuid('unit_id').notNull(),
+    during: daterange('during').notNull(),
+    /** The stay (no foreign key: the triggers are the only writers and remove it with the stay). */
+    reservationId: uuid('reservation_id'),
+    holdId: uuid('hold_id'),
+  },
+  (t) => [
+    uniqueIndex('unit_occupancy_reservation_key').on(t.reservationId),
+    uniqueIndex('unit_occupancy_hold_key').on(t.holdId),
+    check('unit_occupancy_one_owner', sql`num_nonnulls(${t.reservationId}, ${t.holdId}) = 1`),
+  ],
 );

@@ -16,6 +16,8 @@ const APP_TABLES = [
   'reservations',
   'role_capabilities',
   'sessions',
+  'unit_holds',
+  'unit_occupancy',
   'units',
   'user_roles',
   'users',
@@ -62,9 +64,12 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
 
     const constraints = await queryRows<{ conname: string; contype: string }>(
       db,
-      sql`select conname, contype from pg_constraint where conname = 'reservations_no_overlap'`,
+      sql`select conname, contype from pg_constraint where contype = 'x' order by conname`,
     );
-    expect(constraints).toEqual([{ conname: 'reservations_no_overlap', contype: 'x' }]);
+    expect(constraints).toEqual([
+      { conname: 'reservations_no_overlap', contype: 'x' },
+      { conname: 'unit_occupancy_no_overlap', contype: 'x' },
+    ]);
 
     const triggers = await queryRows<{ tgname: string }>(
       db,
@@ -74,8 +79,15 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'profiles_notify',
       'property_settings_notify',
       'reservations_notify',
+      'reservations_occupancy_delete',
+      'reservations_occupancy_insert',
+      'reservations_occupancy_update',
       'role_capabilities_notify',
       'sessions_auth_notify',
+      'unit_holds_notify',
+      'unit_holds_occupancy_delete',
+      'unit_holds_occupancy_insert',
+      'unit_holds_occupancy_update',
       'units_notify',
       'user_roles_auth_notify',
       'users_auth_notify',

@@ -114,12 +114,24 @@ export function revenueInRangeCents(
 }
 
 /**
- * Occupancy as a percentage: booked nights / (units × days) × 100, not rounded (the UI rounds
- * for display). 0 when there are no units or no days.
+ * Occupancy as a percentage: booked nights / available room-nights × 100, not rounded (the UI
+ * rounds for display). Available room-nights are units × days less the unsellable nights (holds
+ * for maintenance or owner use, see `UNSELLABLE_HOLD_KINDS`). 0 when nothing is available.
  */
-export function occupancyRate(bookedNights: number, units: number, days: number): number {
+export function occupancyRate(
+  bookedNights: number,
+  units: number,
+  days: number,
+  unsellableNights = 0,
+): number {
+  const available = availableRoomNights(units, days, unsellableNights);
+  return available > 0 ? (bookedNights / available) * 100 : 0;
+}
+
+/** Room-nights on sale: units × days less the nights held for maintenance or owner use. */
+export function availableRoomNights(units: number, days: number, unsellableNights = 0): number {
   if (units <= 0 || days <= 0) return 0;
-  return (bookedNights / (units * days)) * 100;
+  return Math.max(0, units * days - unsellableNights);
 }
 
 /** Average daily rate: revenue / booked nights, rounded to cents; 0 without nights. */
@@ -127,10 +139,18 @@ export function adrCents(revenueCents: Cents, bookedNights: number): Cents {
   return bookedNights > 0 ? Math.round(revenueCents / bookedNights) : 0;
 }
 
-/** Revenue per available room-night: revenue / (units × days), rounded to cents; 0 when none. */
-export function revPARCents(revenueCents: Cents, units: number, days: number): Cents {
-  const roomNights = units * days;
-  return units > 0 && days > 0 ? Math.round(revenueCents / roomNights) : 0;
+/**
+ * Revenue per available room-night: revenue / available room-nights (units × days less the
+ * unsellable nights), rounded to cents; 0 when none.
+ */
+export function revPARCents(
+  revenueCents: Cents,
+  units: number,
+  days: number,
+  unsellableNights = 0,
+): Cents {
+  const available = availableRoomNights(units, days, unsellableNights);
+  return available > 0 ? Math.round(revenueCents / available) : 0;
 }
 
 /** Net revenue, falling back to the total when net is missing, then to 0. SQL: `coalesce(net, total, 0)`. */

@@ -55,6 +55,11 @@ export const APP_ERROR_MESSAGES = {
     'The guests are already checked in, so the check-in date cannot change. The room and the check-out date still can.',
   ROOM_STATUS_FORBIDDEN:
     'Only a manager can mark a room inspected, or take it out of order or back into service.',
+  ROOM_HELD:
+    'This room is blocked on those nights (maintenance, owner use or another hold). Please choose other dates or another room.',
+  HOLD_OVERLAPS_STAY:
+    'A stay is booked in this room on those nights. Move the stay or choose other dates for the hold.',
+  HOLD_OVERLAPS_HOLD: 'This room is already blocked on some of those nights.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 

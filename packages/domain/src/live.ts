@@ -7,6 +7,7 @@ export const LIVE_ENTITIES = [
   'users',
   'property_settings',
   'role_capabilities',
+  'unit_holds',
 ] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 

@@ -31,6 +31,7 @@ export const CAPABILITIES = [
   'settings.manage',
   'rooms.housekeeping',
   'rooms.inspect',
+  'rooms.holds',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -67,6 +68,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rooms.housekeeping': ['admin', 'manager', 'front_desk', 'housekeeping'],
   // Inspecting a cleaned room, and taking a room out of order or back into service: supervisors.
   'rooms.inspect': ['admin', 'manager'],
+  // Blocking a room for maintenance, owner use or another reason (holds), and editing or removing it.
+  'rooms.holds': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -146,6 +149,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'documents.download': 'Download guest documents',
   'rooms.view': 'See rooms',
   'rooms.manage': 'Add and edit rooms',
+  'rooms.holds': 'Block rooms (maintenance, owner use)',
   'users.manage': 'Manage users',
   'guests.view': 'See and export guests',
   'analytics.view': 'See revenue analytics',

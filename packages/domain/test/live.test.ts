@@ -11,6 +11,7 @@ describe('live changes', () => {
       'users',
       'property_settings',
       'role_capabilities',
+      'unit_holds',
     ]);
   });
 

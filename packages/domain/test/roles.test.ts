@@ -37,6 +37,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'settings.manage': ['admin'],
   'rooms.housekeeping': ['admin', 'manager', 'front_desk', 'housekeeping'],
   'rooms.inspect': ['admin', 'manager'],
+  'rooms.holds': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

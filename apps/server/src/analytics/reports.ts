@@ -5,43 +5,67 @@ import {
   dailySeries,
   revenueBySource,
   revenueByUnit,
+  unsellableNightsByUnit,
+  unsellableUnitsByDay,
 } from '@zamalek/db/queries/analytics';
-import { adrCents, daysInRange, occupancyRate, revPARCents } from '@zamalek/domain/analytics';
+import {
+  adrCents,
+  availableRoomNights,
+  daysInRange,
+  occupancyRate,
+  revPARCents,
+} from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { parseUnitSize } from '@zamalek/domain/suites';
 
-/** The cards, the source table and the chart of one period. */
+/**
+ * The cards, the source table and the chart of one period. Nights held for maintenance or owner
+ * use leave the available room-nights of the occupancy and RevPAR (per night on the chart).
+ */
 export async function analyticsOverview(db: Db, range: DateRange) {
-  const [summary, unitCount, bySource, daily] = await Promise.all([
+  const [summary, unitCount, bySource, daily, heldByUnit, heldByDay] = await Promise.all([
     analyticsSummary(db, range),
     countUnits(db),
     revenueBySource(db, range),
     dailySeries(db, range),
+    unsellableNightsByUnit(db, range),
+    unsellableUnitsByDay(db, range),
   ]);
   const days = daysInRange(range);
+  const unsellableNights = heldByUnit.reduce((sum, row) => sum + row.nights, 0);
+  const heldOn = new Map(heldByDay.map((row) => [row.date, row.units]));
   return {
     range,
     days,
     units: unitCount,
+    unsellableNights,
+    availableRoomNights: availableRoomNights(unitCount, days, unsellableNights),
     ...summary,
-    occupancyRate: occupancyRate(summary.bookedNights, unitCount, days),
+    occupancyRate: occupancyRate(summary.bookedNights, unitCount, days, unsellableNights),
     adrCents: adrCents(summary.revenueCents, summary.bookedNights),
-    revPARCents: revPARCents(summary.revenueCents, unitCount, days),
+    revPARCents: revPARCents(summary.revenueCents, unitCount, days, unsellableNights),
     bySource,
     daily: daily.map((point) => ({
       ...point,
-      occupancyRate: occupancyRate(point.bookedUnits, unitCount, 1),
+      occupancyRate: occupancyRate(point.bookedUnits, unitCount, 1, heldOn.get(point.date) ?? 0),
     })),
   };
 }
 
-/** Revenue by Room: each unit's nights, revenue and occupancy in the period. */
+/**
+ * Revenue by Room: each unit's nights, revenue and occupancy in the period (of its nights on
+ * sale: those held for maintenance or owner use are left out).
+ */
 export async function unitRevenue(db: Db, range: DateRange) {
   const days = daysInRange(range);
-  const rows = await revenueByUnit(db, range);
+  const [rows, held] = await Promise.all([
+    revenueByUnit(db, range),
+    unsellableNightsByUnit(db, range),
+  ]);
+  const heldNights = new Map(held.map((row) => [row.unitId, row.nights]));
   return rows.map((row) => ({
     ...row,
     ...parseUnitSize(row.unitSize),
-    occupancyRate: occupancyRate(row.nights, 1, days),
+    occupancyRate: occupancyRate(row.nights, 1, days, heldNights.get(row.unitId) ?? 0),
   }));
 }

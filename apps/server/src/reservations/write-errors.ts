@@ -1,12 +1,21 @@
 import type { Db } from '@zamalek/db/client';
 import { findUnit } from '@zamalek/db/queries/units';
-import { AppError, sqlState } from '../errors';
+import { AppError, sqlConstraint, sqlState } from '../errors';
 
-/** Maps the database's refusals of a reservation write to the spec's create-error catalogue. */
+/** The exclusion constraint over stays and holds together (migration 0008). */
+export const OCCUPANCY_CONSTRAINT = 'unit_occupancy_no_overlap';
+
+/**
+ * Maps the database's refusals of a reservation write to the spec's create-error catalogue. A
+ * stay in the way fails on `reservations_no_overlap` (checked as the row is written, before the
+ * occupancy trigger runs), so the one occupancy constraint refusing a stay means a hold is there.
+ */
 export function reservationWriteError(error: unknown): unknown {
   switch (sqlState(error)) {
     case '23P01':
-      return new AppError('ROOM_TAKEN');
+      return new AppError(
+        sqlConstraint(error) === OCCUPANCY_CONSTRAINT ? 'ROOM_HELD' : 'ROOM_TAKEN',
+      );
     case '23503':
       return new AppError('UNIT_GONE');
     default:

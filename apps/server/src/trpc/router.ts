@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from './init';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { guestsRouter } from './routers/guests';
+import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   public: publicRouter,
   reservations: reservationsRouter,
   units: unitsRouter,
+  holds: holdsRouter,
   users: usersRouter,
   guests: guestsRouter,
   myReservations: myReservationsRouter,

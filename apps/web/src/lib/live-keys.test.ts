@@ -52,6 +52,15 @@ describe('live invalidation keys', () => {
     expect([...routersFor([{ entity: 'role_capabilities' }])]).toEqual(['settings']);
   });
 
+  it('refreshes the calendars, free rooms, public availability and analytics when a hold changes', () => {
+    expect([...routersFor([{ entity: 'unit_holds' }])].sort()).toEqual([
+      'analytics',
+      'public',
+      'reservations',
+      'units',
+    ]);
+  });
+
   it('refreshes what a change affects, and everything after a resync', () => {
     expect(refreshFor({ kind: 'change', entity: 'users', id: 'u1', op: 'UPDATE' })).toBe(
       LIVE_INVALIDATES.users,

@@ -21,6 +21,9 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // A role's permissions: the Settings page (the holders' own sessions refresh when their
   // sockets are closed and re-opened).
   role_capabilities: ['settings'],
+  // Holds show on the calendars (reservations.calendar), take rooms out of the free rooms offered
+  // to staff and guests, and leave the analytics' available room-nights.
+  unit_holds: ['reservations', 'units', 'public', 'analytics'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

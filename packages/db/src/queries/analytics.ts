@@ -1,7 +1,9 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { UNSELLABLE_HOLD_KINDS } from '@zamalek/domain/holds';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { reservations, units } from '../schema';
+import { reservations, unitHolds, units } from '../schema';
+import { holdHasNightIn } from './holds';
 import { hasNightIn } from './stay-window';
 
 /**
@@ -217,4 +219,39 @@ export async function stayNationalities(db: Db, range: DateRange) {
     .from(stays)
     .orderBy(stays.nationality);
   return rows.map((row) => row.nationality);
+}
+
+/** Holds whose nights cannot be sold (maintenance, owner use) with a night in the range. */
+function unsellableHoldsIn(range: DateRange) {
+  return and(inArray(unitHolds.kind, [...UNSELLABLE_HOLD_KINDS]), holdHasNightIn(range));
+}
+
+/** A hold's nights inside [from, to). */
+function holdNightsInside({ from, to }: DateRange) {
+  return sql`(least(${unitHolds.toDate}, ${to}::date) - greatest(${unitHolds.fromDate}, ${from}::date))`;
+}
+
+/**
+ * Nights of the range held for maintenance or owner use, per unit: they leave the available
+ * room-nights (a stay can never share them, so booked nights stay within what is left).
+ */
+export function unsellableNightsByUnit(db: Db, range: DateRange) {
+  return db
+    .select({ unitId: unitHolds.unitId, nights: int(sql`sum(${holdNightsInside(range)})`) })
+    .from(unitHolds)
+    .where(unsellableHoldsIn(range))
+    .groupBy(unitHolds.unitId);
+}
+
+/** Units held for maintenance or owner use on each night of the range that has any. */
+export function unsellableUnitsByDay(db: Db, { from, to }: DateRange) {
+  const day = sql`g.d::date`;
+  return db
+    .select({ date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, units: int(sql`count(*)`) })
+    .from(unitHolds)
+    .crossJoinLateral(
+      sql`generate_series(greatest(${unitHolds.fromDate}, ${from}::date), least(${unitHolds.toDate}, ${to}::date) - 1, interval '1 day') as g(d)`,
+    )
+    .where(unsellableHoldsIn({ from, to }))
+    .groupBy(day);
 }

@@ -1,8 +1,8 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
-import { reservations, units } from '../schema';
-import { hasNightIn } from './stay-window';
+import { units } from '../schema';
+import { unitFreeIn } from './occupancy';
 
 /** What the public site shows of a unit (its copy calls units "suites"). */
 const publicUnitColumns = {
@@ -34,24 +34,7 @@ export function listPublicUnits(db: Db): Promise<PublicUnitRow[]> {
     .orderBy(asc(units.name));
 }
 
-/** No non-cancelled stay of the unit (other than `except`) has a night in the stay's range. */
-function freeFor(db: Db, stay: DateRange, exceptReservationId?: string): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.unitId, units.id),
-          ne(reservations.status, 'cancelled'),
-          hasNightIn(stay),
-          exceptReservationId ? ne(reservations.id, exceptReservationId) : undefined,
-        ),
-      ),
-  );
-}
-
-/** Available units free for the whole half-open stay [from, to). */
+/** Available units free for the whole half-open stay [from, to): no stay, no hold. */
 export function listFreePublicUnits(
   db: Db,
   { stay }: { stay: DateRange },
@@ -59,11 +42,11 @@ export function listFreePublicUnits(
   return db
     .select(publicUnitColumns)
     .from(units)
-    .where(and(eq(units.status, 'available'), freeFor(db, stay)))
+    .where(and(eq(units.status, 'available'), unitFreeIn(db, stay)))
     .orderBy(asc(units.name));
 }
 
-/** Units staff may book for the stay: free for it, not under maintenance. */
+/** Units staff may book for the stay: free for it (no other stay, no hold), not under maintenance. */
 export function listFreeUnitsForStaff(
   db: Db,
   { stay, exceptReservationId }: { stay: DateRange; exceptReservationId?: string | undefined },
@@ -77,6 +60,6 @@ export function listFreeUnitsForStaff(
       baseRateCents: units.baseRateCents,
     })
     .from(units)
-    .where(and(ne(units.status, 'maintenance'), freeFor(db, stay, exceptReservationId)))
+    .where(and(ne(units.status, 'maintenance'), unitFreeIn(db, stay, exceptReservationId)))
     .orderBy(asc(units.name));
 }

@@ -65,7 +65,7 @@ function bucketKey(granularity: Granularity, first: IsoDate, date: IsoDate): str
  * The chart's points for the daily series: as is for short periods, otherwise summed per week
  * (7-day blocks from the period's first day, so only the last block can be shorter) or per
  * calendar month. A bucket's revenue is the sum of its nights' revenue; its occupancy is the
- * mean of its nights' occupancy, which equals booked room-nights / (units × days in the bucket).
+ * mean of its nights' occupancy (booked room-nights / (units × days in the bucket) when no room is held).
  */
 export function chartSeries(daily: readonly DailyPoint[]): {
   granularity: Granularity;

@@ -5,6 +5,8 @@ import { LogOutIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { type BlockBarProps, BlockCell } from '@/features/calendar/block-cell';
+import { blocksByUnit, type CalendarBlock } from '@/features/calendar/calendar-blocks';
 import {
   type CalendarStay,
   type OccupancySegment,
@@ -46,21 +48,25 @@ export interface StayBarProps<S extends CalendarStay> {
 /**
  * Rows are units, columns are days. A stay's nights merge into one bar (a link to the
  * reservation, unless `renderBar` draws it); free days show "-", with a small marker on a stay's
- * check-out day. With `onFreeDay`, a free day from today on starts a reservation there.
+ * check-out day. With `onFreeDay`, a free day from today on starts a reservation there. Blocked
+ * nights (holds, rooms under maintenance) show as hatched, labelled bars.
  */
 export function OccupancyGrid<S extends CalendarStay>({
   units,
   stays,
+  blocks = [],
   days,
   today,
   density,
   isLoading,
   caption,
   renderBar,
+  renderBlock,
   onFreeDay,
 }: {
   units: readonly GridUnit[];
   stays: readonly S[];
+  blocks?: readonly CalendarBlock[];
   days: readonly IsoDate[];
   today: IsoDate;
   /** Week views get roomy columns; a month needs narrow ones. */
@@ -68,9 +74,11 @@ export function OccupancyGrid<S extends CalendarStay>({
   isLoading?: boolean;
   caption: string;
   renderBar?: (props: StayBarProps<S>) => React.ReactNode;
+  renderBlock?: (props: BlockBarProps) => React.ReactNode;
   onFreeDay?: (unit: GridUnit, day: IsoDate) => void;
 }) {
   const byUnit = staysByUnit(stays);
+  const blocksOf = blocksByUnit(blocks);
   const month = density === 'month';
   const scroller = useRef<HTMLDivElement>(null);
   const firstDay = days[0];
@@ -129,22 +137,39 @@ export function OccupancyGrid<S extends CalendarStay>({
               >
                 {unit.label}
               </th>
-              {occupancyRow(byUnit.get(unit.id) ?? [], days).map((segment) => (
-                <SegmentCell
-                  key={`${unit.id}-${segment.start}`}
-                  segment={segment}
-                  days={days}
-                  today={today}
-                  unitName={unit.name}
-                  month={month}
-                  renderBar={renderBar}
-                  onFreeDay={
-                    onFreeDay && segment.kind === 'free' && segment.date >= today
-                      ? () => onFreeDay(unit, segment.date)
-                      : undefined
-                  }
-                />
-              ))}
+              {occupancyRow(byUnit.get(unit.id) ?? [], days, blocksOf.get(unit.id)).map(
+                (segment) =>
+                  segment.kind === 'block' ? (
+                    <BlockCell
+                      key={`${unit.id}-${segment.start}`}
+                      block={segment.block}
+                      span={segment.span}
+                      continuesBefore={segment.continuesBefore}
+                      continuesAfter={segment.continuesAfter}
+                      unitName={unit.name}
+                      narrow={month && segment.span < 3}
+                      coversToday={days
+                        .slice(segment.start, segment.start + segment.span)
+                        .includes(today)}
+                      renderBlock={renderBlock}
+                    />
+                  ) : (
+                    <SegmentCell
+                      key={`${unit.id}-${segment.start}`}
+                      segment={segment}
+                      days={days}
+                      today={today}
+                      unitName={unit.name}
+                      month={month}
+                      renderBar={renderBar}
+                      onFreeDay={
+                        onFreeDay && segment.kind === 'free' && segment.date >= today
+                          ? () => onFreeDay(unit, segment.date)
+                          : undefined
+                      }
+                    />
+                  ),
+              )}
             </tr>
           ))}
           {units.length === 0 && !isLoading && (
@@ -194,7 +219,7 @@ function SegmentCell<S extends CalendarStay>({
   renderBar,
   onFreeDay,
 }: {
-  segment: OccupancySegment<S>;
+  segment: Exclude<OccupancySegment<S>, { kind: 'block' }>;
   days: readonly IsoDate[];
   today: IsoDate;
   unitName: string;
@@ -307,6 +332,13 @@ export function CalendarLegend({ className }: { className?: string }) {
       <li className="flex items-center gap-1.5">
         <span className="size-3 rounded-sm bg-red-600" aria-hidden="true" />
         Other sources
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span
+          className="size-3 rounded-sm border border-amber-500 bg-[repeating-linear-gradient(135deg,var(--color-amber-300)_0_2px,var(--color-amber-100)_2px_4px)]"
+          aria-hidden="true"
+        />
+        Blocked (hatched: maintenance, owner use, other)
       </li>
       <li className="flex items-center gap-1.5">
         <span className="w-3 text-center font-semibold text-muted-foreground" aria-hidden="true">

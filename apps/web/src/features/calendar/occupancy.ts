@@ -1,6 +1,7 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { isBookingComSource } from '@zamalek/domain/money';
 import { addMonths, format, getDaysInMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import type { CalendarBlock } from '@/features/calendar/calendar-blocks';
 
 export type CalendarMode = 'week' | 'month';
 export type WeekStart = 0 | 1;
@@ -78,16 +79,26 @@ export type OccupancySegment<S extends CalendarStay = CalendarStay> =
       continuesBefore: boolean;
       continuesAfter: boolean;
     }
+  | {
+      kind: 'block';
+      block: CalendarBlock;
+      start: number;
+      span: number;
+      continuesBefore: boolean;
+      continuesAfter: boolean;
+    }
   | { kind: 'free'; date: IsoDate; start: number; departure: S | null };
 
 /**
  * One unit's row: stays are half-open, so a stay occupies nights checkIn ≤ d < checkOut and its
  * check-out day stays free (marked as a departure). Consecutive nights of a stay merge into one
- * segment, so a bar can span them.
+ * segment, so a bar can span them. Nights without a stay that a block covers (a hold, or a room
+ * under maintenance) merge into a block segment in the same way.
  */
 export function occupancyRow<S extends CalendarStay>(
   stays: readonly S[],
   days: readonly IsoDate[],
+  blocks: readonly CalendarBlock[] = [],
 ): OccupancySegment<S>[] {
   const segments: OccupancySegment<S>[] = [];
   const firstDay = days[0];
@@ -107,6 +118,22 @@ export function occupancyRow<S extends CalendarStay>(
         span: 1,
         continuesBefore: firstDay !== undefined && stay.checkInDate < firstDay,
         continuesAfter: lastDay !== undefined && stay.checkOutDate > addDaysIso(lastDay, 1),
+      });
+      return;
+    }
+    const block = blocks.find((item) => item.fromDate <= day && day < item.toDate);
+    if (block && previous?.kind === 'block' && previous.block.key === block.key) {
+      previous.span += 1;
+      return;
+    }
+    if (block) {
+      segments.push({
+        kind: 'block',
+        block,
+        start: index,
+        span: 1,
+        continuesBefore: firstDay !== undefined && block.fromDate < firstDay,
+        continuesAfter: lastDay !== undefined && block.toDate > addDaysIso(lastDay, 1),
       });
       return;
     }

@@ -6,8 +6,10 @@ import type { MoveTarget } from '@zamalek/domain/stay-move';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
+import { type CalendarHold, calendarBlocks } from '@/features/calendar/calendar-blocks';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
+import { HoldBar } from '@/features/calendar/hold-bar';
 import { MoveConfirmDialog } from '@/features/calendar/move-confirm-dialog';
 import { MoveStayDialog } from '@/features/calendar/move-stay-dialog';
 import {
@@ -22,6 +24,8 @@ import type { RoomCalendarStay } from '@/features/calendar/types';
 import { useStayDrag } from '@/features/calendar/use-stay-drag';
 import { CreateReservationDialog } from '@/features/create-reservation/create-reservation-dialog';
 import { useDeskSteps } from '@/features/front-desk/use-desk-steps';
+import { BlockRoomButton } from '@/features/holds/block-room-button';
+import { HoldDialog } from '@/features/holds/hold-dialog';
 import { useAuth } from '@/lib/auth';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
@@ -30,7 +34,8 @@ import { usePropertyToday } from '@/lib/use-property-today';
 type Opened =
   | { kind: 'confirm'; stay: RoomCalendarStay; target: MoveTarget }
   | { kind: 'move'; stay: RoomCalendarStay }
-  | { kind: 'create'; unitId: string; checkIn: IsoDate };
+  | { kind: 'create'; unitId: string; checkIn: IsoDate }
+  | { kind: 'hold'; hold: CalendarHold };
 
 const route = getRouteApi('/_staff/calendar');
 
@@ -38,7 +43,9 @@ const route = getRouteApi('/_staff/calendar');
  * The /calendar page body: week or month (Monday first) of every room, refreshed live. The view
  * and the period shown live in the URL, so reload and Back restore them. Each bar opens its
  * stay's menu; those who may move stays drag bars and their end edges (confirmed in a dialog), and
- * those who may create reservations start one from an empty day.
+ * those who may create reservations start one from an empty day. Holds and rooms under
+ * maintenance show as hatched bars; those who may place holds block a room ("Block room…") and
+ * edit or remove a hold from its bar.
  */
 export function RoomCalendar() {
   const trpc = useTRPC();
@@ -62,6 +69,7 @@ export function RoomCalendar() {
   const auth = useAuth();
   const canMove = can(auth, 'reservations.move');
   const canCreate = can(auth, 'reservations.create');
+  const canHold = can(auth, 'rooms.holds');
   const desk = useDeskSteps();
   const [opened, setOpened] = useState<Opened | null>(null);
   const close = () => setOpened(null);
@@ -82,6 +90,12 @@ export function RoomCalendar() {
       ),
     };
   });
+
+  const blocks = calendarBlocks(
+    calendar.data?.holds ?? [],
+    calendar.data?.maintenanceUnitIds ?? [],
+    window,
+  );
 
   const roomName = (unitId: string | null) =>
     units.find((unit) => unit.id === unitId)?.name ?? 'No room';
@@ -123,11 +137,14 @@ export function RoomCalendar() {
             }
             showToday={!showsToday}
           />
+          {/* A new hold starts on the first shown day from today on. */}
+          <BlockRoomButton start={{ from: window.days.find((shown) => shown >= today) ?? today }} />
         </div>
         {drag.wrap(
           <OccupancyGrid
             units={units}
             stays={calendar.data?.stays ?? []}
+            blocks={blocks}
             days={window.days}
             today={today}
             density={mode}
@@ -142,6 +159,13 @@ export function RoomCalendar() {
                 justDragged={drag.justDragged}
               />
             )}
+            renderBlock={
+              canHold
+                ? (bar) => (
+                    <HoldBar bar={bar} onEdit={(hold) => setOpened({ kind: 'hold', hold })} />
+                  )
+                : undefined
+            }
             onFreeDay={
               canCreate
                 ? (unit, day) => setOpened({ kind: 'create', unitId: unit.id, checkIn: day })
@@ -162,6 +186,7 @@ export function RoomCalendar() {
         {opened?.kind === 'move' && (
           <MoveStayDialog stay={opened.stay} today={today} roomName={roomName} onClose={close} />
         )}
+        {opened?.kind === 'hold' && <HoldDialog hold={opened.hold} onClose={close} />}
         {opened?.kind === 'create' && (
           <CreateReservationDialog
             start={{

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { calendarBlocks } from '@/features/calendar/calendar-blocks';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { calendarQueryRange, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
@@ -11,7 +12,8 @@ import { usePropertyToday } from '@/lib/use-property-today';
 const route = getRouteApi('/_staff/admin');
 
 /**
- * The dashboard's week (Sunday first) of every unit; refreshed live with the reservations. The
+ * The dashboard's week (Sunday first) of every unit, holds and rooms under maintenance hatched;
+ * refreshed live with the reservations and holds. The
  * week shown lives in the URL (`week`), so reload and Back restore it.
  */
 export function WeeklyCalendarCard() {
@@ -69,6 +71,11 @@ export function WeeklyCalendarCard() {
           <OccupancyGrid
             units={units}
             stays={calendar.data?.stays ?? []}
+            blocks={calendarBlocks(
+              calendar.data?.holds ?? [],
+              calendar.data?.maintenanceUnitIds ?? [],
+              window,
+            )}
             days={window.days}
             today={today}
             density="week"

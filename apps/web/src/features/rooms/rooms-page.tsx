@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { BlockRoomButton } from '@/features/holds/block-room-button';
 import { ROOM_TYPE_LIST_ID, RoomEditorCells, RoomEditorStack } from '@/features/rooms/room-editor';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
 import { RoomTonight } from '@/features/rooms/room-tonight';
@@ -104,7 +105,9 @@ function SaveCancel({
  */
 export function RoomsPage() {
   const trpc = useTRPC();
-  const canManage = can(useAuth(), 'rooms.manage');
+  const auth = useAuth();
+  const canManage = can(auth, 'rooms.manage');
+  const canHold = can(auth, 'rooms.holds');
   const isDesktop = useMediaQuery(TABLE_QUERY);
   const list = useQuery(trpc.units.list.queryOptions());
   const rooms = list.data ?? NO_ROOMS;
@@ -119,6 +122,8 @@ export function RoomsPage() {
 
   const types = [...new Set([...SUGGESTED_TYPES, ...rooms.flatMap((room) => room.unitType ?? [])])];
 
+  // Admins and managers block a room for maintenance or owner use (its own dialog).
+  const blockRoom = canHold && !inBulk ? <BlockRoomButton /> : undefined;
   const actions = canManage ? (
     inBulk ? (
       <>
@@ -146,13 +151,16 @@ export function RoomsPage() {
           <PencilLineIcon aria-hidden="true" />
           Bulk Edit
         </Button>
+        {blockRoom}
         <Button onClick={add.toggle} aria-expanded={add.draft !== null} disabled={add.isSaving}>
           <PlusIcon aria-hidden="true" />
           Add Room
         </Button>
       </>
     )
-  ) : undefined;
+  ) : (
+    blockRoom
+  );
 
   return (
     <>

@@ -1,0 +1,77 @@
+import type { DateRange } from '@zamalek/domain/date-range';
+import type { HoldKind } from '@zamalek/domain/holds';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { unitHolds, units } from '../schema';
+
+/** What a hold's write sets. */
+export interface HoldValues {
+  unitId: string;
+  kind: HoldKind;
+  reason: string;
+  fromDate: string;
+  toDate: string;
+}
+
+const holdColumns = {
+  id: unitHolds.id,
+  unitId: unitHolds.unitId,
+  kind: unitHolds.kind,
+  reason: unitHolds.reason,
+  fromDate: unitHolds.fromDate,
+  toDate: unitHolds.toDate,
+};
+
+/** The hold has at least one night in the half-open range [from, to) (holds are half-open too). */
+export function holdHasNightIn(range: DateRange) {
+  return and(lt(unitHolds.fromDate, range.to), gt(unitHolds.toDate, range.from));
+}
+
+export async function insertHold(db: Db, values: HoldValues & { createdBy: string | null }) {
+  const [row] = await db.insert(unitHolds).values(values).returning(holdColumns);
+  if (!row) throw new Error('insert into unit_holds returned no row');
+  return row;
+}
+
+/** The hold, its row locked until the transaction ends (two editors: the second reads the first's result). */
+export async function lockHold(db: Db, { id }: { id: string }) {
+  const [row] = await db
+    .select(holdColumns)
+    .from(unitHolds)
+    .where(eq(unitHolds.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateHold(db: Db, { id, values }: { id: string; values: HoldValues }) {
+  const [row] = await db
+    .update(unitHolds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(unitHolds.id, id))
+    .returning(holdColumns);
+  return row;
+}
+
+export async function deleteHold(db: Db, { id }: { id: string }) {
+  const [row] = await db
+    .delete(unitHolds)
+    .where(eq(unitHolds.id, id))
+    .returning({ id: unitHolds.id });
+  return row;
+}
+
+/** Holds with at least one night in the window, for the calendars. */
+export function calendarHolds(db: Db, window: DateRange) {
+  return db
+    .select(holdColumns)
+    .from(unitHolds)
+    .where(holdHasNightIn(window))
+    .orderBy(asc(unitHolds.fromDate));
+}
+
+/** Units whose sellable state is maintenance: the calendars show them blocked, not free. */
+export async function unitsUnderMaintenance(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: units.id }).from(units).where(eq(units.status, 'maintenance'));
+  return rows.map((row) => row.id);
+}
