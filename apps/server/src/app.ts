@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { feedFetchOptions } from './channels/fetch-options';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
@@ -101,6 +102,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       timeZone: env.PROPERTY_TIMEZONE,
       clock: options.clock ?? (() => new Date()),
       kickMail: mail.kick,
+      feedFetch: feedFetchOptions(env),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
   );

@@ -127,14 +127,14 @@ describe.each(testDrivers)('room export calendar (%s)', (driver) => {
   it('lets admins only see and rotate export URLs, over the caller and over HTTP', async () => {
     const unit = await insertUnit(server.db);
     for (const who of ['manager', 'front_desk', 'housekeeping', 'none'] as const) {
-      expect(await outcome(as(who).channels.exports())).toMatch(/^FORBIDDEN/);
+      expect(await outcome(as(who).channels.overview())).toMatch(/^FORBIDDEN/);
       expect(await outcome(as(who).channels.rotateExport({ unitId: unit.id }))).toMatch(
         /^FORBIDDEN/,
       );
     }
     const anonymous = createApiClient(server.url);
-    expect((await rejection(anonymous.trpc.channels.exports.query())).data?.httpStatus).toBe(401);
-    const exports = await as('admin').channels.exports();
-    expect(exports.some((row) => row.unitId === unit.id)).toBe(true);
+    expect((await rejection(anonymous.trpc.channels.overview.query())).data?.httpStatus).toBe(401);
+    const overview = await as('admin').channels.overview();
+    expect(overview.rooms.some((row) => row.unitId === unit.id)).toBe(true);
   });
 });

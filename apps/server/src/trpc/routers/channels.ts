@@ -1,6 +1,16 @@
-import { listExportTokens } from '@zamalek/db/queries/channel-export';
-import { unitIdSchema } from '@zamalek/domain/channels';
+import {
+  addFeedSchema,
+  conflictIdSchema,
+  feedIdSchema,
+  unitIdSchema,
+} from '@zamalek/domain/channels';
+import { addFeed } from '../../channels/add-feed';
+import { feedFetchOptions } from '../../channels/fetch-options';
+import { channelsOverview } from '../../channels/overview';
+import { removeFeed } from '../../channels/remove-feed';
+import { resolveChannelConflict } from '../../channels/resolve-conflict';
 import { rotateExportToken } from '../../channels/rotate-export-token';
+import { syncFeedNow } from '../../channels/sync-now';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const channelsProcedure = capabilityProcedure(
@@ -10,9 +20,30 @@ const channelsProcedure = capabilityProcedure(
 
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */
 export const channelsRouter = createTRPCRouter({
-  exports: channelsProcedure.query(({ ctx }) => listExportTokens(ctx.db)),
+  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db, new Date())),
 
   rotateExport: channelsProcedure
     .input(unitIdSchema)
     .mutation(({ ctx, input }) => rotateExportToken(ctx.db, ctx.user, input)),
+
+  addFeed: channelsProcedure
+    .input(addFeedSchema)
+    .mutation(({ ctx, input }) => addFeed(ctx.db, ctx.user, input)),
+
+  removeFeed: channelsProcedure
+    .input(feedIdSchema)
+    .mutation(({ ctx, input }) => removeFeed(ctx.db, ctx.user, input)),
+
+  syncNow: channelsProcedure.input(feedIdSchema).mutation(({ ctx, input }) =>
+    syncFeedNow(ctx.db, ctx.user, input, {
+      fetch: feedFetchOptions(ctx.env),
+      now: new Date(),
+      today: ctx.today(),
+      mail: ctx.mail,
+    }),
+  ),
+
+  resolveConflict: channelsProcedure
+    .input(conflictIdSchema)
+    .mutation(({ ctx, input }) => resolveChannelConflict(ctx.db, ctx.user, input, new Date())),
 });
