@@ -95,3 +95,12 @@ export const conflictIdSchema = z.object({ conflictId: z.uuid() });
 export function exportPath(token: string): string {
   return `/api/ical/${token}.ics`;
 }
+
+/**
+ * A stay with no nightly price (channel imports arrive without one; 0 counts too, as in the
+ * digest): lists and the detail say "Price to confirm" until staff enter it.
+ */
+export function isUnpriced(pricePerNightCents: number | null | undefined): boolean {
+  return !pricePerNightCents;
+}
+export const PRICE_TO_CONFIRM = 'Price to confirm';

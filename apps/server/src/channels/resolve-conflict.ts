@@ -12,7 +12,7 @@ export async function resolveChannelConflict(
   db: Db,
   actor: Actor,
   input: { conflictId: string },
-  now: Date,
+  now: Date = new Date(),
 ) {
   await db.transaction(async (tx) => {
     const row = await resolveConflict(tx, { id: input.conflictId, now, resolvedBy: actor.id });

@@ -14,9 +14,10 @@ export async function syncFeedNow(
   db: Db,
   _actor: Actor,
   input: { feedId: string },
-  services: { fetch: FeedFetchOptions; now: Date; today: IsoDate; mail: MailKick },
+  services: { fetch: FeedFetchOptions; today: IsoDate; mail: MailKick; now?: Date },
 ) {
-  const feed = await claimFeed(db, { id: input.feedId, now: services.now });
+  const now = services.now ?? new Date();
+  const feed = await claimFeed(db, { id: input.feedId, now });
   if (!feed) throw new AppError('FEED_GONE');
-  return syncFeed(db, feed, services);
+  return syncFeed(db, feed, { ...services, now });
 }

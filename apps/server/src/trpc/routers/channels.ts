@@ -20,7 +20,7 @@ const channelsProcedure = capabilityProcedure(
 
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */
 export const channelsRouter = createTRPCRouter({
-  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db, new Date())),
+  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db)),
 
   rotateExport: channelsProcedure
     .input(unitIdSchema)
@@ -37,7 +37,6 @@ export const channelsRouter = createTRPCRouter({
   syncNow: channelsProcedure.input(feedIdSchema).mutation(({ ctx, input }) =>
     syncFeedNow(ctx.db, ctx.user, input, {
       fetch: feedFetchOptions(ctx.env),
-      now: new Date(),
       today: ctx.today(),
       mail: ctx.mail,
     }),
@@ -45,5 +44,5 @@ export const channelsRouter = createTRPCRouter({
 
   resolveConflict: channelsProcedure
     .input(conflictIdSchema)
-    .mutation(({ ctx, input }) => resolveChannelConflict(ctx.db, ctx.user, input, new Date())),
+    .mutation(({ ctx, input }) => resolveChannelConflict(ctx.db, ctx.user, input)),
 });
