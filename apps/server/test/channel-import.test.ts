@@ -358,6 +358,28 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
     ]);
   });
 
+  it('takes an event once when Sync now and another poll of the feed run at once', async () => {
+    const events = [
+      { uid: 'BDC-5a@booking.com', from: day(40), to: day(42) },
+      { uid: 'BDC-5b@booking.com', from: day(43), to: day(45) },
+    ];
+    const { unitId, feedId } = await newFeed('booking_com', bookingComFeed(events));
+    const results = await Promise.all([
+      admin.trpc.channels.syncNow.mutate({ feedId }),
+      roles.as('admin').channels.syncNow({ feedId }),
+      admin.trpc.channels.syncNow.mutate({ feedId }),
+    ]);
+    expect(results.filter((r) => r.status === 'failed')).toHaveLength(1); // the loopback-refusing caller
+    const stays = await staysOf(unitId);
+    expect(stays.map((s) => s.bookingReference)).toEqual([
+      'BDC-5a@booking.com',
+      'BDC-5b@booking.com',
+    ]);
+    expect(
+      await db().select().from(channelConflicts).where(eq(channelConflicts.feedId, feedId)),
+    ).toEqual([]);
+  });
+
   it('polls each feed once per interval across two server instances, with no duplicate stays', async () => {
     const second = await startApp(database, { CHANNEL_FETCH_ALLOW_PRIVATE: 'true' }, { clock });
     try {

@@ -158,6 +158,9 @@ export async function syncFeed(
       await closeConflictsOf(db, { feedId: feed.id, uid: event.uid, now: services.now });
     } catch (error) {
       if (!isOccupancyRefusal(error)) throw error;
+      // A poll of the same feed running at once (Sync now during the job) took this very event.
+      const [mine] = await feedEvents(db, { feedId: feed.id, uid: event.uid });
+      if (mine?.reservationId && mine.fromDate === event.from && mine.toDate === event.to) continue;
       await conflict(event);
     }
   }

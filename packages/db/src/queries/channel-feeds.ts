@@ -157,7 +157,8 @@ export async function recordFeedFailure(
     .where(eq(channelFeeds.id, id));
 }
 
-export function feedEvents(db: Db, { feedId }: { feedId: string }) {
+/** The feed's known events (or the one with `uid`). */
+export function feedEvents(db: Db, { feedId, uid }: { feedId: string; uid?: string }) {
   return db
     .select({
       uid: channelEvents.uid,
@@ -166,7 +167,12 @@ export function feedEvents(db: Db, { feedId }: { feedId: string }) {
       toDate: channelEvents.toDate,
     })
     .from(channelEvents)
-    .where(eq(channelEvents.feedId, feedId));
+    .where(
+      and(
+        eq(channelEvents.feedId, feedId),
+        uid === undefined ? undefined : eq(channelEvents.uid, uid),
+      ),
+    );
 }
 
 export async function saveFeedEvent(
