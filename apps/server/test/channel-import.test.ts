@@ -316,6 +316,22 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
         ),
       ).toMatch(/^BAD_REQUEST/);
     }
+    expect(await outcome(roles.as('manager').channels.setDefaultInterval({ minutes: 30 }))).toMatch(
+      /^FORBIDDEN/,
+    );
+    for (const minutes of [1, 5000, 7.5]) {
+      expect(await outcome(roles.as('admin').channels.setDefaultInterval({ minutes }))).toMatch(
+        /^BAD_REQUEST/,
+      );
+    }
+    await roles.as('admin').channels.setDefaultInterval({ minutes: 30 });
+    const overview = await roles.as('admin').channels.overview();
+    expect(overview.defaultMinutes).toBe(30);
+    expect(overview.feeds.find((f) => f.id === feed.id)).toMatchObject({
+      intervalMinutes: 30,
+      ownInterval: false,
+    });
+    await roles.as('admin').channels.setDefaultInterval({ minutes: 15 });
     await roles.as('admin').channels.removeFeed({ feedId: feed.id });
     expect(await outcome(roles.as('admin').channels.removeFeed({ feedId: feed.id }))).toMatch(
       /^NOT_FOUND/,

@@ -87,6 +87,9 @@ export const addFeedSchema = z.object({
 export type AddFeedInput = z.input<typeof addFeedSchema>;
 export type AddFeed = z.output<typeof addFeedSchema>;
 
+/** The property's default poll interval, for feeds without their own. */
+export const defaultIntervalSchema = z.object({ minutes: intervalMinutesSchema });
+
 export const feedIdSchema = z.object({ feedId: z.uuid() });
 export const unitIdSchema = z.object({ unitId: z.uuid() });
 export const conflictIdSchema = z.object({ conflictId: z.uuid() });

@@ -92,6 +92,16 @@ export async function defaultSyncMinutes(db: Db): Promise<number> {
   return row?.minutes ?? 15;
 }
 
+export async function setDefaultSyncMinutes(
+  db: Db,
+  { minutes, updatedBy }: { minutes: number; updatedBy: string },
+) {
+  await db
+    .update(propertySettings)
+    .set({ channelSyncMinutes: minutes, updatedBy, updatedAt: sql`now()` })
+    .where(eq(propertySettings.id, 1));
+}
+
 /**
  * Claims the feed most overdue for a poll, if any, by moving its last attempt to `now`, so no
  * other instance polls it again within its interval (30 seconds of slack for the minute cron).

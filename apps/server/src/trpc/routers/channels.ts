@@ -1,6 +1,7 @@
 import {
   addFeedSchema,
   conflictIdSchema,
+  defaultIntervalSchema,
   feedIdSchema,
   unitIdSchema,
 } from '@zamalek/domain/channels';
@@ -10,6 +11,7 @@ import { channelsOverview } from '../../channels/overview';
 import { removeFeed } from '../../channels/remove-feed';
 import { resolveChannelConflict } from '../../channels/resolve-conflict';
 import { rotateExportToken } from '../../channels/rotate-export-token';
+import { setDefaultSyncInterval } from '../../channels/set-default-interval';
 import { syncFeedNow } from '../../channels/sync-now';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -41,6 +43,10 @@ export const channelsRouter = createTRPCRouter({
       mail: ctx.mail,
     }),
   ),
+
+  setDefaultInterval: channelsProcedure
+    .input(defaultIntervalSchema)
+    .mutation(({ ctx, input }) => setDefaultSyncInterval(ctx.db, ctx.user, input)),
 
   resolveConflict: channelsProcedure
     .input(conflictIdSchema)

@@ -23,12 +23,15 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
   const [unitId, setUnitId] = useState(rooms[0]?.unitId ?? '');
   const [channel, setChannel] = useState<ChannelKind>('booking_com');
   const [url, setUrl] = useState('');
+  const [intervalText, setIntervalText] = useState('');
+  const [intervalError, setIntervalError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const add = useMutation(
     trpc.channels.addFeed.mutationOptions({
       onSuccess: async () => {
         toast.success('Feed added; it syncs within a minute');
         setUrl('');
+        setIntervalText('');
         await refresh();
       },
       onError: (failure) => setError(refusalMessage(failure) ?? 'Could not add the feed.'),
@@ -36,19 +39,19 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = addFeedSchema.safeParse({ unitId, channel, url });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const intervalMinutes = intervalText.trim() === '' ? null : Number(intervalText);
+    const parsed = addFeedSchema.safeParse({ unitId, channel, url, intervalMinutes });
+    const issue = (field: string) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
+    setError(issue('url'));
+    setIntervalError(issue('intervalMinutes'));
+    if (!parsed.success) return;
     add.mutate(parsed.data);
   };
   return (
     <form
       onSubmit={submit}
       noValidate
-      className="grid items-end gap-3 sm:grid-cols-[10rem_9rem_1fr_auto]"
+      className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_9rem_1fr_8rem_auto]"
     >
       <FormField id="feed-room" label="Room">
         <select
@@ -88,7 +91,23 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
           autoComplete="off"
         />
       </FormField>
-      <Button type="submit" disabled={add.isPending || rooms.length === 0}>
+      <FormField
+        id="feed-interval"
+        label="Every (min)"
+        error={intervalError}
+        hint={`Blank: the default`}
+      >
+        <Input
+          {...fieldAria('feed-interval', intervalError, true)}
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={1440}
+          value={intervalText}
+          onChange={(event) => setIntervalText(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" className="lg:mt-6" disabled={add.isPending || rooms.length === 0}>
         Add feed
       </Button>
     </form>

@@ -29,7 +29,11 @@ export function ChannelsPage() {
           {overview.data.conflicts.length > 0 && (
             <ConflictsCard conflicts={overview.data.conflicts} />
           )}
-          <FeedsCard feeds={overview.data.feeds} rooms={overview.data.rooms} />
+          <FeedsCard
+            feeds={overview.data.feeds}
+            rooms={overview.data.rooms}
+            defaultMinutes={overview.data.defaultMinutes}
+          />
           <ExportUrlsCard rooms={overview.data.rooms} />
         </div>
       )}

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AddFeedForm } from './add-feed-form';
+import { SyncIntervalForm } from './sync-interval-form';
 import type { ChannelFeed, ExportRoom } from './types';
 import { useChannelActions } from './use-channels';
 
@@ -78,7 +79,15 @@ function FeedRow({ feed }: { feed: ChannelFeed }) {
 }
 
 /** The channels' calendars read into the rooms, with their state. */
-export function FeedsCard({ feeds, rooms }: { feeds: ChannelFeed[]; rooms: ExportRoom[] }) {
+export function FeedsCard({
+  feeds,
+  rooms,
+  defaultMinutes,
+}: {
+  feeds: ChannelFeed[];
+  rooms: ExportRoom[];
+  defaultMinutes: number;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -89,6 +98,7 @@ export function FeedsCard({ feeds, rooms }: { feeds: ChannelFeed[]; rooms: Expor
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <SyncIntervalForm saved={defaultMinutes} />
         <AddFeedForm rooms={rooms} />
         {feeds.length === 0 ? (
           <p className="text-muted-foreground text-sm">No calendars imported yet.</p>
