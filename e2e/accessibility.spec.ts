@@ -29,6 +29,7 @@ const STAFF_PAGES = [
   ['/analytics', 'Analytics'],
   ['/my-reservations', 'My Reservations'],
   ['/settings', 'Settings'],
+  ['/channels', 'Channels'],
 ] as const;
 
 for (const width of [1280, 375]) {

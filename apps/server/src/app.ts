@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { feedFetchOptions } from './channels/fetch-options';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
@@ -12,6 +13,7 @@ import { registerDocumentRoutes } from './http/documents';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
+import { registerIcalExportRoute } from './http/ical-export';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -19,7 +21,7 @@ import { JobEngine } from './jobs/engine';
 import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
 import { LiveHub } from './live/hub';
 import { SocketRegistry } from './live/socket-registry';
-import { serializeError } from './logging';
+import { loggedPath, serializeError } from './logging';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type AppServices, createFastifyContext } from './trpc/context';
@@ -55,7 +57,7 @@ function loggerOptions(
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        path: req.url.split('?')[0],
+        path: loggedPath(req.url),
       }),
       // Whitelisted fields only: no failed query's parameters, no SMTP reply text.
       err: serializeError,
@@ -100,6 +102,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       timeZone: env.PROPERTY_TIMEZONE,
       clock: options.clock ?? (() => new Date()),
       kickMail: mail.kick,
+      feedFetch: feedFetchOptions(env),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
   );
@@ -134,6 +137,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   });
   await registerDocumentRoutes(app, services);
   registerGuestsCsvRoute(app, services);
+  registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);
   await registerWebApp(app, webDistDir(env));
 

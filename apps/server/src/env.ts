@@ -68,6 +68,14 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Zamalek Suites <reservations@zamaleksuites.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Let channel sync fetch calendars from private, loopback and link-local addresses (a closed
+   * network's own calendar server, tests). Off: only public addresses are fetched.
+   */
+  CHANNEL_FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Built web app served in production; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalString,
   /** Set by pnpm and npm to the directory the command was run from. */

@@ -121,3 +121,12 @@ export function mailFailureCodes(error: unknown): { responseCode?: number; code?
     ...(code !== undefined && CODE.test(code) ? { code } : {}),
   };
 }
+
+/**
+ * The path a request line logs: without its query string, and with a room's export token (a
+ * secret URL) replaced.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/ical/') ? '/api/ical/[token].ics' : path;
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type DatabaseClient, openPostgres } from '@zamalek/db/client';
 import type { TestDatabase } from '@zamalek/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FEED_FETCH } from '../src/channels/feed-fetch';
 import { DocumentStore } from '../src/documents/store';
 import { AppError, isDatabaseUnavailable } from '../src/errors';
 import { JobEngine } from '../src/jobs/engine';
@@ -152,6 +153,7 @@ describe('with the database server unreachable', () => {
         timeZone: 'Africa/Cairo',
         clock: () => new Date(),
         kickMail() {},
+        feedFetch: DEFAULT_FEED_FETCH,
       }),
       { timeZone: 'Africa/Cairo', log, schedules: true },
     );

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_JOB } from '../src/jobs/daily-digest';
 import { PRE_ARRIVAL_JOB } from '../src/jobs/pre-arrival';
-import { MAIL_JOB } from '../src/jobs/timed-jobs';
+import { CHANNEL_SYNC_JOB, MAIL_JOB } from '../src/jobs/timed-jobs';
 import { type RunningApp, startApp } from './support/app';
 import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
@@ -109,6 +109,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       'select name, cron, timezone from pgboss.schedule order by name',
     );
     expect(rows).toEqual([
+      { name: CHANNEL_SYNC_JOB, cron: '* * * * *', timezone: TZ },
       { name: DIGEST_JOB, cron: '*/5 * * * *', timezone: TZ },
       { name: 'housekeeping', cron: '0 * * * *', timezone: TZ },
       { name: MAIL_JOB, cron: '* * * * *', timezone: TZ },

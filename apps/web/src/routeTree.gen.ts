@@ -25,6 +25,7 @@ import { Route as PublicWellnessRouteImport } from './routes/_public/wellness';
 import { Route as StaffAdminRouteImport } from './routes/_staff/admin';
 import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics';
 import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
+import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
@@ -112,6 +113,11 @@ const StaffCalendarRoute = StaffCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffChannelsRoute = StaffChannelsRouteImport.update({
+  id: '/channels',
+  path: '/channels',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffGuestsRoute = StaffGuestsRouteImport.update({
   id: '/guests',
   path: '/guests',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof StaffAdminRoute;
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
+  '/channels': typeof StaffChannelsRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/admin': typeof StaffAdminRoute;
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
+  '/channels': typeof StaffChannelsRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/_staff/admin': typeof StaffAdminRoute;
   '/_staff/analytics': typeof StaffAnalyticsRoute;
   '/_staff/calendar': typeof StaffCalendarRoute;
+  '/_staff/channels': typeof StaffChannelsRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/calendar'
+    | '/channels'
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/calendar'
+    | '/channels'
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/_staff/admin'
     | '/_staff/analytics'
     | '/_staff/calendar'
+    | '/_staff/channels'
     | '/_staff/guests'
     | '/_staff/housekeeping'
     | '/_staff/my-reservations'
@@ -414,6 +426,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCalendarRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/channels': {
+      id: '/_staff/channels';
+      path: '/channels';
+      fullPath: '/channels';
+      preLoaderRoute: typeof StaffChannelsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/guests': {
       id: '/_staff/guests';
       path: '/guests';
@@ -499,6 +518,7 @@ interface StaffRouteChildren {
   StaffAdminRoute: typeof StaffAdminRoute;
   StaffAnalyticsRoute: typeof StaffAnalyticsRoute;
   StaffCalendarRoute: typeof StaffCalendarRoute;
+  StaffChannelsRoute: typeof StaffChannelsRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
@@ -512,6 +532,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminRoute: StaffAdminRoute,
   StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCalendarRoute: StaffCalendarRoute,
+  StaffChannelsRoute: StaffChannelsRoute,
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,

@@ -295,6 +295,8 @@ export const propertySettings = pgTable(
     preArrivalInstructions: text('pre_arrival_instructions').notNull().default(''),
     /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
     digestHour: integer('digest_hour').notNull().default(7),
+    /** Minutes between polls of each channel feed that sets no interval of its own. */
+    channelSyncMinutes: integer('channel_sync_minutes').notNull().default(15),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -313,6 +315,10 @@ export const propertySettings = pgTable(
       sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
     check('property_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check(
+      'property_settings_channel_sync_minutes',
+      sql`${t.channelSyncMinutes} between 5 and 1440`,
+    ),
     check(
       'property_settings_text_lengths',
       sql`char_length(${t.propertyName}) between 1 and 100 AND char_length(${t.address}) <= 300 AND char_length(${t.phone}) <= 40 AND char_length(${t.preArrivalInstructions}) <= 2000`,
@@ -380,5 +386,116 @@ export const unitOccupancy = pgTable(
     uniqueIndex('unit_occupancy_reservation_key').on(t.reservationId),
     uniqueIndex('unit_occupancy_hold_key').on(t.holdId),
     check('unit_occupancy_one_owner', sql`num_nonnulls(${t.reservationId}, ${t.holdId}) = 1`),
+  ],
+);
+
+export const channelKind = pgEnum('channel_kind', ['booking_com', 'airbnb', 'other']);
+
+/**
+ * A room's export calendar: the secret token of its URL (`/api/ical/{token}.ics`), 256 random
+ * bits, looked up by its SHA-256 so the lookup's timing says nothing about the token. Rotating
+ * replaces both, and the old URL answers 404 from then on.
+ */
+export const unitExportTokens = pgTable(
+  'unit_export_tokens',
+  {
+    unitId: uuid('unit_id')
+      .primaryKey()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** The token itself, shown to admins on the Channels page to copy. */
+    token: text('token').notNull(),
+    tokenSha256: text('token_sha256').notNull(),
+    rotatedBy: uuid('rotated_by').references(() => users.id, { onDelete: 'set null' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('unit_export_tokens_sha256_key').on(t.tokenSha256)],
+);
+
+/**
+ * A channel's calendar of one room, polled on the job engine. The URL is a secret (it is the
+ * channel's only access control): shown to admins only, never logged.
+ */
+export const channelFeeds = pgTable(
+  'channel_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    channel: channelKind('channel').notNull(),
+    url: text('url').notNull(),
+    /** Minutes between polls; null: the property's default (`channel_sync_minutes`). */
+    intervalMinutes: integer('interval_minutes'),
+    /** The validators of the last full answer, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** When a poll last started (any instance); a poll claims the feed by moving it. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** The last poll's failure as a code (FETCH_TIMEOUT, TOO_LARGE, PARSE_FAILED, SUSPECT_EMPTY…). */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** Events in the feed at its last successful poll. */
+    eventCount: integer('event_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('channel_feeds_unit_idx').on(t.unitId),
+    check(
+      'channel_feeds_interval',
+      sql`${t.intervalMinutes} IS NULL OR ${t.intervalMinutes} between 5 and 1440`,
+    ),
+    check('channel_feeds_url_length', sql`char_length(${t.url}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * What each feed's events have become: the stay made from an event (by its UID), with the nights
+ * it was last seen at. An event that disappears from its feed cancels its stay.
+ */
+export const channelEvents = pgTable(
+  'channel_events',
+  {
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    reservationId: uuid('reservation_id').references(() => reservations.id, {
+      onDelete: 'set null',
+    }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.uid] }),
+    index('channel_events_reservation_idx').on(t.reservationId),
+  ],
+);
+
+/**
+ * A channel's event that could not be taken because its nights overlap a stay or a hold: never
+ * overwritten, listed on the Channels page until staff resolve it. One open conflict per event.
+ */
+export const channelConflicts = pgTable(
+  'channel_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('channel_conflicts_open_key')
+      .on(t.feedId, t.uid, t.fromDate, t.toDate)
+      .where(sql`${t.resolvedAt} IS NULL`),
+    index('channel_conflicts_feed_idx').on(t.feedId),
   ],
 );

@@ -60,6 +60,8 @@ export const APP_ERROR_MESSAGES = {
   HOLD_OVERLAPS_STAY:
     'A stay is booked in this room on those nights. Move the stay or choose other dates for the hold.',
   HOLD_OVERLAPS_HOLD: 'This room is already blocked on some of those nights.',
+  FEED_GONE: 'This calendar feed was removed. Please refresh the page.',
+  CONFLICT_GONE: 'This conflict was already resolved. Please refresh the page.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 

@@ -32,6 +32,7 @@ export const CAPABILITIES = [
   'rooms.housekeeping',
   'rooms.inspect',
   'rooms.holds',
+  'channels.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -70,6 +71,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rooms.inspect': ['admin', 'manager'],
   // Blocking a room for maintenance, owner use or another reason (holds), and editing or removing it.
   'rooms.holds': ['admin', 'manager'],
+  // Channel sync: the rooms' export URLs and the channels' feed URLs, which are secrets.
+  'channels.manage': ['admin'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -88,7 +91,8 @@ export function isStaff(role: Role | null): role is Role {
 /**
  * Roles and capabilities an admin may adjust on the Settings page. Admins always keep the whole
  * matrix, and managing users and settings stays with them: granting either would let a role make
- * itself admin.
+ * itself admin. Channel sync stays with them too: it shows the channels' feed URLs and the rooms'
+ * export URLs, secrets that would let anyone holding them read or feed the calendars.
  */
 export const ADJUSTABLE_ROLES = ['manager', 'front_desk', 'housekeeping'] as const;
 export type AdjustableRole = (typeof ADJUSTABLE_ROLES)[number];
@@ -96,6 +100,7 @@ const FIXED_CAPABILITIES: ReadonlySet<Capability> = new Set([
   'users.manage',
   'settings.manage',
   'myReservations.view',
+  'channels.manage',
 ]);
 export const ADJUSTABLE_CAPABILITIES: readonly Capability[] = CAPABILITIES.filter(
   (capability) => !FIXED_CAPABILITIES.has(capability),
@@ -157,4 +162,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'settings.manage': 'Change property settings and permissions',
   'rooms.housekeeping': 'Use the housekeeping board and mark rooms clean or dirty',
   'rooms.inspect': 'Mark rooms inspected, or out of order and back',
+  'channels.manage': 'Sync calendars with Booking.com and Airbnb',
 };

@@ -38,6 +38,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'rooms.housekeeping': ['admin', 'manager', 'front_desk', 'housekeeping'],
   'rooms.inspect': ['admin', 'manager'],
   'rooms.holds': ['admin', 'manager'],
+  'channels.manage': ['admin'],
 };
 
 describe('allowedByDefault', () => {
@@ -100,6 +101,7 @@ describe('capabilitiesOf', () => {
     expect(capabilitiesOf('housekeeping', overrides)).toContain('myReservations.view');
     expect(ADJUSTABLE_CAPABILITIES).not.toContain('users.manage');
     expect(ADJUSTABLE_CAPABILITIES).not.toContain('settings.manage');
+    expect(ADJUSTABLE_CAPABILITIES).not.toContain('channels.manage');
   });
 
   it('is what can() checks, and names every capability for the Settings page', () => {

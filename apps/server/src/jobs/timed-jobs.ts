@@ -1,4 +1,6 @@
 import type { Db } from '@zamalek/db/client';
+import type { FeedFetchOptions } from '../channels/feed-fetch';
+import { syncDueFeeds } from '../channels/sync-due';
 import type { DocumentStore } from '../documents/store';
 import type { MailOutbox } from '../mail/outbox';
 import { DIGEST_JOB, queueDailyDigest } from './daily-digest';
@@ -8,6 +10,7 @@ import { PRE_ARRIVAL_JOB, queueDuePreArrivalMail } from './pre-arrival';
 
 export const MAIL_JOB = 'mail-outbox';
 export const HOUSEKEEPING_JOB = 'housekeeping';
+export const CHANNEL_SYNC_JOB = 'channel-sync';
 
 interface TimedJobDeps {
   db: Db;
@@ -18,6 +21,8 @@ interface TimedJobDeps {
   clock: () => Date;
   /** Asks for an outbox run after a job queued mail. */
   kickMail: () => void;
+  /** How channel calendars are fetched (limits, private addresses). */
+  feedFetch: FeedFetchOptions;
 }
 
 /**
@@ -57,6 +62,20 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       expireInSeconds: 10 * 60,
       run: async () => {
         if ((await queueDailyDigest(db, { now: clock(), timeZone })) > 0) deps.kickMail();
+      },
+    },
+    {
+      // Each feed's own interval (15 minutes by default) decides whether this minute polls it.
+      name: CHANNEL_SYNC_JOB,
+      cron: '* * * * *',
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        await syncDueFeeds(db, {
+          fetch: deps.feedFetch,
+          clock,
+          timeZone,
+          mail: { kick: deps.kickMail },
+        });
       },
     },
   ];

@@ -238,3 +238,26 @@ export function dailyDigestMail(
 <h1 style="font-size:22px">${escapeHtml(`Daily digest — ${formatLongDate(today)}`)}</h1><p>${escapeHtml(intro)}</p>${sections.map((section) => section.html).join('')}<p>${escapeHtml(outro)}</p></body></html>`,
   };
 }
+
+/** A channel's booking that overlaps a stay or hold here: recorded, never taken, staff decide. */
+export function channelConflictMail(
+  recipient: string,
+  conflict: { unitName: string; channel: string; from: string; to: string },
+): OutgoingMail {
+  const intro = `${conflict.channel} has a booking for ${conflict.unitName} on nights this room is already taken or blocked. It was not added, and nothing here changed.`;
+  const table = rows([
+    ['Room', conflict.unitName],
+    ['Channel', conflict.channel],
+    ['Check-in', formatLongDate(conflict.from)],
+    ['Check-out', formatLongDate(conflict.to)],
+  ]);
+  const outro =
+    'Open Channels in the back office to resolve it (move one of the stays, or close the dates on the channel).';
+  return {
+    kind: 'staff-channel-conflict',
+    recipient,
+    subject: `Channel conflict: ${conflict.channel}, ${conflict.unitName}, ${formatLongDate(conflict.from)}`,
+    textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
+    htmlBody: page('Channel conflict', intro, table.html, outro),
+  };
+}

@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from './init';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
+import { channelsRouter } from './routers/channels';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   myReservations: myReservationsRouter,
   analytics: analyticsRouter,
   settings: settingsRouter,
+  channels: channelsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,7 @@
+import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
 import type * as React from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
@@ -86,7 +88,13 @@ export function BookingDetailsCard({ reservation }: { reservation: Reservation }
         <Detail label="Check-in">{formatLongDate(reservation.checkInDate)}</Detail>
         <Detail label="Check-out">{formatLongDate(reservation.checkOutDate)}</Detail>
         <Detail label="Nights">{reservation.nights}</Detail>
-        <Detail label="Price per night">{moneyOrDash(reservation.pricePerNightCents)}</Detail>
+        <Detail label="Price per night">
+          {isUnpriced(reservation.pricePerNightCents) ? (
+            <Badge variant="warning">{PRICE_TO_CONFIRM}</Badge>
+          ) : (
+            moneyOrDash(reservation.pricePerNightCents)
+          )}
+        </Detail>
         <Detail label="Total price">
           <span data-testid="detail-total">
             {moneyOrDash(reservation.totalPriceCents)} {reservation.currency}

@@ -5,6 +5,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
+import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { StatusBadge } from '@/features/reservations/badges';
 import { formatCreatedDate, moneyOrDash, orNA } from '@/features/reservations/format';
@@ -74,7 +75,14 @@ export const listColumns = helper.columns([
   helper.accessor((row) => row.pricePerNightCents, {
     id: 'pricePerNight' satisfies SortKey,
     header: 'Price/Night',
-    cell: (info) => <span className="tabular-nums">{moneyOrDash(info.getValue())}</span>,
+    cell: (info) =>
+      isUnpriced(info.getValue()) ? (
+        <span className="text-warning-foreground text-xs dark:text-warning">
+          {PRICE_TO_CONFIRM}
+        </span>
+      ) : (
+        <span className="tabular-nums">{moneyOrDash(info.getValue())}</span>
+      ),
   }),
   helper.accessor((row) => row.totalPriceCents, {
     id: 'total' satisfies SortKey,

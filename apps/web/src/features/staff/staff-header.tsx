@@ -7,6 +7,7 @@ import {
   CalendarDaysIcon,
   ChevronDownIcon,
   ClipboardListIcon,
+  CloudIcon,
   LogOutIcon,
   SettingsIcon,
   SprayCanIcon,
@@ -140,6 +141,14 @@ export function StaffHeader({
                   <Link to="/analytics">
                     <BarChart3Icon aria-hidden="true" />
                     Analytics
+                  </Link>
+                </DropdownMenuItem>
+              )}
+              {can(permissions, 'channels.manage') && (
+                <DropdownMenuItem asChild>
+                  <Link to="/channels">
+                    <CloudIcon aria-hidden="true" />
+                    Channels
                   </Link>
                 </DropdownMenuItem>
               )}

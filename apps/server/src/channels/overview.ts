@@ -1,0 +1,34 @@
+import type { Db } from '@zamalek/db/client';
+import { listExportTokens } from '@zamalek/db/queries/channel-export';
+import { defaultSyncMinutes, listFeeds, openConflicts } from '@zamalek/db/queries/channel-feeds';
+import { exportPath, feedErrorMessage, isFeedStale } from '@zamalek/domain/channels';
+
+/** The Channels page: each room's export path, each feed with its state, the open conflicts. */
+export async function channelsOverview(db: Db, now: Date = new Date()) {
+  const [rooms, feeds, conflicts, defaultMinutes] = await Promise.all([
+    listExportTokens(db),
+    listFeeds(db),
+    openConflicts(db),
+    defaultSyncMinutes(db),
+  ]);
+  return {
+    defaultMinutes,
+    rooms: rooms.map((room) => ({
+      unitId: room.unitId,
+      unitName: room.unitName,
+      exportPath: room.token ? exportPath(room.token) : null,
+      rotatedAt: room.rotatedAt,
+    })),
+    feeds: feeds.map((feed) => {
+      const intervalMinutes = feed.intervalMinutes ?? defaultMinutes;
+      return {
+        ...feed,
+        intervalMinutes,
+        ownInterval: feed.intervalMinutes !== null,
+        stale: isFeedStale(feed, intervalMinutes, now),
+        lastErrorMessage: feedErrorMessage(feed.lastError),
+      };
+    }),
+    conflicts,
+  };
+}

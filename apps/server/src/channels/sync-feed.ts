@@ -1,0 +1,251 @@
+import type { Db } from '@zamalek/db/client';
+import { recordAudit } from '@zamalek/db/queries/audit';
+import {
+  cancelChannelStay,
+  closeConflictsOf,
+  deleteFeedEvent,
+  type FeedToSync,
+  feedEvents,
+  insertConflict,
+  moveChannelStay,
+  recordFeedFailure,
+  recordFeedSuccess,
+  saveFeedEvent,
+} from '@zamalek/db/queries/channel-feeds';
+import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
+import { insertReservation } from '@zamalek/db/queries/reservations';
+import { findUnit } from '@zamalek/db/queries/units';
+import { CHANNEL_LABELS, CHANNEL_SOURCES } from '@zamalek/domain/channels';
+import type { IsoDate } from '@zamalek/domain/dates';
+import type { MailKick } from '../actors';
+import { retryOnDeadlock, sqlState } from '../errors';
+import { channelConflictMail } from '../mail/templates';
+import { FeedError, type FeedFetchOptions, fetchFeed } from './feed-fetch';
+import { type FeedEvent, parseFeed } from './feed-parse';
+
+export interface SyncServices {
+  fetch: FeedFetchOptions;
+  now: Date;
+  today: IsoDate;
+  mail: MailKick;
+}
+
+/** A feed that had at least this many events and comes back with none is suspect, not empty. */
+export const SUSPECT_EMPTY_AFTER = 3;
+
+export interface SyncOutcome {
+  status: 'ok' | 'not_modified' | 'failed';
+  error?: string;
+  created: number;
+  moved: number;
+  cancelled: number;
+  conflicts: number;
+}
+
+/** Overlap with a stay or hold (23P01), or a reference another feed's event already has (23505). */
+const isOccupancyRefusal = (error: unknown) => {
+  const state = sqlState(error);
+  return state === '23P01' || state === '23505';
+};
+
+/**
+ * Audit entries of a sync have no user (actor null) and name the feed in `after.feedId`; their
+ * actions are channel_import, channel_move and channel_cancel.
+ *
+ * One poll of a claimed feed: fetch (conditional), parse, then for each event still ahead
+ * (check-out after today) create, move or leave its stay, and cancel the stays of events that
+ * left the feed. The occupancy constraint decides every write: an event that would overlap a stay
+ * or hold is recorded as a conflict and mailed to managers, and nothing is overwritten. A feed
+ * that fails, cannot be read, or comes back empty where it had events changes nothing.
+ */
+export async function syncFeed(
+  db: Db,
+  feed: FeedToSync,
+  services: SyncServices,
+): Promise<SyncOutcome> {
+  const outcome: SyncOutcome = { status: 'ok', created: 0, moved: 0, cancelled: 0, conflicts: 0 };
+  let events: FeedEvent[];
+  let fetched: Awaited<ReturnType<typeof fetchFeed>>;
+  try {
+    fetched = await fetchFeed(
+      feed.url,
+      { etag: feed.etag, lastModified: feed.lastModified },
+      services.fetch,
+    );
+    if (fetched.kind === 'not_modified') {
+      await recordFeedSuccess(db, { id: feed.id, now: services.now });
+      return { ...outcome, status: 'not_modified' };
+    }
+    events = parseFeed(fetched.body, feed.channel);
+  } catch (error) {
+    const code = error instanceof FeedError ? error.code : 'FETCH_FAILED';
+    await recordFeedFailure(db, { id: feed.id, now: services.now, code });
+    return { ...outcome, status: 'failed', error: code };
+  }
+  const known = await feedEvents(db, { feedId: feed.id });
+  const live = known.filter((event) => event.reservationId !== null);
+  if (events.length === 0 && Math.max(feed.eventCount, live.length) >= SUSPECT_EMPTY_AFTER) {
+    await recordFeedFailure(db, { id: feed.id, now: services.now, code: 'SUSPECT_EMPTY' });
+    return { ...outcome, status: 'failed', error: 'SUSPECT_EMPTY' };
+  }
+
+  const unit = await findUnit(db, { id: feed.unitId });
+  const unitName = unit?.name ?? 'Room';
+  const knownByUid = new Map(known.map((event) => [event.uid, event]));
+  const seen = new Set<string>();
+  let mailQueued = false;
+
+  const conflict = async (event: FeedEvent) => {
+    outcome.conflicts += 1;
+    await db.transaction(async (tx) => {
+      const row = await insertConflict(tx, {
+        feedId: feed.id,
+        uid: event.uid,
+        fromDate: event.from,
+        toDate: event.to,
+      });
+      if (!row) return;
+      const recipients = await staffNotificationRecipients(tx);
+      const details = {
+        unitName,
+        channel: CHANNEL_LABELS[feed.channel],
+        from: event.from,
+        to: event.to,
+      };
+      await enqueueMail(
+        tx,
+        recipients.map((recipient) => channelConflictMail(recipient, details)),
+      );
+      mailQueued ||= recipients.length > 0;
+    });
+  };
+
+  for (const event of events) {
+    seen.add(event.uid);
+    if (event.to <= services.today) continue;
+    const previous = knownByUid.get(event.uid);
+    try {
+      if (!previous?.reservationId) {
+        await retryOnDeadlock(() => db.transaction((tx) => createStay(tx, feed, event)));
+        outcome.created += 1;
+      } else if (previous.fromDate !== event.from || previous.toDate !== event.to) {
+        const reservationId = previous.reservationId;
+        await retryOnDeadlock(() =>
+          db.transaction(async (tx) => {
+            if (!(await moveChannelStay(tx, { id: reservationId, from: event.from, to: event.to })))
+              return;
+            await saveFeedEvent(tx, {
+              feedId: feed.id,
+              uid: event.uid,
+              reservationId,
+              fromDate: event.from,
+              toDate: event.to,
+            });
+            await recordAudit(tx, {
+              actorId: null,
+              entity: 'reservation',
+              entityId: reservationId,
+              action: 'channel_move',
+              before: { checkInDate: previous.fromDate, checkOutDate: previous.toDate },
+              after: { feedId: feed.id, checkInDate: event.from, checkOutDate: event.to },
+            });
+          }),
+        );
+        outcome.moved += 1;
+      } else {
+        continue;
+      }
+      await closeConflictsOf(db, { feedId: feed.id, uid: event.uid, now: services.now });
+    } catch (error) {
+      if (!isOccupancyRefusal(error)) throw error;
+      // A poll of the same feed running at once (Sync now during the job) took this very event.
+      const [mine] = await feedEvents(db, { feedId: feed.id, uid: event.uid });
+      if (mine?.reservationId && mine.fromDate === event.from && mine.toDate === event.to) continue;
+      await conflict(event);
+    }
+  }
+
+  for (const event of known) {
+    if (seen.has(event.uid)) continue;
+    // Past stays drop out of channel calendars as a matter of course: only stays ahead are cancelled.
+    if (event.toDate <= services.today || event.reservationId === null) {
+      await deleteFeedEvent(db, { feedId: feed.id, uid: event.uid });
+      continue;
+    }
+    const reservationId = event.reservationId;
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const cancelled = await cancelChannelStay(tx, { id: reservationId });
+        await deleteFeedEvent(tx, { feedId: feed.id, uid: event.uid });
+        if (!cancelled) return;
+        outcome.cancelled += 1;
+        await recordAudit(tx, {
+          actorId: null,
+          entity: 'reservation',
+          entityId: reservationId,
+          action: 'channel_cancel',
+          before: { status: 'confirmed' },
+          after: { feedId: feed.id, status: 'cancelled' },
+        });
+      }),
+    );
+    await closeConflictsOf(db, { feedId: feed.id, uid: event.uid, now: services.now });
+  }
+
+  await recordFeedSuccess(db, {
+    id: feed.id,
+    now: services.now,
+    eventCount: events.length,
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+  });
+  if (mailQueued) services.mail.kick();
+  return outcome;
+}
+
+/** A new event's stay: the channel as source, the UID as reference, a placeholder guest, no price. */
+async function createStay(db: Db, feed: FeedToSync, event: FeedEvent) {
+  const guest =
+    feed.channel === 'airbnb' && event.summary && !/^reserved$/i.test(event.summary)
+      ? event.summary
+      : `${CHANNEL_LABELS[feed.channel]} guest`;
+  const stay = await insertReservation(db, {
+    bookingReference: event.uid.slice(0, 120),
+    unitId: feed.unitId,
+    guestNames: [guest],
+    guestTypes: ['adult'],
+    guestGenders: [''],
+    numberOfGuests: 1,
+    adults: 1,
+    children: 0,
+    guestNationality: null,
+    contactEmail: null,
+    contactPhone: null,
+    checkInDate: event.from,
+    checkOutDate: event.to,
+    pricePerNightCents: null,
+    totalPriceCents: null,
+    commissionRate: null,
+    commissionAmountCents: null,
+    netRevenueCents: null,
+    source: CHANNEL_SOURCES[feed.channel],
+    channel: CHANNEL_LABELS[feed.channel],
+    status: 'confirmed',
+    notes: null,
+    createdBy: null,
+  });
+  await saveFeedEvent(db, {
+    feedId: feed.id,
+    uid: event.uid,
+    reservationId: stay.id,
+    fromDate: event.from,
+    toDate: event.to,
+  });
+  await recordAudit(db, {
+    actorId: null,
+    entity: 'reservation',
+    entityId: stay.id,
+    action: 'channel_import',
+    after: { feedId: feed.id, checkInDate: event.from, checkOutDate: event.to },
+  });
+}
