@@ -8,6 +8,9 @@ import { queryRows } from './helpers';
 
 const APP_TABLES = [
   'audit_log',
+  'channel_conflicts',
+  'channel_events',
+  'channel_feeds',
   'documents',
   'job_runs',
   'notifications',
@@ -16,6 +19,7 @@ const APP_TABLES = [
   'reservations',
   'role_capabilities',
   'sessions',
+  'unit_export_tokens',
   'unit_holds',
   'unit_occupancy',
   'units',
