@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { currentLang, formatPrice, longDate, t } from '@/lib/i18n/i18n';
+import { formatPrice, longDate } from '@/lib/i18n/format';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import type { AvailableSuite, GuestDetails } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */

@@ -1,7 +1,8 @@
 import { BedDoubleIcon, CheckIcon, RulerIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SuiteArt } from '@/features/public/art';
-import { formatPrice, t } from '@/lib/i18n/i18n';
+import { formatPrice } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
 import type { PublicSuite } from './types';
 
 /** A suite on the Suites page: picture placeholder, name, unit, description, facts, amenities. */

@@ -1,9 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import arSource from './messages/ar.json';
-import { messages as ar } from './messages/ar.json?lingui';
-import enSource from './messages/en.json';
-import { messages as en } from './messages/en.json?lingui';
+import arBookingSource from './messages/ar.booking.json';
+import { messages as arBooking } from './messages/ar.booking.json?lingui';
+import arMain from './messages/ar.json';
+import { messages as arBaseMessages } from './messages/ar.json?lingui';
+import enBookingSource from './messages/en.booking.json';
+import { messages as enBooking } from './messages/en.booking.json?lingui';
+import enMain from './messages/en.json';
+import { messages as enBaseMessages } from './messages/en.json?lingui';
+
+const enSource: Record<string, string> = { ...enMain, ...enBookingSource };
+const arSource: Record<string, string> = { ...arMain, ...arBookingSource };
+const en = { ...enBaseMessages, ...enBooking };
+const ar = { ...arBaseMessages, ...arBooking };
 
 const placeholders = (message: string) =>
   [...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort();
@@ -15,8 +24,9 @@ function translate(locale: 'en' | 'ar', messages: Messages) {
 }
 
 describe('the public site’s message catalogues', () => {
-  it('has an Arabic message for every English one, and no other', () => {
-    expect(Object.keys(arSource).sort()).toEqual(Object.keys(enSource).sort());
+  it('has an Arabic message for every English one, and no other, in the same part', () => {
+    expect(Object.keys(arMain).sort()).toEqual(Object.keys(enMain).sort());
+    expect(Object.keys(arBookingSource).sort()).toEqual(Object.keys(enBookingSource).sort());
     for (const [id, message] of Object.entries(arSource)) {
       expect(message.trim(), id).not.toBe('');
     }
@@ -24,7 +34,7 @@ describe('the public site’s message catalogues', () => {
 
   it('uses the same placeholders in both languages', () => {
     for (const [id, english] of Object.entries(enSource)) {
-      const arabic = (arSource as Record<string, string>)[id] ?? '';
+      const arabic = arSource[id] ?? '';
       expect(new Set(placeholders(arabic)), id).toEqual(new Set(placeholders(english)));
     }
   });

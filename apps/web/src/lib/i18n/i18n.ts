@@ -1,10 +1,11 @@
 import { i18n } from '@lingui/core';
 import { DIR, type Lang } from './language';
+import type enBookingSource from './messages/en.booking.json';
 import type enSource from './messages/en.json';
 import { messages as en } from './messages/en.json?lingui';
 
 /** Every message of the public site, named by the English catalogue. */
-export type MessageId = keyof typeof enSource;
+export type MessageId = keyof typeof enSource | keyof typeof enBookingSource;
 
 /** Intl tags: Arabic with Latin digits, as the booking form, prices and phone numbers use. */
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
@@ -31,6 +32,29 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
 }
 
+let bookingMessages: Promise<void> | undefined;
+
+/**
+ * The words of the booking pages (suites, wizard, confirmation): a chunk of their own, so the
+ * landing page does not download them. The routes that need them await this in their loader.
+ */
+export function loadBookingMessages(): Promise<void> {
+  bookingMessages ??= (
+    current === 'ar'
+      ? import('./messages/ar.booking.json?lingui')
+      : import('./messages/en.booking.json?lingui')
+  ).then(
+    ({ messages }) => {
+      i18n.load(current, messages);
+    },
+    (error: unknown) => {
+      bookingMessages = undefined;
+      throw error;
+    },
+  );
+  return bookingMessages;
+}
+
 /** The language of this page load (a switch of language loads the page anew). */
 export function currentLang(): Lang {
   return current;
@@ -39,38 +63,4 @@ export function currentLang(): Lang {
 /** A message in the current language; values fill its {placeholders} and plural forms. */
 export function t(id: MessageId, values?: Record<string, string | number>): string {
   return i18n._(id, values);
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date (yyyy-MM-dd) or a Date's day, in the current language; never shifted by time zone. */
-export function formatDate(date: string | Date, options: Intl.DateTimeFormatOptions): string {
-  const key = `${current}:${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[current], { ...options, timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  const day =
-    typeof date === 'string'
-      ? new Date(`${date}T00:00:00Z`)
-      : new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  return format.format(day);
-}
-
-/** 24 Nov 2026 / 24 نوفمبر 2026 */
-export const longDate = (date: string | Date) =>
-  formatDate(date, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Tue, 24 Nov 2026 / الثلاثاء، 24 نوفمبر 2026 */
-export const longDay = (date: string | Date) =>
-  formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A price in US dollars (prices are always USD), in the current language's digits and order. */
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[current], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
 }

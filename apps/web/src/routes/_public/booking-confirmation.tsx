@@ -3,10 +3,12 @@ import { CircleCheckIcon, ClockIcon, ConciergeBellIcon, MailIcon } from 'lucide-
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { parseConfirmationSearch } from '@/features/booking/search-params';
-import { formatPrice, longDate, type MessageId, t } from '@/lib/i18n/i18n';
+import { formatPrice, longDate } from '@/lib/i18n/format';
+import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/booking-confirmation')({
   validateSearch: parseConfirmationSearch,
+  loader: loadBookingMessages,
   head: () => ({ meta: [{ title: t('confirm.meta') }] }),
   component: BookingConfirmation,
 });

@@ -9,14 +9,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
 import { trpcErrorMessage } from '@/lib/errors';
-import { type MessageId, t } from '@/lib/i18n/i18n';
+import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/suites')({
   head: () => ({ meta: [{ title: t('suites.meta') }] }),
   // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
-  loader: preloadDataLayer,
+  loader: () => {
+    preloadDataLayer();
+    return loadBookingMessages();
+  },
   component: SuitesPage,
 });
 
