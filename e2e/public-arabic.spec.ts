@@ -88,7 +88,7 @@ test('a guest books a suite in Arabic on a phone, right to left, and is mailed i
 
   await page.getByRole('button', { name: 'راجع حجزك' }).click();
   await expect(page.getByRole('heading', { name: 'راجع حجزك' })).toBeVisible();
-  await expect(page.getByTestId('booking-total')).toHaveText(/255\.00\s?\$/);
+  await expect(page.getByTestId('booking-total')).toContainText('255.00');
   await shot(page, 'step3');
   await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
 
@@ -121,6 +121,6 @@ test('Arabic pages at 1280 px: landing, wizard and confirmation', async ({ page 
     '/ar/booking-confirmation?reference=WEB-0000000000000-ABCD&suite=Z-101&checkIn=2027-03-01&checkOut=2027-03-04&nights=3&total=25500',
   );
   await expectArabic(page);
-  await expect(page.getByText(/255\.00\s?\$/)).toBeVisible();
+  await expect(page.getByText(/255\.00/)).toBeVisible();
   await shot(page, 'confirmation');
 });

@@ -23,13 +23,17 @@ export function formatGuestDate(date: string, language: GuestLanguage): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Prices stay in US dollars; only the digits and the order follow the language. */
+/**
+ * Prices stay in US dollars ($1,234.50); in Arabic text the amount is isolated left to right
+ * (U+2066…U+2069) so the dollar sign stays before its digits.
+ */
 export function formatGuestMoney(cents: number, language: GuestLanguage): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
+  const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
   }).format(cents / 100);
+  return language === 'ar' ? `\u2066${amount}\u2069` : amount;
 }
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

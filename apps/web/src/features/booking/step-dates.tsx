@@ -294,10 +294,11 @@ function SuiteChoice({
             {t('dates.guestRange', { range: suite.facts.guests })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <BedDoubleIcon className="size-3.5" aria-hidden="true" /> {suite.facts.bedding}
+            <BedDoubleIcon className="size-3.5" aria-hidden="true" />{' '}
+            <bdi>{suite.facts.bedding}</bdi>
           </span>
           <span className="inline-flex items-center gap-1">
-            <RulerIcon className="size-3.5" aria-hidden="true" /> {suite.size}
+            <RulerIcon className="size-3.5" aria-hidden="true" /> <bdi>{suite.size}</bdi>
           </span>
         </span>
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2 text-sm">

@@ -70,7 +70,9 @@ export function SuiteFacts({ suite }: { suite: Pick<PublicSuite, 'facts' | 'size
             <Icon className="size-3.5" aria-hidden="true" />
             {label}
           </dt>
-          <dd className="mt-1 font-medium leading-snug">{value}</dd>
+          <dd className="mt-1 font-medium leading-snug">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

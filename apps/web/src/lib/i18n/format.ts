@@ -39,13 +39,12 @@ export function longDay(date: string | Date): string {
   return formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** $255.00 / 255.00 $ */
+/**
+ * $255.00 in both languages: prices are US dollars, written as guests see them on any booking
+ * site. In Arabic the amount is isolated left to right (U+2066…U+2069), or the bidirectional
+ * algorithm would move the dollar sign to the far side of the digits.
+ */
 export function formatPrice(cents: number): string {
-  if (currentLang() === 'en') return formatMoney(cents);
-  return new Intl.NumberFormat(INTL_LOCALE.ar, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
+  const amount = formatMoney(cents);
+  return currentLang() === 'en' ? amount : `\u2066${amount}\u2069`;
 }
