@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs } from './apps/web/lingui-catalog';
 
 export default defineConfig({
+  // The web app's message catalogues (`*.json?lingui`), compiled as the web build does.
+  plugins: [linguiCatalogs()],
   // The web app's `@/…` imports (apps/web/tsconfig.json `paths`), so its tests import as it does.
   resolve: {
     alias: [

@@ -44,6 +44,11 @@ interface Page {
 /** Loaded by every page but the landing (components/data-layer-boundary.tsx): Query and tRPC. */
 const DATA_LAYER = ['src/lib/data-layer.tsx', 'src/lib/trpc-transport.ts'];
 
+/** The booking pages' words (a chunk per language, awaited by their route loaders). */
+const BOOKING_WORDS = (lang: 'en' | 'ar') => [`src/lib/i18n/messages/${lang}.booking.json?lingui`];
+/** What only Arabic pages load: the Arabic catalogue and the Arabic webfont's stylesheet. */
+const ARABIC = ['src/lib/i18n/messages/ar.json?lingui', 'src/lib/i18n/arabic-font.ts'];
+
 const PAGES: Page[] = [
   {
     path: '/',
@@ -53,7 +58,18 @@ const PAGES: Page[] = [
   {
     path: '/book',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/book.tsx'],
-    alsoLoads: DATA_LAYER,
+    alsoLoads: [...DATA_LAYER, ...BOOKING_WORDS('en')],
+  },
+  {
+    path: '/ar',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'],
+    alsoLoads: ARABIC,
+    budgetKb: 130,
+  },
+  {
+    path: '/ar/book',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/book.tsx'],
+    alsoLoads: [...DATA_LAYER, ...ARABIC, ...BOOKING_WORDS('ar')],
   },
   {
     path: '/admin',

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiCatalogs } from './lingui-catalog';
 
 const api = 'http://localhost:3000';
 
@@ -68,6 +69,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    linguiCatalogs(),
     tailwindcss(),
     precompress(),
   ],

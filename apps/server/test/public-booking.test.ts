@@ -161,6 +161,61 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     expect(guestMail).toContain(result.bookingReference);
   });
 
+  it('stores the language an Arabic booking was made in and writes its confirmation in Arabic', async () => {
+    const db = database.client.db;
+    const unit = await insertUnit(db, { name: 'AR-Book', baseRateCents: 12_500 });
+    const { caller } = guestCaller();
+    const result = await caller.public.book({
+      ...booking(unit.id, { email: 'layla@example.com', guestNames: ['ليلى حسن'] }),
+      language: 'ar',
+    });
+    const [row] = await db
+      .select({ guestLanguage: reservations.guestLanguage })
+      .from(reservations)
+      .where(eq(reservations.id, result.id));
+    expect(row?.guestLanguage).toBe('ar');
+    const queued = await db.select().from(notifications);
+    const guestMail = queued.find(
+      (mailRow) =>
+        mailRow.kind === 'guest-confirmation' && mailRow.recipient === 'layla@example.com',
+    );
+    expect(guestMail?.subject).toBe(`تم تأكيد إقامتكم — ${result.bookingReference}`);
+    expect(guestMail?.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(guestMail?.textBody).toContain('عزيزنا ليلى حسن');
+    expect(guestMail?.textBody).toContain('عدد الليالي: 3 ليالٍ');
+    expect(guestMail?.textBody).toContain('الضيوف: بالغان');
+    // Staff are told in English whatever the guest's language.
+    const staffMail = queued.find(
+      (mailRow) =>
+        mailRow.kind === 'staff-new-reservation' &&
+        mailRow.htmlBody.includes(result.bookingReference),
+    );
+    expect(staffMail?.subject).toContain('New reservation');
+
+    // Without a language the booking is English.
+    const english = await guestCaller().caller.public.book(
+      booking(unit.id, { email: 'en@example.com' }, { checkIn: inDays(20), checkOut: inDays(21) }),
+    );
+    const [englishRow] = await db
+      .select({ guestLanguage: reservations.guestLanguage })
+      .from(reservations)
+      .where(eq(reservations.id, english.id));
+    expect(englishRow?.guestLanguage).toBe('en');
+  });
+
+  it('refuses a language the site does not offer, writing nothing', async () => {
+    const unit = await insertUnit(database.client.db, { name: 'AR-Refuse' });
+    const input = { ...booking(unit.id), language: 'fr' } as unknown as PublicBookingInput;
+    const error = await failure(guestCaller().caller.public.book(input));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(
+      await database.client.db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.unitId, unit.id)),
+    ).toHaveLength(0);
+  });
+
   it('refuses dates that were just taken, writing nothing', async () => {
     const db = database.client.db;
     const unit = await insertUnit(db, { name: 'G-Race' });

@@ -2,11 +2,17 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadDataLayer } from '@/components/data-layer-boundary';
+import { activateLanguage } from '@/lib/i18n/i18n';
+import { parseLangPath, pathIn } from '@/lib/i18n/language';
 import { routeTree } from '@/routeTree.gen';
 import '@/styles.css';
 
+// The language of this page load: /ar/... is Arabic, everything else English. The router sees
+// the path without its /ar prefix and puts it back on the public pages' links.
+const { lang, path } = parseLangPath(window.location.pathname);
+
 // Every first page but the landing calls the API at once: load TanStack Query and tRPC with it.
-if (window.location.pathname !== '/') preloadDataLayer();
+if (path !== '/') preloadDataLayer();
 
 const router = createRouter({
   routeTree,
@@ -14,6 +20,19 @@ const router = createRouter({
   // The query cache owns freshness; the router only loads route chunks.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  rewrite:
+    lang === 'ar'
+      ? {
+          input: ({ url }) => {
+            url.pathname = parseLangPath(url.pathname).path;
+            return url;
+          },
+          output: ({ url }) => {
+            url.pathname = pathIn('ar', url.pathname);
+            return url;
+          },
+        }
+      : undefined,
 });
 
 declare module '@tanstack/react-router' {
@@ -25,8 +44,10 @@ declare module '@tanstack/react-router' {
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+void activateLanguage(lang).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

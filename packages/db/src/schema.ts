@@ -169,6 +169,8 @@ export const reservations = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** One per booking-wizard submission (or staff form): a repeated submission finds the stay it made. */
     idempotencyKey: text('idempotency_key'),
+    /** The language the guest booked in ('en' or 'ar'): their e-mails are written in it. */
+    guestLanguage: text('guest_language').notNull().default('en'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

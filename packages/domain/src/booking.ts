@@ -6,6 +6,7 @@ import {
   stayDatesShape,
   tooLongMessage,
 } from './form-fields';
+import { guestLanguageSchema } from './guest-language';
 import { nightsBetween } from './stays';
 
 /** Public bookings may start at most this far ahead and last at most this long. */
@@ -89,6 +90,8 @@ export const publicBookingSchema = z.object({
    * clients without one still book.
    */
   idempotencyKey: z.uuid('Please reload the page and try again').optional(),
+  /** The language of the wizard: the guest's e-mails are written in it. */
+  language: guestLanguageSchema,
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 export type PublicBooking = z.output<typeof publicBookingSchema>;

@@ -1,6 +1,12 @@
 import type { OutgoingMail } from '@zamalek/db/queries/notifications';
 import type { DigestFacts, DigestStay } from '@zamalek/db/queries/scheduled-work';
 import { formatLongDate, type IsoDate } from '@zamalek/domain/dates';
+import {
+  formatGuestDate,
+  formatGuestMoney,
+  GUEST_MAIL_MESSAGES,
+  type GuestLanguage,
+} from '@zamalek/domain/guest-language';
 import { formatMoney } from '@zamalek/domain/money';
 import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
 
@@ -18,6 +24,13 @@ export interface ReservationSummary {
   source: string;
   notes: string | null;
   nationality: string | null;
+  /** The language the guest booked in: their e-mails are written in it. */
+  language: GuestLanguage;
+}
+
+/** A guest's date: the house format in English, Intl's long date in Arabic. */
+function guestDate(date: IsoDate, language: GuestLanguage): string {
+  return language === 'en' ? formatLongDate(date) : formatGuestDate(date, language);
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -32,55 +45,85 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function rows(pairs: Array<[string, string]>) {
+function rows(pairs: Array<[string, string]>, language: GuestLanguage = 'en') {
+  const align = language === 'ar' ? 'right' : 'left';
   return {
     text: pairs.map(([label, value]) => `${label}: ${value}`).join('\n'),
     html: `<table cellpadding="6" style="border-collapse:collapse">${pairs
       .map(
         ([label, value]) =>
-          `<tr><th align="left" style="color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="${align}" style="color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
       )
       .join('')}</table>`,
   };
 }
 
-function stayPairs(stay: ReservationSummary): Array<[string, string]> {
+/** The stay's facts; staff mails are always in English. */
+function stayPairs(
+  stay: Omit<ReservationSummary, 'language'>,
+  language: GuestLanguage = 'en',
+): Array<[string, string]> {
+  const m = GUEST_MAIL_MESSAGES[language];
+  const guests = [
+    m.adultCount(stay.adults),
+    ...(stay.children > 0 ? [m.childCount(stay.children)] : []),
+  ];
   return [
-    ['Booking reference', stay.bookingReference],
-    ['Suite', stay.unitType ? `${stay.suiteName} (${stay.unitType})` : stay.suiteName],
-    ['Check-in', formatLongDate(stay.checkIn)],
-    ['Check-out', formatLongDate(stay.checkOut)],
-    ['Nights', String(stay.nights)],
+    [m.bookingReference, stay.bookingReference],
+    [m.suite, stay.unitType ? `${stay.suiteName} (${stay.unitType})` : stay.suiteName],
+    [m.checkIn, guestDate(stay.checkIn, language)],
+    [m.checkOut, guestDate(stay.checkOut, language)],
+    [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
+    [m.guests, guests.join(language === 'ar' ? '، ' : ', ')],
     [
-      'Guests',
-      `${stay.adults} adult${stay.adults === 1 ? '' : 's'}${stay.children > 0 ? `, ${stay.children} child${stay.children === 1 ? '' : 'ren'}` : ''}`,
+      m.total,
+      stay.totalCents === null
+        ? '-'
+        : language === 'en'
+          ? formatMoney(stay.totalCents)
+          : formatGuestMoney(stay.totalCents, language),
     ],
-    ['Total', stay.totalCents === null ? '-' : formatMoney(stay.totalCents)],
   ];
 }
 
-function page(title: string, intro: string, table: string, outro: string) {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">
+/** Opens a mail's HTML in the language's direction. */
+function openHtml(language: GuestLanguage): string {
+  const { dir } = GUEST_MAIL_MESSAGES[language];
+  return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">`;
+}
+
+function page(
+  title: string,
+  intro: string,
+  table: string,
+  outro: string,
+  language: GuestLanguage = 'en',
+) {
+  return `${openHtml(language)}
 <h1 style="font-size:22px">${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>${table}<p>${escapeHtml(outro)}</p>
-<p style="color:#64748b">Zamalek Suites · Zamalek, Cairo</p></body></html>`;
+<p style="color:#64748b">${escapeHtml(GUEST_MAIL_MESSAGES[language].signature)}</p></body></html>`;
 }
 
 export function guestConfirmationMail(recipient: string, stay: ReservationSummary): OutgoingMail {
-  const guest = stay.guestNames[0] ?? 'Guest';
-  const intro = `Dear ${guest}, thank you for booking with Zamalek Suites. Your stay is confirmed.`;
-  const outro =
-    'We will send your check-in instructions 24 hours before arrival. Our concierge is happy to help with anything you need before then — simply reply to this e-mail.';
-  const table = rows(stayPairs(stay));
+  const { language } = stay;
+  const m = GUEST_MAIL_MESSAGES[language];
+  const guest = stay.guestNames[0] ?? m.guestFallback;
+  const intro = m.confirmedIntro(guest);
+  const outro = m.confirmedOutro;
+  const table = rows(stayPairs(stay, language), language);
   return {
     kind: 'guest-confirmation',
     recipient,
-    subject: `Your stay is confirmed — ${stay.bookingReference}`,
+    subject: m.confirmedSubject(stay.bookingReference),
     textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
-    htmlBody: page('Booking Confirmed!', intro, table.html, outro),
+    htmlBody: page(m.confirmedTitle, intro, table.html, outro, language),
   };
 }
 
-export function staffNewReservationMail(recipient: string, stay: ReservationSummary): OutgoingMail {
+export function staffNewReservationMail(
+  recipient: string,
+  stay: Omit<ReservationSummary, 'language'>,
+): OutgoingMail {
   const intro = `A new reservation was made (${stay.source}).`;
   const table = rows([
     ...stayPairs(stay),
@@ -130,6 +173,8 @@ export interface PreArrivalStay {
   checkOut: IsoDate;
   nights: number;
   unit: { name: string; unitType: string | null } | null;
+  /** The language the guest booked in. */
+  language: GuestLanguage;
 }
 
 /** Check-in instructions, sent the day before arrival at the check-in time. */
@@ -138,35 +183,38 @@ export function preArrivalMail(
   stay: PreArrivalStay,
   property: PropertyDetailsForMail,
 ): OutgoingMail {
-  const guest = stay.guestNames[0] ?? 'Guest';
-  const intro = `Dear ${guest}, we look forward to welcoming you to ${property.propertyName} on ${formatLongDate(stay.checkIn)}. Here is what you need for your arrival.`;
+  const { language } = stay;
+  const m = GUEST_MAIL_MESSAGES[language];
+  const guest = stay.guestNames[0] ?? m.guestFallback;
+  const checkIn = guestDate(stay.checkIn, language);
+  const intro = m.preArrivalIntro(guest, property.propertyName, checkIn);
   const pairs: Array<[string, string]> = [
-    ['Booking reference', stay.bookingReference],
+    [m.bookingReference, stay.bookingReference],
     ...(stay.unit
       ? [
           [
-            'Suite',
+            m.suite,
             stay.unit.unitType ? `${stay.unit.name} (${stay.unit.unitType})` : stay.unit.name,
           ] as [string, string],
         ]
       : []),
-    ['Check-in', `${formatLongDate(stay.checkIn)}, from ${property.checkInTime}`],
-    ['Check-out', `${formatLongDate(stay.checkOut)}, by ${property.checkOutTime}`],
-    ['Nights', String(stay.nights)],
-    ...(property.address ? [['Address', property.address] as [string, string]] : []),
-    ...(property.phone ? [['Phone', property.phone] as [string, string]] : []),
+    [m.checkIn, m.checkInFrom(checkIn, property.checkInTime)],
+    [m.checkOut, m.checkOutBy(guestDate(stay.checkOut, language), property.checkOutTime)],
+    [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
+    ...(property.address ? [[m.address, property.address] as [string, string]] : []),
+    ...(property.phone ? [[m.phone, property.phone] as [string, string]] : []),
   ];
-  const table = rows(pairs);
+  const table = rows(pairs, language);
   const instructions = property.preArrivalInstructions;
-  const outro = 'If your plans change, simply reply to this e-mail. Safe travels!';
+  const outro = m.preArrivalOutro;
   const contact = footer(property);
   return {
     kind: 'guest-pre-arrival',
     recipient,
-    subject: `Your check-in details for ${formatLongDate(stay.checkIn)} — ${stay.bookingReference}`,
+    subject: m.preArrivalSubject(checkIn, stay.bookingReference),
     textBody: `${intro}\n\n${table.text}\n${instructions ? `\n${instructions}\n` : ''}\n${outro}\n\n${contact}\n`,
-    htmlBody: `<!doctype html><html><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">
-<h1 style="font-size:22px">${escapeHtml(`Welcome to ${property.propertyName}`)}</h1><p>${escapeHtml(intro)}</p>${table.html}${instructions ? paragraphs(instructions) : ''}<p>${escapeHtml(outro)}</p>
+    htmlBody: `${openHtml(language)}
+<h1 style="font-size:22px">${escapeHtml(m.preArrivalTitle(property.propertyName))}</h1><p>${escapeHtml(intro)}</p>${table.html}${instructions ? paragraphs(instructions) : ''}<p>${escapeHtml(outro)}</p>
 <p style="color:#64748b">${escapeHtml(contact)}</p></body></html>`,
   };
 }

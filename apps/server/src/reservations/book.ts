@@ -71,6 +71,7 @@ export async function bookStay(
     source: WEBSITE_SOURCE,
     notes: guest.specialRequests || null,
     nationality: guest.nationality || null,
+    language: booking.language,
   };
 
   try {
@@ -105,6 +106,7 @@ export async function bookStay(
           notes: guest.specialRequests || null,
           createdBy: null,
           idempotencyKey: booking.idempotencyKey ?? null,
+          guestLanguage: booking.language,
         });
         const staff = await staffNotificationRecipients(tx);
         await enqueueMail(tx, [

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@zamalek/domain/dates';
+import type { GuestLanguage } from '@zamalek/domain/guest-language';
 import type { ReservationStatus } from '@zamalek/domain/stays';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -30,6 +31,8 @@ export interface NewReservation {
   createdBy: string | null;
   /** One per submission of the public wizard; a repeat finds this stay instead of booking again. */
   idempotencyKey?: string | null;
+  /** The language the guest booked in; 'en' when not given. */
+  guestLanguage?: GuestLanguage;
 }
 
 /** What the list's indexed substring search looks in: the reference and every guest name. */

@@ -1,5 +1,6 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
+import { isGuestLanguage } from '@zamalek/domain/guest-language';
 import { and, asc, count, eq, gt, gte, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { jobRuns, reservations, units } from '../schema';
@@ -65,6 +66,7 @@ export async function lockDuePreArrival(
       checkOut: reservations.checkOutDate,
       nights: reservations.nights,
       unitId: reservations.unitId,
+      guestLanguage: reservations.guestLanguage,
     })
     .from(reservations)
     .where(and(eq(reservations.id, id), preArrivalPending(arrivals)))
@@ -76,7 +78,13 @@ export async function lockDuePreArrival(
         .from(units)
         .where(eq(units.id, row.unitId))
     : [];
-  return { ...row, email: row.email.trim(), unit: unit ?? null };
+  const { guestLanguage, ...stay } = row;
+  return {
+    ...stay,
+    email: row.email.trim(),
+    unit: unit ?? null,
+    language: isGuestLanguage(guestLanguage) ? guestLanguage : ('en' as const),
+  };
 }
 
 const DIGEST_LIST_LIMIT = 100;

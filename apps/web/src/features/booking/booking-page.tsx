@@ -3,11 +3,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/domain/booking';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
-import { BOOKING_FAILED, describeBookingFailure } from './booking-errors';
+import { describeBookingFailure } from './booking-errors';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
 import { StepGuests } from './step-guests';
@@ -23,7 +24,7 @@ const route = getRouteApi('/_public/book');
 /** Why the dates cannot be booked (past, too far ahead, too long), or null when they can. */
 function problemWith(stay: { checkIn: string; checkOut: string }, today: string): string | null {
   const parsed = stayDatesSchema.safeParse(stay);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please check your dates.';
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t('book.checkDates');
   return stayDatesProblem(stay, today);
 }
 
@@ -98,7 +99,7 @@ export function BookingPage() {
 
   const continueFromDates = () => {
     if (!stay || dateProblem || !suite) {
-      toast.error('Missing Information', { description: 'Please fill in all required fields' });
+      toast.error(t('book.missingTitle'), { description: t('book.missingText') });
       return;
     }
     setNotice(null);
@@ -107,7 +108,7 @@ export function BookingPage() {
 
   const confirm = () => {
     if (!stay || !suite || !guest.success) return;
-    const submission = { unitId: suite.id, stay, guest: guest.data };
+    const submission = { unitId: suite.id, stay, guest: guest.data, language: currentLang() };
     // A double tap sends nothing more; a retry of the same booking repeats its key, so the
     // server answers with the reservation already made instead of "dates just booked".
     confirmOnce.run((settled) =>
@@ -137,7 +138,7 @@ export function BookingPage() {
 
   const onError = (error: unknown) => {
     const failure = describeBookingFailure(error);
-    toast.error(BOOKING_FAILED, { description: failure.message });
+    toast.error(t('book.failed'), { description: failure.message });
     if (failure.backToDates) {
       // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
       setNotice(failure.message);
@@ -153,11 +154,11 @@ export function BookingPage() {
     <div className="grid gap-8">
       <Stepper current={step} />
       <h2 ref={heading} tabIndex={-1} className="sr-only">
-        Step {step} of 3
+        {t('steps.position', { step })}
       </h2>
       {waiting ? (
         <div className="flex justify-center py-16">
-          <Spinner className="size-8 text-brand" label="Checking availability" />
+          <Spinner className="size-8 text-brand" label={t('book.checking')} />
         </div>
       ) : step === 1 || !stay || !suite ? (
         <StepDates

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@zamalek/domain/booking';
-import { formatMoney } from '@zamalek/domain/money';
 import { format, parseISO } from 'date-fns';
 import {
   BedDoubleIcon,
@@ -14,6 +13,9 @@ import type { DateRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatPrice, longDay } from '@/lib/i18n/format';
+import { currentLang, t } from '@/lib/i18n/i18n';
+import { DIR } from '@/lib/i18n/language';
 import { addDays } from '@/lib/iso-date';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -21,7 +23,17 @@ import { type BookSearch, MAX_GUESTS } from './search-params';
 import type { Availability, AvailableSuite } from './types';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-const longDay = (date: string) => format(parseISO(date), 'EEE, d MMM yyyy');
+
+/** Month and weekday names, and day labels, in the page's language (Intl; no date-fns locale). */
+const CALENDAR_FORMATTERS = {
+  formatCaption: (month: Date) => formatDate(month, { month: 'long', year: 'numeric' }),
+  formatWeekdayName: (day: Date) => formatDate(day, { weekday: 'short' }),
+};
+const CALENDAR_LABELS = {
+  labelDayButton: (day: Date) => longDay(day),
+  labelPrevious: () => t('calendar.previous'),
+  labelNext: () => t('calendar.next'),
+};
 
 export const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
@@ -75,7 +87,7 @@ export function StepDates({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="dates-title" className="font-serif text-2xl text-primary">
-              When are you staying?
+              {t('dates.title')}
             </h2>
             <p className="mt-1 text-muted-foreground text-sm" aria-live="polite">
               <StaySummary search={search} />
@@ -83,7 +95,7 @@ export function StepDates({
           </div>
           <div className="w-40">
             <label htmlFor="book-guests" className="mb-1.5 block font-medium text-sm">
-              Guests
+              {t('dates.guests')}
             </label>
             <select
               id="book-guests"
@@ -94,8 +106,8 @@ export function StepDates({
               {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((count) => (
                 <option key={count} value={count}>
                   {count === MAX_GUESTS
-                    ? `${count}+ guests`
-                    : `${count} guest${count > 1 ? 's' : ''}`}
+                    ? t('guests.countPlus', { count })
+                    : t('guests.count', { count })}
                 </option>
               ))}
             </select>
@@ -119,20 +131,20 @@ export function StepDates({
             min={1}
             max={MAX_STAY_NIGHTS}
             resetOnSelect
+            dir={DIR[currentLang()]}
+            formatters={CALENDAR_FORMATTERS}
+            labels={CALENDAR_LABELS}
             className="mx-auto bg-card [--cell-size:--spacing(10)]"
           />
         </div>
         {guests === MAX_GUESTS && (
-          <p className="text-muted-foreground text-sm">
-            Travelling with more than five? Book the largest suite for five and our concierge will
-            help with the rest.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('dates.moreThanFive')}</p>
         )}
       </section>
 
       <section aria-labelledby="suites-title" className="grid gap-4">
         <h2 id="suites-title" className="font-serif text-2xl text-primary">
-          Choose your suite
+          {t('dates.chooseSuite')}
         </h2>
         <SuiteChoices
           search={search}
@@ -148,12 +160,14 @@ export function StepDates({
         {chosen && (
           <p className="min-w-0 flex-1 text-sm sm:hidden">
             <span className="block truncate font-medium">{chosen.name}</span>
-            <span className="text-muted-foreground">Total {formatMoney(chosen.totalCents)}</span>
+            <span className="text-muted-foreground">
+              {t('dates.total', { amount: formatPrice(chosen.totalCents) })}
+            </span>
           </p>
         )}
         <Button size="lg" className={cn(!chosen && 'w-full', 'sm:w-auto')} onClick={onContinue}>
-          {chosen ? 'Continue' : 'Continue to guest details'}
-          <span className="sr-only sm:not-sr-only">{chosen ? ' to guest details' : ''}</span>
+          {chosen ? t('dates.continue') : t('dates.continueToGuests')}
+          <span className="sr-only sm:not-sr-only">{chosen ? t('dates.toGuests') : ''}</span>
         </Button>
       </div>
     </div>
@@ -161,14 +175,9 @@ export function StepDates({
 }
 
 function StaySummary({ search }: { search: BookSearch }) {
-  if (!search.checkIn) return <>Pick your check-in day, then your check-out day.</>;
-  if (!search.checkOut)
-    return <>Check in {longDay(search.checkIn)}. Now pick your check-out day.</>;
-  return (
-    <>
-      {longDay(search.checkIn)} → {longDay(search.checkOut)}
-    </>
-  );
+  if (!search.checkIn) return <>{t('dates.pickCheckIn')}</>;
+  if (!search.checkOut) return <>{t('dates.pickCheckOut', { date: longDay(search.checkIn) })}</>;
+  return <>{t('dates.range', { from: longDay(search.checkIn), to: longDay(search.checkOut) })}</>;
 }
 
 function SuiteChoices({
@@ -188,7 +197,7 @@ function SuiteChoices({
     return (
       <Placeholder>
         <CalendarRangeIcon className="size-5 text-brand" aria-hidden="true" />
-        Choose your dates to see the suites that are free for your whole stay.
+        {t('dates.chooseFirst')}
       </Placeholder>
     );
   }
@@ -205,35 +214,28 @@ function SuiteChoices({
   if (availability.isPending) {
     return (
       <Placeholder>
-        <Spinner className="size-5 text-brand" label="Checking availability" />
-        Checking availability...
+        <Spinner className="size-5 text-brand" label={t('book.checking')} />
+        {t('book.checkingDots')}
       </Placeholder>
     );
   }
   if (availability.isError) {
     return (
       <Placeholder>
-        We could not check availability just now.
+        {t('dates.checkFailed')}
         <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
-          Try again
+          {t('dates.tryAgain')}
         </Button>
       </Placeholder>
     );
   }
   const { suites, nights } = availability.data;
   if (suites.length === 0) {
-    return (
-      <Placeholder>
-        No suite is free for these dates for {guests} guest{guests > 1 ? 's' : ''}. Please try other
-        dates{guests > 1 ? ' or fewer guests' : ''}.
-      </Placeholder>
-    );
+    return <Placeholder>{t('dates.noneFree', { guests })}</Placeholder>;
   }
   return (
     <fieldset>
-      <legend className="sr-only">
-        Suites free for your {nights} night{nights > 1 ? 's' : ''}
-      </legend>
+      <legend className="sr-only">{t('dates.freeFor', { count: nights })}</legend>
       <div className="grid gap-3 lg:grid-cols-2">
         {suites.map((suite) => (
           <SuiteChoice
@@ -281,27 +283,34 @@ function SuiteChoice({
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-serif text-primary text-xl">{suite.name}</span>
           <span className="text-muted-foreground text-sm">
-            {[suite.unitType, suite.unitNumber && `Unit ${suite.unitNumber}`]
+            {[suite.unitType, suite.unitNumber && t('dates.unit', { number: suite.unitNumber })]
               .filter(Boolean)
               .join(' · ')}
           </span>
         </span>
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">
           <span className="inline-flex items-center gap-1">
-            <UsersIcon className="size-3.5" aria-hidden="true" /> {suite.facts.guests} guests
+            <UsersIcon className="size-3.5" aria-hidden="true" />{' '}
+            {t('dates.guestRange', { range: suite.facts.guests })}
           </span>
           <span className="inline-flex items-center gap-1">
-            <BedDoubleIcon className="size-3.5" aria-hidden="true" /> {suite.facts.bedding}
+            <BedDoubleIcon className="size-3.5" aria-hidden="true" />{' '}
+            <bdi>{suite.facts.bedding}</bdi>
           </span>
           <span className="inline-flex items-center gap-1">
-            <RulerIcon className="size-3.5" aria-hidden="true" /> {suite.size}
+            <RulerIcon className="size-3.5" aria-hidden="true" /> <bdi>{suite.size}</bdi>
           </span>
         </span>
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2 text-sm">
           <span className="text-muted-foreground">
-            {formatMoney(rate)} × {nights} night{nights > 1 ? 's' : ''}
+            {t('dates.rateTimesNights', {
+              rate: formatPrice(rate),
+              nights: t('nights.count', { count: nights }),
+            })}
           </span>
-          <span className="font-semibold text-primary">Total {formatMoney(suite.totalCents)}</span>
+          <span className="font-semibold text-primary">
+            {t('dates.total', { amount: formatPrice(suite.totalCents) })}
+          </span>
         </span>
       </span>
     </label>

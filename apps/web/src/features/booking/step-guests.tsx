@@ -7,6 +7,7 @@ import { FormField, fieldAria } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { t } from '@/lib/i18n/i18n';
 import { type GuestDraft, resizeNames } from './guest-draft';
 import { selectClass } from './step-dates';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
@@ -69,7 +70,7 @@ export function StepGuests({
     const values = form.getValues();
     if (values.adults + values.children > capacity) {
       form.setError('children', {
-        message: `${suite.name} sleeps up to ${capacity} guests. Please go back and choose a larger suite.`,
+        message: t('guestsStep.tooMany', { suite: suite.name, count: capacity }),
       });
       return;
     }
@@ -84,10 +85,14 @@ export function StepGuests({
     <form onSubmit={onSubmit} noValidate aria-labelledby="guests-title" className="grid gap-8">
       <section className="grid gap-5">
         <h2 id="guests-title" className="font-serif text-2xl text-primary">
-          Who is coming?
+          {t('guestsStep.title')}
         </h2>
         <div className="grid grid-cols-2 items-start gap-4 sm:max-w-md">
-          <FormField id="guest-adults" label="Adults" error={errors.adults?.message}>
+          <FormField
+            id="guest-adults"
+            label={t('guestsStep.adults')}
+            error={errors.adults?.message}
+          >
             <select
               {...fieldAria('guest-adults', errors.adults?.message)}
               className={selectClass}
@@ -100,7 +105,11 @@ export function StepGuests({
               ))}
             </select>
           </FormField>
-          <FormField id="guest-children" label="Children" error={errors.children?.message}>
+          <FormField
+            id="guest-children"
+            label={t('guestsStep.children')}
+            error={errors.children?.message}
+          >
             <select
               {...fieldAria('guest-children', errors.children?.message)}
               className={selectClass}
@@ -115,14 +124,12 @@ export function StepGuests({
           </FormField>
         </div>
         <p className="-mt-2 text-muted-foreground text-sm">
-          {suite.name} sleeps up to {capacity} guests.
+          {t('guestsStep.sleeps', { suite: suite.name, count: capacity })}
         </p>
 
         <fieldset className="grid gap-4">
-          <legend className="mb-3 font-medium text-sm">Guest names</legend>
-          <p className="-mt-2 text-muted-foreground text-sm">
-            The lead guest’s name is required; add the others if you know them.
-          </p>
+          <legend className="mb-3 font-medium text-sm">{t('guestsStep.names')}</legend>
+          <p className="-mt-2 text-muted-foreground text-sm">{t('guestsStep.namesHint')}</p>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             {names.map((_, index) => {
               const id = `guest-name-${index}`;
@@ -132,7 +139,11 @@ export function StepGuests({
                   // biome-ignore lint/suspicious/noArrayIndexKey: one field per guest position
                   key={index}
                   id={id}
-                  label={index === 0 ? 'Lead guest (full name)' : `Guest ${index + 1} (full name)`}
+                  label={
+                    index === 0
+                      ? t('guestsStep.lead')
+                      : t('guestsStep.other', { number: index + 1 })
+                  }
                   error={error}
                 >
                   <Input
@@ -149,10 +160,10 @@ export function StepGuests({
 
       <section aria-labelledby="contact-title" className="grid gap-5">
         <h2 id="contact-title" className="font-serif text-2xl text-primary">
-          How can we reach you?
+          {t('guestsStep.contactTitle')}
         </h2>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="guest-email" label="Email" error={errors.email?.message}>
+          <FormField id="guest-email" label={t('guestsStep.email')} error={errors.email?.message}>
             <Input
               {...fieldAria('guest-email', errors.email?.message)}
               type="email"
@@ -164,9 +175,9 @@ export function StepGuests({
           </FormField>
           <FormField
             id="guest-phone"
-            label="Phone (optional)"
+            label={t('guestsStep.phone')}
             error={errors.phone?.message}
-            hint="With your country code, e.g. +20 100 123 4567"
+            hint={t('guestsStep.phoneHint')}
           >
             <Input
               {...fieldAria('guest-phone', errors.phone?.message, true)}
@@ -178,7 +189,7 @@ export function StepGuests({
           </FormField>
           <FormField
             id="guest-nationality"
-            label="Nationality (optional)"
+            label={t('guestsStep.nationality')}
             error={errors.nationality?.message}
           >
             <select
@@ -186,7 +197,7 @@ export function StepGuests({
               className={selectClass}
               {...form.register('nationality')}
             >
-              <option value="">Select nationality</option>
+              <option value="">{t('guestsStep.selectNationality')}</option>
               {NATIONALITIES.map((nationality) => (
                 <option key={nationality} value={nationality}>
                   {nationality}
@@ -197,9 +208,9 @@ export function StepGuests({
         </div>
         <FormField
           id="guest-requests"
-          label="Special requests (optional)"
+          label={t('guestsStep.requests')}
           error={errors.specialRequests?.message}
-          hint="Arrival time, an extra bed, a quiet floor… we will do our best."
+          hint={t('guestsStep.requestsHint')}
         >
           <Textarea
             {...fieldAria('guest-requests', errors.specialRequests?.message, true)}
@@ -212,10 +223,10 @@ export function StepGuests({
 
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
+          {t('guestsStep.back')}
         </Button>
         <Button type="submit" size="lg">
-          Review your booking
+          {t('guestsStep.review')}
         </Button>
       </div>
     </form>

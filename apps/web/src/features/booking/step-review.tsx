@@ -1,8 +1,8 @@
-import { formatLongDate } from '@zamalek/domain/dates';
-import { formatMoney } from '@zamalek/domain/money';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatPrice, longDate } from '@/lib/i18n/format';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import type { AvailableSuite, GuestDetails } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */
@@ -27,32 +27,49 @@ export function StepReview({
 }) {
   const rate = suite.nightlyRateCents ?? 0;
   const party = guest.adults + guest.children;
+  const separator = currentLang() === 'ar' ? '، ' : ', ';
   return (
     <div className="grid gap-8">
-      <h2 className="font-serif text-2xl text-primary">Review your booking</h2>
+      <h2 className="font-serif text-2xl text-primary">{t('review.title')}</h2>
 
-      <ReviewSection title="Your stay" onEdit={() => onEdit(1)} editLabel="Change dates or suite">
-        <Row label="Suite">
+      <ReviewSection
+        title={t('review.stay')}
+        onEdit={() => onEdit(1)}
+        editLabel={t('review.changeStay')}
+      >
+        <Row label={t('review.suite')}>
           {suite.name}
           {suite.unitType && <span className="text-muted-foreground"> · {suite.unitType}</span>}
         </Row>
-        <Row label="Check-in">{formatLongDate(stay.checkIn)}</Row>
-        <Row label="Check-out">{formatLongDate(stay.checkOut)}</Row>
-        <Row label="Nights">{nights}</Row>
+        <Row label={t('review.checkIn')}>{longDate(stay.checkIn)}</Row>
+        <Row label={t('review.checkOut')}>{longDate(stay.checkOut)}</Row>
+        <Row label={t('review.nights')}>{nights}</Row>
       </ReviewSection>
 
-      <ReviewSection title="Guests" onEdit={() => onEdit(2)} editLabel="Change guest details">
-        <Row label="Party">
-          {guest.adults} adult{guest.adults > 1 ? 's' : ''}
-          {guest.children > 0 && `, ${guest.children} child${guest.children > 1 ? 'ren' : ''}`} (
-          {party} guest{party > 1 ? 's' : ''})
+      <ReviewSection
+        title={t('review.guests')}
+        onEdit={() => onEdit(2)}
+        editLabel={t('review.changeGuests')}
+      >
+        <Row label={t('review.party')}>
+          {[
+            t('adults.count', { count: guest.adults }),
+            ...(guest.children > 0 ? [t('children.count', { count: guest.children })] : []),
+          ].join(separator)}{' '}
+          {t('review.partyTotal', { count: party })}
         </Row>
-        <Row label="Names">{guest.guestNames.join(', ')}</Row>
-        <Row label="Email">{guest.email}</Row>
-        {guest.phone && <Row label="Phone">{guest.phone}</Row>}
-        {guest.nationality && <Row label="Nationality">{guest.nationality}</Row>}
+        <Row label={t('review.names')}>{guest.guestNames.join(separator)}</Row>
+        <Row label={t('review.email')}>
+          <bdi>{guest.email}</bdi>
+        </Row>
+        {guest.phone && (
+          <Row label={t('review.phone')}>
+            <bdi dir="ltr">{guest.phone}</bdi>
+          </Row>
+        )}
+        {guest.nationality && <Row label={t('review.nationality')}>{guest.nationality}</Row>}
         {guest.specialRequests && (
-          <Row label="Special requests">
+          <Row label={t('review.requests')}>
             <span className="whitespace-pre-line">{guest.specialRequests}</span>
           </Row>
         )}
@@ -60,32 +77,33 @@ export function StepReview({
 
       <section aria-labelledby="price-title" className="rounded-xl bg-secondary p-5 sm:p-6">
         <h3 id="price-title" className="font-medium text-secondary-foreground">
-          Price
+          {t('review.price')}
         </h3>
         <dl className="mt-3 grid gap-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-secondary-foreground/80">
-              {formatMoney(rate)} × {nights} night{nights > 1 ? 's' : ''}
+              {t('dates.rateTimesNights', {
+                rate: formatPrice(rate),
+                nights: t('nights.count', { count: nights }),
+              })}
             </dt>
-            <dd>{formatMoney(suite.totalCents)}</dd>
+            <dd>{formatPrice(suite.totalCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-secondary-foreground/15 border-t pt-3 font-semibold text-base text-primary">
-            <dt>Total (USD)</dt>
-            <dd data-testid="booking-total">{formatMoney(suite.totalCents)}</dd>
+            <dt>{t('review.total')}</dt>
+            <dd data-testid="booking-total">{formatPrice(suite.totalCents)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-secondary-foreground/80 text-xs">
-          Prices are in US dollars. We e-mail your confirmation as soon as you confirm.
-        </p>
+        <p className="mt-3 text-secondary-foreground/80 text-xs">{t('review.usdNote')}</p>
       </section>
 
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={confirming}>
-          Back
+          {t('review.back')}
         </Button>
         <Button type="button" size="lg" onClick={onConfirm} disabled={confirming}>
-          {confirming && <Spinner label="Confirming your booking" />}
-          {confirming ? 'Confirming...' : 'Confirm Booking'}
+          {confirming && <Spinner label={t('review.confirmingLabel')} />}
+          {confirming ? t('review.confirming') : t('review.confirm')}
         </Button>
       </div>
     </div>

@@ -1,17 +1,18 @@
 import { CheckIcon } from 'lucide-react';
+import { type MessageId, t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
 import type { BookStep } from './search-params';
 
-export const STEPS: { step: BookStep; label: string }[] = [
-  { step: 1, label: 'Dates & Suite' },
-  { step: 2, label: 'Guest Details' },
-  { step: 3, label: 'Review' },
+export const STEPS: { step: BookStep; label: MessageId }[] = [
+  { step: 1, label: 'steps.dates' },
+  { step: 2, label: 'steps.guests' },
+  { step: 3, label: 'steps.review' },
 ];
 
 /** 1 Dates & Suite, 2 Guest Details, 3 Review: where the guest is, and what is done. */
 export function Stepper({ current }: { current: BookStep }) {
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('steps.nav')}>
       <ol className="flex items-center gap-2 sm:gap-4">
         {STEPS.map(({ step, label }, index) => {
           const done = step < current;
@@ -39,8 +40,8 @@ export function Stepper({ current }: { current: BookStep }) {
                   active ? 'font-medium text-primary' : 'text-muted-foreground',
                 )}
               >
-                {label}
-                {done && <span className="sr-only"> (done)</span>}
+                {t(label)}
+                {done && <span className="sr-only"> {t('steps.done')}</span>}
               </span>
               {index < STEPS.length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-border sm:block" />

@@ -1,7 +1,8 @@
-import { formatMoney } from '@zamalek/domain/money';
 import { BedDoubleIcon, CheckIcon, RulerIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SuiteArt } from '@/features/public/art';
+import { formatPrice } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
 import type { PublicSuite } from './types';
 
 /** A suite on the Suites page: picture placeholder, name, unit, description, facts, amenities. */
@@ -21,16 +22,16 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
             </h3>
             {suite.nightlyRateCents !== null && (
               <p className="text-sm">
-                <span className="text-muted-foreground">from </span>
+                <span className="text-muted-foreground">{t('suite.from')} </span>
                 <span className="font-semibold text-primary">
-                  {formatMoney(suite.nightlyRateCents)}
+                  {formatPrice(suite.nightlyRateCents)}
                 </span>
-                <span className="text-muted-foreground"> / night</span>
+                <span className="text-muted-foreground"> {t('suite.perNight')}</span>
               </p>
             )}
           </div>
           <p className="mt-1 text-muted-foreground text-sm">
-            {[suite.unitNumber && `Unit ${suite.unitNumber}`, suite.unitType]
+            {[suite.unitNumber && t('dates.unit', { number: suite.unitNumber }), suite.unitType]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -38,7 +39,7 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
         <p className="text-muted-foreground text-sm leading-relaxed">{suite.description}</p>
         <SuiteFacts suite={suite} />
         <div>
-          <h4 className="font-medium text-sm">Amenities</h4>
+          <h4 className="font-medium text-sm">{t('suite.amenities')}</h4>
           <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
             {suite.facts.amenities.map((amenity) => (
               <li key={amenity} className="flex items-start gap-1.5">
@@ -57,9 +58,9 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
 /** Guests, Bedding and Size, as a definition list. */
 export function SuiteFacts({ suite }: { suite: Pick<PublicSuite, 'facts' | 'size'> }) {
   const facts = [
-    { label: 'Guests', value: suite.facts.guests, Icon: UsersIcon },
-    { label: 'Bedding', value: suite.facts.bedding, Icon: BedDoubleIcon },
-    { label: 'Size', value: suite.size, Icon: RulerIcon },
+    { label: t('suite.guests'), value: suite.facts.guests, Icon: UsersIcon },
+    { label: t('suite.bedding'), value: suite.facts.bedding, Icon: BedDoubleIcon },
+    { label: t('suite.size'), value: suite.size, Icon: RulerIcon },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/70 p-3 text-sm">
@@ -69,7 +70,9 @@ export function SuiteFacts({ suite }: { suite: Pick<PublicSuite, 'facts' | 'size
             <Icon className="size-3.5" aria-hidden="true" />
             {label}
           </dt>
-          <dd className="mt-1 font-medium leading-snug">{value}</dd>
+          <dd className="mt-1 font-medium leading-snug">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

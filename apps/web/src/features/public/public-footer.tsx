@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
+import { t } from '@/lib/i18n/i18n';
 
 type FooterTo =
   | '/our-story'
@@ -20,32 +21,32 @@ export function PublicFooter() {
         <div className="space-y-4">
           <Link
             to="/"
-            aria-label="Zamalek Suites home"
+            aria-label={t('site.home')}
             className="inline-block rounded-sm focus-visible:outline-2 focus-visible:outline-sand"
           >
             <Logo tone="inverse" />
           </Link>
           <p className="max-w-xs text-primary-foreground/80 text-sm leading-relaxed">
-            Redefining serviced apartment living in Egypt.
+            {t('footer.tagline')}
           </p>
         </div>
-        <FooterColumn title="Explore">
-          <FooterLink to="/our-story">Our Story</FooterLink>
-          <FooterLink to="/locations">Locations</FooterLink>
-          <FooterLink to="/suites">Suites</FooterLink>
-          <FooterLink to="/blog">Blog</FooterLink>
+        <FooterColumn title={t('footer.explore')}>
+          <FooterLink to="/our-story">{t('nav.ourStory')}</FooterLink>
+          <FooterLink to="/locations">{t('nav.locations')}</FooterLink>
+          <FooterLink to="/suites">{t('nav.suites')}</FooterLink>
+          <FooterLink to="/blog">{t('nav.blog')}</FooterLink>
         </FooterColumn>
-        <FooterColumn title="Experience">
-          <FooterLink to="/wellness">Wellness</FooterLink>
-          <FooterLink to="/experiences">Experiences</FooterLink>
-          <FooterLink to="/nearby">Nearby Amenities</FooterLink>
+        <FooterColumn title={t('footer.experience')}>
+          <FooterLink to="/wellness">{t('nav.wellness')}</FooterLink>
+          <FooterLink to="/experiences">{t('nav.experiences')}</FooterLink>
+          <FooterLink to="/nearby">{t('nav.nearby')}</FooterLink>
         </FooterColumn>
-        <FooterColumn title="Contact">
+        <FooterColumn title={t('footer.contact')}>
           <li className="flex gap-2 text-primary-foreground/80 text-sm">
             <MapPinIcon className="mt-0.5 size-4 shrink-0 text-sand" aria-hidden="true" />
-            <address className="not-italic">Zamalek, Cairo, Egypt</address>
+            <address className="not-italic">{t('footer.address')}</address>
           </li>
-          <FooterLink to="/book">Book your stay</FooterLink>
+          <FooterLink to="/book">{t('footer.bookStay')}</FooterLink>
           <li>
             <a
               href="/admin"
@@ -53,14 +54,14 @@ export function PublicFooter() {
               rel="noopener"
               className="rounded-sm text-primary-foreground/85 text-sm hover:text-sand focus-visible:outline-2 focus-visible:outline-sand"
             >
-              Staff area <span className="sr-only">(opens in a new tab)</span>
+              {t('header.staff')} <span className="sr-only">{t('header.opensNewTab')}</span>
             </a>
           </li>
         </FooterColumn>
       </div>
       <div className="border-primary-foreground/15 border-t">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-primary-foreground/70 text-xs sm:px-6">
-          © 2025 Zamalek Suites. All rights reserved.
+          {t('footer.rights')}
         </p>
       </div>
     </footer>

@@ -3,15 +3,17 @@ import { MenuIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { LanguageSwitch } from '@/features/public/language-switch';
+import { t } from '@/lib/i18n/i18n';
 
 export const PUBLIC_NAV = [
-  { to: '/our-story', label: 'Our Story' },
-  { to: '/locations', label: 'Locations' },
-  { to: '/suites', label: 'Suites' },
-  { to: '/wellness', label: 'Wellness' },
-  { to: '/experiences', label: 'Experiences' },
-  { to: '/nearby', label: 'Nearby Amenities' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/our-story', label: 'nav.ourStory' },
+  { to: '/locations', label: 'nav.locations' },
+  { to: '/suites', label: 'nav.suites' },
+  { to: '/wellness', label: 'nav.wellness' },
+  { to: '/experiences', label: 'nav.experiences' },
+  { to: '/nearby', label: 'nav.nearby' },
+  { to: '/blog', label: 'nav.blog' },
 ] as const;
 
 const linkClass =
@@ -43,12 +45,12 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="Zamalek Suites home"
+          aria-label={t('site.home')}
           className="shrink-0 rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-5 lg:flex">
+        <nav aria-label={t('nav.main')} className="ms-auto hidden items-center gap-5 lg:flex">
           {PUBLIC_NAV.map((item) => (
             <Link
               key={item.to}
@@ -56,31 +58,32 @@ export function PublicHeader() {
               className={linkClass}
               activeProps={{ className: 'font-medium text-primary' }}
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-2">
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2 lg:ms-2">
+          <LanguageSwitch className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-foreground/80 text-sm hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring" />
           {/* A plain link on purpose: the back office opens in a new tab and is never preloaded here. */}
           <a
             href="/admin"
             target="_blank"
             rel="noopener"
-            aria-label="Staff area (opens in a new tab)"
-            title="Staff area"
+            aria-label={t('header.staffNewTab')}
+            title={t('header.staff')}
             className="hidden size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring sm:inline-flex"
           >
             <UserRoundIcon className="size-4" aria-hidden="true" />
           </a>
           <Link to="/book" className={buttonVariants({ size: 'sm' })}>
-            Book Now
+            {t('header.bookNow')}
           </Link>
           <button
             type="button"
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
             aria-expanded={open}
             aria-controls="public-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
@@ -90,7 +93,7 @@ export function PublicHeader() {
       {open && (
         <nav
           id="public-menu"
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-md lg:hidden"
         >
           <ul className="mx-auto grid max-w-6xl gap-0.5 px-4 py-3 sm:px-6">
@@ -101,7 +104,7 @@ export function PublicHeader() {
                   className="block rounded-md px-3 py-2.5 text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   activeProps={{ className: 'font-medium text-primary' }}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -113,7 +116,7 @@ export function PublicHeader() {
                 className="flex items-center gap-2 rounded-md px-3 py-2.5 text-base text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <UserRoundIcon className="size-4" aria-hidden="true" />
-                Staff area <span className="sr-only">(opens in a new tab)</span>
+                {t('header.staff')} <span className="sr-only">{t('header.opensNewTab')}</span>
               </a>
             </li>
           </ul>

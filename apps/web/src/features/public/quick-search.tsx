@@ -11,6 +11,7 @@ import {
   withCheckIn,
 } from '@/features/booking/search-params';
 import { useLandingToday } from '@/features/public/today-probe';
+import { t } from '@/lib/i18n/i18n';
 
 const fieldClass =
   'h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -40,14 +41,14 @@ export function QuickSearch() {
   };
 
   return (
-    <search aria-label="Find a suite">
+    <search aria-label={t('search.label')}>
       <form
         onSubmit={submit}
         className="grid grid-cols-2 gap-3 rounded-xl bg-card p-4 text-card-foreground shadow-xl sm:p-5 md:grid-cols-[1fr_1fr_0.8fr_auto] md:items-end"
       >
         <div>
           <label htmlFor={`${id}-in`} className={labelClass}>
-            Check in
+            {t('search.checkIn')}
           </label>
           <input
             id={`${id}-in`}
@@ -60,7 +61,7 @@ export function QuickSearch() {
         </div>
         <div>
           <label htmlFor={`${id}-out`} className={labelClass}>
-            Check out
+            {t('search.checkOut')}
           </label>
           <input
             id={`${id}-out`}
@@ -75,7 +76,7 @@ export function QuickSearch() {
         </div>
         <div>
           <label htmlFor={`${id}-guests`} className={labelClass}>
-            Guests
+            {t('search.guests')}
           </label>
           <select
             id={`${id}-guests`}
@@ -88,8 +89,8 @@ export function QuickSearch() {
             {GUEST_CHOICES.map((guests) => (
               <option key={guests} value={guests}>
                 {guests === MAX_GUESTS
-                  ? `${guests}+ guests`
-                  : `${guests} guest${guests > 1 ? 's' : ''}`}
+                  ? t('guests.countPlus', { count: guests })
+                  : t('guests.count', { count: guests })}
               </option>
             ))}
           </select>
@@ -99,7 +100,7 @@ export function QuickSearch() {
           className={buttonVariants({ variant: 'brand', size: 'lg', className: 'h-11 self-end' })}
         >
           <SearchIcon aria-hidden="true" />
-          Search
+          {t('search.submit')}
         </button>
       </form>
     </search>

@@ -3,22 +3,24 @@ import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { BookingPage } from '@/features/booking/booking-page';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
+import { loadBookingMessages, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/book')({
   // Runs in the route table every visitor loads: a hand-written parser, not zod.
   validateSearch: parseBookSearch,
-  head: () => ({ meta: [{ title: 'Book Your Stay · Zamalek Suites' }] }),
-  // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
-  loader: preloadDataLayer,
+  head: () => ({ meta: [{ title: t('book.meta') }] }),
+  // Also on hover (intent preload): TanStack Query, tRPC and the wizard's words load with the
+  // page's code.
+  loader: () => {
+    preloadDataLayer();
+    return loadBookingMessages();
+  },
   component: BookPage,
 });
 
 function BookPage() {
   return (
-    <PublicPage
-      title="Book Your Stay"
-      lead="Choose your dates and suite, tell us who is coming, and review your booking."
-    >
+    <PublicPage title={t('book.title')} lead={t('book.lead')}>
       <BookingPage />
     </PublicPage>
   );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { guestConfirmationMail, preArrivalMail } from '../src/mail/templates';
+
+const property = {
+  propertyName: 'Zamalek Suites',
+  address: '12 Hassan Sabry, Zamalek',
+  phone: '+20 2 0000 0000',
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  preArrivalInstructions: 'Ring twice at the gate.',
+};
+
+describe('guest e-mails in the language the guest booked in', () => {
+  it('writes the pre-arrival mail in Arabic, right to left, with Arabic dates and plurals', () => {
+    const mail = preArrivalMail(
+      'layla@example.com',
+      {
+        bookingReference: 'WEB-1',
+        guestNames: ['ليلى'],
+        checkIn: '2026-12-03',
+        checkOut: '2026-12-05',
+        nights: 2,
+        unit: { name: 'Nile 401', unitType: null },
+        language: 'ar',
+      },
+      property,
+    );
+    expect(mail.subject).toBe('تفاصيل وصولكم يوم 3 ديسمبر 2026 — WEB-1');
+    expect(mail.htmlBody).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.htmlBody).toContain('<th align="right"');
+    expect(mail.textBody).toContain('تسجيل الوصول: 3 ديسمبر 2026، ابتداءً من الساعة 14:00');
+    expect(mail.textBody).toContain('عدد الليالي: ليلتان');
+  });
+
+  it('keeps the English confirmation as it was', () => {
+    const mail = guestConfirmationMail('hana@example.com', {
+      bookingReference: 'WEB-2',
+      suiteName: 'Nile 401',
+      unitType: null,
+      checkIn: '2026-12-03',
+      checkOut: '2026-12-04',
+      nights: 1,
+      guestNames: ['Hana'],
+      adults: 1,
+      children: 2,
+      totalCents: 12_500,
+      source: 'Direct Website',
+      notes: null,
+      nationality: null,
+      language: 'en',
+    });
+    expect(mail.subject).toBe('Your stay is confirmed — WEB-2');
+    expect(mail.textBody).toContain('Check-in: 03 Dec 2026');
+    expect(mail.textBody).toContain('Guests: 1 adult, 2 children');
+    expect(mail.textBody).toContain('Total: $125.00');
+    expect(mail.htmlBody).toContain('<html lang="en" dir="ltr">');
+  });
+});

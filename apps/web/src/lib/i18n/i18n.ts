@@ -1,0 +1,66 @@
+import { i18n } from '@lingui/core';
+import { DIR, type Lang } from './language';
+import type enBookingSource from './messages/en.booking.json';
+import type enSource from './messages/en.json';
+import { messages as en } from './messages/en.json?lingui';
+
+/** Every message of the public site, named by the English catalogue. */
+export type MessageId = keyof typeof enSource | keyof typeof enBookingSource;
+
+/** Intl tags: Arabic with Latin digits, as the booking form, prices and phone numbers use. */
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
+let current: Lang = 'en';
+i18n.load('en', en);
+i18n.activate('en', [INTL_LOCALE.en]);
+
+/**
+ * Loads and activates a language before the first render. English ships with the app; the
+ * Arabic catalogue and font are separate chunks fetched only for Arabic pages.
+ */
+export async function activateLanguage(lang: Lang): Promise<void> {
+  current = lang;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = DIR[lang];
+  if (lang === 'ar') {
+    const [{ messages }] = await Promise.all([
+      import('./messages/ar.json?lingui'),
+      import('./arabic-font'),
+    ]);
+    i18n.load('ar', messages);
+    i18n.activate('ar', [INTL_LOCALE.ar]);
+  }
+}
+
+let bookingMessages: Promise<void> | undefined;
+
+/**
+ * The words of the booking pages (suites, wizard, confirmation): a chunk of their own, so the
+ * landing page does not download them. The routes that need them await this in their loader.
+ */
+export function loadBookingMessages(): Promise<void> {
+  bookingMessages ??= (
+    current === 'ar'
+      ? import('./messages/ar.booking.json?lingui')
+      : import('./messages/en.booking.json?lingui')
+  ).then(
+    ({ messages }) => {
+      i18n.load(current, messages);
+    },
+    (error: unknown) => {
+      bookingMessages = undefined;
+      throw error;
+    },
+  );
+  return bookingMessages;
+}
+
+/** The language of this page load (a switch of language loads the page anew). */
+export function currentLang(): Lang {
+  return current;
+}
+
+/** A message in the current language; values fill its {placeholders} and plural forms. */
+export function t(id: MessageId, values?: Record<string, string | number>): string {
+  return i18n._(id, values);
+}
