@@ -1,6 +1,7 @@
 import { auditLog, channelConflicts, notifications, reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
+import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain/live';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCalendar, holdUid, stayUid } from '../src/channels/export-calendar';
@@ -412,6 +413,37 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
       expect(stays).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('counts open conflicts for the dashboard badge, for channel managers only, and announces them live', async () => {
+    const before = await roles.as('admin').channels.conflictCount();
+    const { unitId, feedId, path } = await newFeed('booking_com', bookingComFeed([]));
+    await insertStay(db(), unitId, day(30), day(33));
+    feeds.set(path, {
+      body: bookingComFeed([{ uid: 'BDC-BADGE@booking.com', from: day(31), to: day(32) }]),
+    });
+    const announced: LiveChange[] = [];
+    const unlisten = await database.client.listen(LIVE_CHANNEL, (payload) => {
+      const change = liveChangeSchema.parse(JSON.parse(payload));
+      if (change.entity === 'channel_conflicts') announced.push(change);
+    });
+    try {
+      await poll();
+      expect(await roles.as('admin').channels.conflictCount()).toBe(before + 1);
+      await expect.poll(() => announced.map((change) => change.op)).toEqual(['INSERT']);
+      for (const who of ['manager', 'front_desk', 'housekeeping', 'none'] as const) {
+        expect(await outcome(roles.as(who).channels.conflictCount())).toMatch(/^FORBIDDEN/);
+      }
+      const overview = await roles.as('admin').channels.overview();
+      const conflict = overview.conflicts.find((c) => c.feedId === feedId);
+      if (!conflict) throw new Error('conflict not listed');
+      await roles.as('admin').channels.resolveConflict({ conflictId: conflict.id });
+      expect(await roles.as('admin').channels.conflictCount()).toBe(before);
+      await expect.poll(() => announced.map((change) => change.op)).toEqual(['INSERT', 'UPDATE']);
+      expect(announced.every((change) => change.id === conflict.id)).toBe(true);
+    } finally {
+      await unlisten();
     }
   });
 });

@@ -8,6 +8,8 @@ export const LIVE_ENTITIES = [
   'property_settings',
   'role_capabilities',
   'unit_holds',
+  // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
+  'channel_conflicts',
 ] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 

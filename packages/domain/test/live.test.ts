@@ -12,6 +12,7 @@ describe('live changes', () => {
       'property_settings',
       'role_capabilities',
       'unit_holds',
+      'channel_conflicts',
     ]);
   });
 

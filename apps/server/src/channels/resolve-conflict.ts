@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { resolveConflict } from '@zamalek/db/queries/channel-feeds';
+import { announceChange } from '@zamalek/db/queries/live';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -17,6 +18,7 @@ export async function resolveChannelConflict(
   await db.transaction(async (tx) => {
     const row = await resolveConflict(tx, { id: input.conflictId, now, resolvedBy: actor.id });
     if (!row) throw new AppError('CONFLICT_GONE');
+    await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'UPDATE' });
     await recordAudit(tx, {
       actorId: actor.id,
       entity: 'channel_conflict',

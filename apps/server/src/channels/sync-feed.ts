@@ -12,6 +12,7 @@ import {
   recordFeedSuccess,
   saveFeedEvent,
 } from '@zamalek/db/queries/channel-feeds';
+import { announceChange } from '@zamalek/db/queries/live';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation } from '@zamalek/db/queries/reservations';
 import { findUnit } from '@zamalek/db/queries/units';
@@ -91,6 +92,14 @@ export async function syncFeed(
 
   const unit = await findUnit(db, { id: feed.unitId });
   const unitName = unit?.name ?? 'Room';
+  /** An event now taken (or gone) closes its open conflicts, announced for the dashboard's badge. */
+  const closeConflicts = (uid: string) =>
+    db.transaction(async (tx) => {
+      const closed = await closeConflictsOf(tx, { feedId: feed.id, uid, now: services.now });
+      for (const { id } of closed) {
+        await announceChange(tx, { entity: 'channel_conflicts', id, op: 'UPDATE' });
+      }
+    });
   const knownByUid = new Map(known.map((event) => [event.uid, event]));
   const seen = new Set<string>();
   let mailQueued = false;
@@ -105,6 +114,7 @@ export async function syncFeed(
         toDate: event.to,
       });
       if (!row) return;
+      await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'INSERT' });
       const recipients = await staffNotificationRecipients(tx);
       const details = {
         unitName,
@@ -155,7 +165,7 @@ export async function syncFeed(
       } else {
         continue;
       }
-      await closeConflictsOf(db, { feedId: feed.id, uid: event.uid, now: services.now });
+      await closeConflicts(event.uid);
     } catch (error) {
       if (!isOccupancyRefusal(error)) throw error;
       // A poll of the same feed running at once (Sync now during the job) took this very event.
@@ -189,7 +199,7 @@ export async function syncFeed(
         });
       }),
     );
-    await closeConflictsOf(db, { feedId: feed.id, uid: event.uid, now: services.now });
+    await closeConflicts(event.uid);
   }
 
   await recordFeedSuccess(db, {

@@ -31,6 +31,7 @@ describe('live invalidation keys', () => {
     // Only routers that exist (the type checks it too): no dashboard, calendar or profiles.
     expect([...ALL_LIVE_ROUTERS].sort()).toEqual([
       'analytics',
+      'channels',
       'guests',
       'myReservations',
       'public',

@@ -24,6 +24,8 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // Holds show on the calendars (reservations.calendar), take rooms out of the free rooms offered
   // to staff and guests, and leave the analytics' available room-nights.
   unit_holds: ['reservations', 'units', 'public', 'analytics'],
+  // Channel conflicts: the Channels page and the dashboard's badge (channels.conflictCount).
+  channel_conflicts: ['channels'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

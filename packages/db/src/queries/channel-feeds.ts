@@ -227,7 +227,7 @@ export async function closeConflictsOf(
   db: Db,
   { feedId, uid, now }: { feedId: string; uid: string; now: Date },
 ) {
-  await db
+  return db
     .update(channelConflicts)
     .set({ resolvedAt: now })
     .where(
@@ -236,7 +236,8 @@ export async function closeConflictsOf(
         eq(channelConflicts.uid, uid),
         isNull(channelConflicts.resolvedAt),
       ),
-    );
+    )
+    .returning({ id: channelConflicts.id });
 }
 
 export async function resolveConflict(
@@ -268,6 +269,24 @@ export function openConflicts(db: Db) {
     .innerJoin(units, eq(units.id, channelFeeds.unitId))
     .where(isNull(channelConflicts.resolvedAt))
     .orderBy(asc(channelConflicts.fromDate), asc(channelConflicts.id));
+}
+
+/** The open conflicts of one feed (announced when the feed, and they with it, are removed). */
+export async function openConflictIdsOf(db: Db, { feedId }: { feedId: string }) {
+  const rows = await db
+    .select({ id: channelConflicts.id })
+    .from(channelConflicts)
+    .where(and(eq(channelConflicts.feedId, feedId), isNull(channelConflicts.resolvedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** How many channel conflicts wait to be resolved (the dashboard's badge). */
+export async function openConflictCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(channelConflicts)
+    .where(isNull(channelConflicts.resolvedAt));
+  return row?.value ?? 0;
 }
 
 /** Moves an imported stay to new nights, while it is only booked (not arrived, not cancelled). */

@@ -1,3 +1,4 @@
+import { openConflictCount } from '@zamalek/db/queries/channel-feeds';
 import {
   addFeedSchema,
   conflictIdSchema,
@@ -23,6 +24,9 @@ const channelsProcedure = capabilityProcedure(
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */
 export const channelsRouter = createTRPCRouter({
   overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db)),
+
+  /** The dashboard's badge: how many conflicts wait to be resolved. */
+  conflictCount: channelsProcedure.query(({ ctx }) => openConflictCount(ctx.db)),
 
   rotateExport: channelsProcedure
     .input(unitIdSchema)

@@ -4,6 +4,7 @@ import { BedDoubleIcon, CalendarPlusIcon, LogInIcon, LogOutIcon } from 'lucide-r
 import { type ReactNode, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { ChannelConflictsBadge } from '@/features/dashboard/channel-conflicts-badge';
 import { type DashboardCard, DashboardDialog } from '@/features/dashboard/dashboard-dialog';
 import { WalkInDialog } from '@/features/front-desk/walk-in-dialog';
 import { useAuth } from '@/lib/auth';
@@ -66,7 +67,10 @@ export function DashboardCards() {
         <h2 id="dashboard-title" className="font-semibold text-lg">
           Dashboard
         </h2>
-        {can(auth, 'reservations.create') && <WalkInDialog />}
+        <div className="flex flex-wrap items-center gap-3">
+          {can(auth, 'channels.manage') && <ChannelConflictsBadge />}
+          {can(auth, 'reservations.create') && <WalkInDialog />}
+        </div>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {CARDS.map((item) => (
