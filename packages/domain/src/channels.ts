@@ -51,6 +51,15 @@ export const FEED_ERROR_MESSAGES = {
 } as const;
 export type FeedErrorCode = keyof typeof FEED_ERROR_MESSAGES;
 
+/**
+ * Failures that mean the channel sent something wrong (not a passing network fault): admins and
+ * managers are mailed at the first of a streak of them, not at every poll.
+ */
+export const ALERTING_FEED_ERRORS: ReadonlySet<string> = new Set<FeedErrorCode>([
+  'PARSE_FAILED',
+  'SUSPECT_EMPTY',
+]);
+
 export function feedErrorMessage(code: string | null): string | null {
   if (code === null) return null;
   return Object.hasOwn(FEED_ERROR_MESSAGES, code)

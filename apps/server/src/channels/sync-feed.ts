@@ -16,11 +16,16 @@ import { announceChange } from '@zamalek/db/queries/live';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation } from '@zamalek/db/queries/reservations';
 import { findUnit } from '@zamalek/db/queries/units';
-import { CHANNEL_LABELS, CHANNEL_SOURCES } from '@zamalek/domain/channels';
+import {
+  ALERTING_FEED_ERRORS,
+  CHANNEL_LABELS,
+  CHANNEL_SOURCES,
+  feedErrorMessage,
+} from '@zamalek/domain/channels';
 import type { IsoDate } from '@zamalek/domain/dates';
 import type { MailKick } from '../actors';
 import { retryOnDeadlock, sqlState } from '../errors';
-import { channelConflictMail } from '../mail/templates';
+import { channelConflictMail, channelFeedAlertMail } from '../mail/templates';
 import { FeedError, type FeedFetchOptions, fetchFeed } from './feed-fetch';
 import { type FeedEvent, parseFeed } from './feed-parse';
 
@@ -80,13 +85,13 @@ export async function syncFeed(
     events = parseFeed(fetched.body, feed.channel);
   } catch (error) {
     const code = error instanceof FeedError ? error.code : 'FETCH_FAILED';
-    await recordFeedFailure(db, { id: feed.id, now: services.now, code });
+    await failed(db, feed, services, code);
     return { ...outcome, status: 'failed', error: code };
   }
   const known = await feedEvents(db, { feedId: feed.id });
   const live = known.filter((event) => event.reservationId !== null);
   if (events.length === 0 && Math.max(feed.eventCount, live.length) >= SUSPECT_EMPTY_AFTER) {
-    await recordFeedFailure(db, { id: feed.id, now: services.now, code: 'SUSPECT_EMPTY' });
+    await failed(db, feed, services, 'SUSPECT_EMPTY');
     return { ...outcome, status: 'failed', error: 'SUSPECT_EMPTY' };
   }
 
@@ -211,6 +216,34 @@ export async function syncFeed(
   });
   if (mailQueued) services.mail.kick();
   return outcome;
+}
+
+/**
+ * Records a failed poll. A failure meaning the channel sent something wrong (unreadable, or empty
+ * where it had events) mails admins and managers once per streak: only when the feed's previous
+ * poll succeeded or failed for another reason, so a feed failing every poll is mailed once, and
+ * again after it recovers and fails anew.
+ */
+async function failed(db: Db, feed: FeedToSync, services: SyncServices, code: string) {
+  const mailed = await db.transaction(async (tx) => {
+    const recorded = await recordFeedFailure(tx, { id: feed.id, now: services.now, code });
+    if (!recorded || !ALERTING_FEED_ERRORS.has(code)) return false;
+    if (recorded.previousError !== null && ALERTING_FEED_ERRORS.has(recorded.previousError))
+      return false;
+    const unit = await findUnit(tx, { id: feed.unitId });
+    const recipients = await staffNotificationRecipients(tx);
+    const details = {
+      unitName: unit?.name ?? 'Room',
+      channel: CHANNEL_LABELS[feed.channel],
+      problem: feedErrorMessage(code) ?? 'The last sync failed.',
+    };
+    await enqueueMail(
+      tx,
+      recipients.map((recipient) => channelFeedAlertMail(recipient, details)),
+    );
+    return recipients.length > 0;
+  });
+  if (mailed) services.mail.kick();
 }
 
 /** A new event's stay: the channel as source, the UID as reference, a placeholder guest, no price. */

@@ -309,3 +309,23 @@ export function channelConflictMail(
     htmlBody: page('Channel conflict', intro, table.html, outro),
   };
 }
+
+export function channelFeedAlertMail(
+  recipient: string,
+  alert: { unitName: string; channel: string; problem: string },
+): OutgoingMail {
+  const intro = `The ${alert.channel} calendar of ${alert.unitName} needs a look. ${alert.problem}`;
+  const table = rows([
+    ['Room', alert.unitName],
+    ['Channel', alert.channel],
+  ]);
+  const outro =
+    'Open Channels in the back office to see the feed. You will not be mailed again about this feed until it has synced successfully once.';
+  return {
+    kind: 'staff-channel-alert',
+    recipient,
+    subject: `Channel calendar problem: ${alert.channel}, ${alert.unitName}`,
+    textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
+    htmlBody: page('Channel calendar problem', intro, table.html, outro),
+  };
+}

@@ -157,14 +157,26 @@ export async function recordFeedSuccess(
     .where(eq(channelFeeds.id, values.id));
 }
 
+/**
+ * Records a failed poll and returns the error the feed had before it (null after a success), read
+ * under a row lock so that two polls failing at once see one another's failure. Run it inside a
+ * transaction.
+ */
 export async function recordFeedFailure(
   db: Db,
   { id, now, code }: { id: string; now: Date; code: string },
-) {
+): Promise<{ previousError: string | null } | null> {
+  const [before] = await db
+    .select({ lastError: channelFeeds.lastError })
+    .from(channelFeeds)
+    .where(eq(channelFeeds.id, id))
+    .for('update');
+  if (!before) return null;
   await db
     .update(channelFeeds)
     .set({ lastError: code, lastErrorAt: now })
     .where(eq(channelFeeds.id, id));
+  return { previousError: before.lastError };
 }
 
 /** The feed's known events (or the one with `uid`). */
