@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
+import { units } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { revenueInRangeCents } from '@zamalek/domain/analytics';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
@@ -166,5 +168,31 @@ describe.each(testDrivers)('analytics in SQL (%s)', (driver) => {
 
   it('is for admins only', async () => {
     await expect(manager.analytics.overview(FEB)).rejects.toBeInstanceOf(TRPCError);
+  });
+
+  it('counts the stays without a price (missing or 0) that have nights in the period', async () => {
+    const db = database.client.db;
+    const [u1] = await db.select().from(units).where(eq(units.name, 'U1'));
+    const [u2] = await db.select().from(units).where(eq(units.name, 'U2'));
+    if (!u1 || !u2) throw new Error('fixture rooms missing');
+    const MARCH_2031 = { from: '2031-03-01', to: '2031-04-01' };
+    await insertStay(db, u1.id, '2031-02-27', '2031-03-02', {
+      source: 'Booking.com',
+      totalPriceCents: null,
+      pricePerNightCents: null,
+    });
+    await insertStay(db, u2.id, '2031-03-10', '2031-03-12', { totalPriceCents: 0 });
+    await insertStay(db, u1.id, '2031-03-12', '2031-03-14', { totalPriceCents: 25_000 });
+    await insertStay(db, u1.id, '2031-03-20', '2031-03-22', {
+      status: 'cancelled',
+      totalPriceCents: null,
+    });
+    await insertStay(db, u2.id, '2031-04-01', '2031-04-03', { totalPriceCents: null });
+    expect(await admin.analytics.overview(MARCH_2031)).toMatchObject({
+      bookings: 3,
+      unpricedBookings: 2,
+      revenueCents: 25_000,
+    });
+    expect(await admin.analytics.overview(FEB)).toMatchObject({ bookings: 3, unpricedBookings: 0 });
   });
 });

@@ -44,6 +44,7 @@ function staysIn(db: Db, { from, to }: DateRange) {
         guestName: sql<string>`coalesce(${reservations.guestNames}[1], 'Guest')`.as('guest_name'),
         guests: reservations.numberOfGuests,
         pricePerNightCents: reservations.pricePerNightCents,
+        unpriced: sql<boolean>`coalesce(${reservations.totalPriceCents}, 0) = 0`.as('unpriced'),
         commissionRate: reservations.commissionRate,
         inside: sql<number>`${inside}`.as('inside'),
         revenue: proRata(total, before, inside).as('revenue'),
@@ -68,7 +69,10 @@ export async function countUnits(db: Db): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The cards: bookings, nights, guests and money, with the direct / Booking.com split. */
+/**
+ * The cards: bookings, nights, guests and money, with the direct / Booking.com split, and how many
+ * of the bookings have no price yet (total missing or 0: channel imports until staff enter it).
+ */
 export async function analyticsSummary(db: Db, range: DateRange) {
   const stays = staysIn(db, range);
   const [row] = await db
@@ -82,6 +86,7 @@ export async function analyticsSummary(db: Db, range: DateRange) {
       commissionCents: int(sql`sum(${stays.commission})`),
       directBookings: int(sql`count(*) filter (where not ${stays.isBookingCom})`),
       bookingComBookings: int(sql`count(*) filter (where ${stays.isBookingCom})`),
+      unpricedBookings: int(sql`count(*) filter (where ${stays.unpriced})`),
       directCommissionCents: int(
         sql`sum(${stays.commission}) filter (where not ${stays.isBookingCom})`,
       ),

@@ -10,6 +10,7 @@ import {
   PercentIcon,
   ReceiptIcon,
   SplitIcon,
+  TagIcon,
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
@@ -77,7 +78,8 @@ function SplitLine({ label, value, testId }: { label: string; value: ReactNode; 
 }
 
 /**
- * The period's cards, in the spec's order: Occupancy Rate, Total Bookings, Guests, Booking
+ * The period's cards, in the spec's order: Occupancy Rate, Total Bookings (with the stays still
+ * without a price), Guests, Booking
  * Sources, ADR, RevPAR, Landlord Percentage, Total Revenue, Net Revenue, Commission Paid.
  * Without data yet (first load) every value shows a dash.
  */
@@ -120,7 +122,19 @@ export function SummaryCards({
         testId="card-bookings"
         value={o ? formatCount(o.bookings) : dash}
         hint={o ? `${plural(o.bookedNights, 'night')} in this period` : 'Stays in this period'}
-      />
+      >
+        {o && o.unpricedBookings > 0 && (
+          <p
+            className="flex items-center gap-1 font-medium text-amber-800 text-xs"
+            data-testid="bookings-unpriced"
+          >
+            <TagIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {o.unpricedBookings === 1
+              ? '1 without a price (to confirm)'
+              : `${formatCount(o.unpricedBookings)} without a price (to confirm)`}
+          </p>
+        )}
+      </StatCard>
       <StatCard
         title="Guests"
         Icon={UsersIcon}
