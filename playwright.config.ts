@@ -72,6 +72,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The channel specs serve their feeds from this machine.
+      CHANNEL_FETCH_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,
