@@ -10,21 +10,24 @@ const ymd = (offset: number) => {
   return date.toISOString().slice(0, 10).replaceAll('-', '');
 };
 
-/** A Booking.com-shaped feed whose second event overlaps its first: one stay, one conflict. */
+/**
+ * A Booking.com-shaped feed whose second event overlaps its first: one stay, one conflict. Its
+ * nights (330 days out) are no other spec's, since the stay lands in the first room.
+ */
 const FEED = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//e2e//conflicts//EN',
   'BEGIN:VEVENT',
   'UID:E2E-CONFLICT-1@booking.com',
-  `DTSTART;VALUE=DATE:${ymd(300)}`,
-  `DTEND;VALUE=DATE:${ymd(303)}`,
+  `DTSTART;VALUE=DATE:${ymd(330)}`,
+  `DTEND;VALUE=DATE:${ymd(333)}`,
   'SUMMARY:CLOSED - Not available',
   'END:VEVENT',
   'BEGIN:VEVENT',
   'UID:E2E-CONFLICT-2@booking.com',
-  `DTSTART;VALUE=DATE:${ymd(301)}`,
-  `DTEND;VALUE=DATE:${ymd(304)}`,
+  `DTSTART;VALUE=DATE:${ymd(331)}`,
+  `DTEND;VALUE=DATE:${ymd(334)}`,
   'SUMMARY:CLOSED - Not available',
   'END:VEVENT',
   'END:VCALENDAR',
