@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { PropertyPolicies } from '@/features/booking/property-policies';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
 import { trpcErrorMessage } from '@/lib/errors';
@@ -105,6 +106,8 @@ function SuitesPage() {
           })}
         </ul>
       </section>
+
+      <PropertyPolicies className="mt-16" />
     </PublicPage>
   );
 }
