@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PropertyPolicies } from '@/features/booking/property-policies';
 import { parseConfirmationSearch } from '@/features/booking/search-params';
+import { publicHead } from '@/features/public/seo';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/booking-confirmation')({
   validateSearch: parseConfirmationSearch,
   loader: loadBookingMessages,
-  head: () => ({ meta: [{ title: t('confirm.meta') }] }),
+  head: () => publicHead('confirmation', '/booking-confirmation'),
   component: BookingConfirmation,
 });
 

@@ -9,13 +9,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { PropertyPolicies } from '@/features/booking/property-policies';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
+import { JsonLd, lodgingData } from '@/features/public/structured-data';
 import { trpcErrorMessage } from '@/lib/errors';
 import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/suites')({
-  head: () => ({ meta: [{ title: t('suites.meta') }] }),
+  head: () => publicHead('suites', '/suites'),
   // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
   loader: () => {
     preloadDataLayer();
@@ -34,6 +36,7 @@ const INCLUDED: Record<string, { title: MessageId; text: MessageId }> = {
 function SuitesPage() {
   const trpc = useTRPC();
   const suites = useQuery(trpc.public.suites.queryOptions());
+  const property = useQuery(trpc.public.property.queryOptions());
 
   useEffect(() => {
     if (suites.isError) {
@@ -108,6 +111,9 @@ function SuitesPage() {
       </section>
 
       <PropertyPolicies className="mt-16" />
+      {property.data && suites.data && (
+        <JsonLd data={lodgingData(property.data, suites.data, window.location.href)} />
+      )}
     </PublicPage>
   );
 }
