@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
 
-const SHOTS = process.env.ZAMALEK_SHOTS_DIR ?? 'e2e/.screenshots';
+const SHOTS = 'e2e/.screenshots';
 const POLICY = 'Free cancellation up to 7 days before arrival; after that the first night is due.';
 
 function inDays(days: number): string {
