@@ -9,6 +9,7 @@ import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerClientIp } from './http/client-ip';
+import { registerCrawlerRoutes } from './http/crawlers';
 import { registerDocumentRoutes } from './http/documents';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
@@ -139,6 +140,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerGuestsCsvRoute(app, services);
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);
+  registerCrawlerRoutes(app, env.PUBLIC_ORIGIN);
   await registerWebApp(app, webDistDir(env));
 
   app.addHook('onClose', async () => {

@@ -17,6 +17,10 @@ const details: PropertyDetailsInput = {
   checkInTime: '15:00',
   checkOutTime: '11:00',
   preArrivalInstructions: 'Ring the bell at the gate.\nThe door code is sent by SMS.',
+  cancellationPolicy: 'Free cancellation up to 7 days before arrival.',
+  houseRules: 'No smoking indoors.\nQuiet after 23:00.',
+  contactEmail: 'stay@zamalek.example',
+  whatsapp: '201001234567',
   digestHour: 8,
 };
 
@@ -98,6 +102,14 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       { preArrivalInstructions: 'x'.repeat(2001) },
       { preArrivalInstructions: 'nul \u0000 inside' },
       { address: 42 },
+      { cancellationPolicy: 'x'.repeat(2001) },
+      { houseRules: 'x'.repeat(2001) },
+      { houseRules: null },
+      { contactEmail: 'not an e-mail' },
+      { contactEmail: `${'x'.repeat(250)}@example.com` },
+      { whatsapp: 'wa.me/2010' },
+      { whatsapp: '12345' },
+      { whatsapp: '1'.repeat(16) },
     ];
     for (const change of bad) {
       const error = await rejection(
@@ -109,6 +121,45 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       expect(error.data?.httpStatus).toBe(400);
     }
     expect(await findPropertySettings(database.client.db)).toEqual(before);
+    api.close();
+  });
+
+  it('keeps the WhatsApp digits alone and audits the policies', async () => {
+    const admin = await as('admin');
+    await admin.settings.updatePropertyDetails({
+      ...details,
+      whatsapp: '+20 100 123-4567',
+      cancellationPolicy: ' Non-refundable.\r\nNo exceptions. ',
+    });
+    const saved = await findPropertySettings(database.client.db);
+    expect([saved.whatsapp, saved.cancellationPolicy]).toEqual([
+      '201001234567',
+      'Non-refundable.\nNo exceptions.',
+    ]);
+    const [last] = await auditHistory(database.client.db, {
+      entity: 'property_settings',
+      entityId: '1',
+    });
+    expect(last?.after).toMatchObject({ cancellationPolicy: 'Non-refundable.\nNo exceptions.' });
+    await admin.settings.updatePropertyDetails(details);
+  });
+
+  it('gives the public site only what guests may see, to anyone', async () => {
+    await (await as('admin')).settings.updatePropertyDetails(details);
+    const api = createApiClient(app.url);
+    const info = await api.trpc.public.property.query();
+    expect(info).toEqual({
+      propertyName: details.propertyName,
+      address: details.address,
+      phone: details.phone,
+      checkInTime: details.checkInTime,
+      checkOutTime: details.checkOutTime,
+      cancellationPolicy: details.cancellationPolicy,
+      houseRules: details.houseRules,
+      contactEmail: details.contactEmail,
+      whatsapp: details.whatsapp,
+    });
+    expect(JSON.stringify(info)).not.toMatch(/preArrival|digestHour|noShowCutoff|updated/);
     api.close();
   });
 

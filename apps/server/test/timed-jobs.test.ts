@@ -128,6 +128,10 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       checkInTime: '14:00',
       checkOutTime: '12:00',
       preArrivalInstructions: 'Ring <b>twice</b> at the gate.\nThe code comes by SMS.',
+      cancellationPolicy: '',
+      houseRules: '',
+      contactEmail: '',
+      whatsapp: '',
       digestHour: 7,
     });
     const unit = await insertUnit(db, { name: 'Nile 401' });

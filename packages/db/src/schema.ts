@@ -295,6 +295,12 @@ export const propertySettings = pgTable(
     checkOutTime: text('check_out_time').notNull().default('12:00'),
     /** Sent to each guest with an e-mail address the day before arrival, at the check-in time. */
     preArrivalInstructions: text('pre_arrival_instructions').notNull().default(''),
+    /** Shown to guests on the public site and in the confirmation e-mail, as the operator wrote them. */
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    houseRules: text('house_rules').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
+    whatsapp: text('whatsapp').notNull().default(''),
     /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
     digestHour: integer('digest_hour').notNull().default(7),
     /** Minutes between polls of each channel feed that sets no interval of its own. */
@@ -315,6 +321,10 @@ export const propertySettings = pgTable(
     check(
       'property_settings_check_out_time',
       sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check(
+      'property_settings_public_texts',
+      sql`char_length(${t.cancellationPolicy}) <= 2000 AND char_length(${t.houseRules}) <= 2000 AND char_length(${t.contactEmail}) <= 254 AND ${t.whatsapp} ~ '^([0-9]{6,15})?$'`,
     ),
     check('property_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
     check(

@@ -55,6 +55,12 @@ interface MailMessages {
   total: string;
   address: string;
   phone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: string;
+  houseRules: string;
+  contactEmail: string;
+  whatsapp: string;
   guestFallback: string;
   nightCount: (count: number) => string;
   adultCount: (count: number) => string;
@@ -84,6 +90,12 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     total: 'Total',
     address: 'Address',
     phone: 'Phone',
+    checkInTime: 'Check-in from',
+    checkOutTime: 'Check-out by',
+    cancellationPolicy: 'Cancellation policy',
+    houseRules: 'House rules',
+    contactEmail: 'E-mail',
+    whatsapp: 'WhatsApp',
     guestFallback: 'Guest',
     nightCount: (count) => plural('en', count, { one: '# night', other: '# nights' }),
     adultCount: (count) => plural('en', count, { one: '# adult', other: '# adults' }),
@@ -114,6 +126,12 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     total: 'الإجمالي',
     address: 'العنوان',
     phone: 'الهاتف',
+    checkInTime: 'تسجيل الوصول من',
+    checkOutTime: 'تسجيل المغادرة حتى',
+    cancellationPolicy: 'سياسة الإلغاء',
+    houseRules: 'قواعد الإقامة',
+    contactEmail: 'البريد الإلكتروني',
+    whatsapp: 'واتساب',
     guestFallback: 'ضيفنا الكريم',
     nightCount: (count) =>
       plural('ar', count, {

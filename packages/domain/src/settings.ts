@@ -23,6 +23,15 @@ const timeOfDay = (missing: string) =>
 const ONE_LINE = /^[^\r\n]*$/;
 const ONE_LINE_MESSAGE = 'Keep this on one line.';
 
+export const GUEST_TEXT_MAX = 2000;
+
+/** A text shown to guests as the operator wrote it (line breaks kept). */
+const guestText = (label: string) =>
+  z
+    .string()
+    .max(GUEST_TEXT_MAX, `${label} can be at most ${GUEST_TEXT_MAX} characters.`)
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim());
+
 export const propertyDetailsSchema = z.object({
   propertyName: z
     .string()
@@ -50,6 +59,23 @@ export const propertyDetailsSchema = z.object({
     )
     // One kind of line break, whatever the browser sent.
     .transform((text) => text.replace(/\r\n?/g, '\n').trim()),
+  cancellationPolicy: guestText('The cancellation policy'),
+  houseRules: guestText('The house rules'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, 'The e-mail address can be at most 254 characters.')
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'Enter an e-mail address like stay@example.com, or leave it empty.',
+    }),
+  whatsapp: z
+    .string()
+    .trim()
+    // People type "+20 100 123 4567"; the link needs the digits alone.
+    .transform((value) => value.replace(/[\s()+-]/g, ''))
+    .refine((value) => /^(\d{6,15})?$/.test(value), {
+      message: 'Enter the WhatsApp number with its country code, digits only (e.g. 201001234567).',
+    }),
   digestHour: z
     .number({ error: 'Choose the hour of the daily digest.' })
     .int('Choose the hour of the daily digest.')
@@ -58,6 +84,22 @@ export const propertyDetailsSchema = z.object({
 });
 export type PropertyDetailsInput = z.input<typeof propertyDetailsSchema>;
 export type PropertyDetails = z.output<typeof propertyDetailsSchema>;
+
+/** What the public site and the guest's e-mails may show of the property's details. */
+export interface PublicPropertyInfo {
+  propertyName: string;
+  address: string;
+  phone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: string;
+  houseRules: string;
+  contactEmail: string;
+  whatsapp: string;
+}
+
+/** The guest's WhatsApp link, or null when the property gives no number. */
+export const whatsappLink = (digits: string) => (digits ? `https://wa.me/${digits}` : null);
 
 /** Grant a capability to a role, or withdraw it (the use case refuses fixed ones). */
 export const capabilityChangeSchema = z.object({

@@ -9,6 +9,7 @@ import {
 } from '@zamalek/domain/guest-language';
 import { formatMoney } from '@zamalek/domain/money';
 import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
+import { type PublicPropertyInfo, whatsappLink } from '@zamalek/domain/settings';
 
 export interface ReservationSummary {
   bookingReference: string;
@@ -104,19 +105,55 @@ function page(
 <p style="color:#64748b">${escapeHtml(GUEST_MAIL_MESSAGES[language].signature)}</p></body></html>`;
 }
 
-export function guestConfirmationMail(recipient: string, stay: ReservationSummary): OutgoingMail {
+/** The property's times, policies and contact for the guest; the operator's texts as written. */
+function propertyParts(property: PublicPropertyInfo, language: GuestLanguage) {
+  const m = GUEST_MAIL_MESSAGES[language];
+  const whatsapp = whatsappLink(property.whatsapp);
+  const contact: Array<[string, string]> = [
+    [m.checkInTime, property.checkInTime],
+    [m.checkOutTime, property.checkOutTime],
+    ...(property.phone ? [[m.phone, property.phone] as [string, string]] : []),
+    ...(property.contactEmail ? [[m.contactEmail, property.contactEmail] as [string, string]] : []),
+    ...(whatsapp ? [[m.whatsapp, whatsapp] as [string, string]] : []),
+  ];
+  const policies: Array<[string, string]> = [
+    ...(property.cancellationPolicy
+      ? [[m.cancellationPolicy, property.cancellationPolicy] as [string, string]]
+      : []),
+    ...(property.houseRules ? [[m.houseRules, property.houseRules] as [string, string]] : []),
+  ];
+  const table = rows(contact, language);
+  return {
+    text: [table.text, ...policies.map(([label, body]) => `${label}:\n${body}`)].join('\n\n'),
+    html:
+      table.html +
+      policies
+        .map(
+          ([label, body]) =>
+            `<h2 style="font-size:16px">${escapeHtml(label)}</h2>${paragraphs(body)}`,
+        )
+        .join(''),
+  };
+}
+
+export function guestConfirmationMail(
+  recipient: string,
+  stay: ReservationSummary,
+  property: PublicPropertyInfo,
+): OutgoingMail {
   const { language } = stay;
   const m = GUEST_MAIL_MESSAGES[language];
   const guest = stay.guestNames[0] ?? m.guestFallback;
   const intro = m.confirmedIntro(guest);
   const outro = m.confirmedOutro;
   const table = rows(stayPairs(stay, language), language);
+  const extra = propertyParts(property, language);
   return {
     kind: 'guest-confirmation',
     recipient,
     subject: m.confirmedSubject(stay.bookingReference),
-    textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
-    htmlBody: page(m.confirmedTitle, intro, table.html, outro, language),
+    textBody: `${intro}\n\n${table.text}\n\n${extra.text}\n\n${outro}\n`,
+    htmlBody: page(m.confirmedTitle, intro, table.html + extra.html, outro, language),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation } from '@zamalek/db/queries/reservations';
+import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { findUnit } from '@zamalek/db/queries/units';
 import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
@@ -110,7 +111,7 @@ export async function bookStay(
         });
         const staff = await staffNotificationRecipients(tx);
         await enqueueMail(tx, [
-          guestConfirmationMail(guest.email, summary),
+          guestConfirmationMail(guest.email, summary, await findPublicPropertyInfo(tx)),
           ...staff.map((recipient) => staffNewReservationMail(recipient, summary)),
         ]);
         return created;

@@ -1,4 +1,5 @@
 import { type CapabilityOverride, isCapability } from '@zamalek/domain/roles';
+import type { PublicPropertyInfo } from '@zamalek/domain/settings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { propertySettings, roleCapabilities } from '../schema';
@@ -11,6 +12,10 @@ export interface PropertySettingsRow {
   checkInTime: string;
   checkOutTime: string;
   preArrivalInstructions: string;
+  cancellationPolicy: string;
+  houseRules: string;
+  contactEmail: string;
+  whatsapp: string;
   digestHour: number;
   updatedAt: Date;
 }
@@ -23,6 +28,10 @@ const settingsColumns = {
   checkInTime: propertySettings.checkInTime,
   checkOutTime: propertySettings.checkOutTime,
   preArrivalInstructions: propertySettings.preArrivalInstructions,
+  cancellationPolicy: propertySettings.cancellationPolicy,
+  houseRules: propertySettings.houseRules,
+  contactEmail: propertySettings.contactEmail,
+  whatsapp: propertySettings.whatsapp,
   digestHour: propertySettings.digestHour,
   updatedAt: propertySettings.updatedAt,
 };
@@ -69,6 +78,10 @@ export async function updatePropertyDetails(
     | 'checkInTime'
     | 'checkOutTime'
     | 'preArrivalInstructions'
+    | 'cancellationPolicy'
+    | 'houseRules'
+    | 'contactEmail'
+    | 'whatsapp'
     | 'digestHour'
   > & { updatedBy: string },
 ) {
@@ -76,6 +89,22 @@ export async function updatePropertyDetails(
     .update(propertySettings)
     .set({ ...details, updatedAt: new Date() })
     .where(eq(propertySettings.id, 1));
+}
+
+/** Only what guests may see: no instructions, digest hour or who changed what. */
+export async function findPublicPropertyInfo(db: Db): Promise<PublicPropertyInfo> {
+  const row = await findPropertySettings(db);
+  return {
+    propertyName: row.propertyName,
+    address: row.address,
+    phone: row.phone,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    cancellationPolicy: row.cancellationPolicy,
+    houseRules: row.houseRules,
+    contactEmail: row.contactEmail,
+    whatsapp: row.whatsapp,
+  };
 }
 
 /** Every adjustment an admin made to the default permission matrix. */

@@ -1,3 +1,4 @@
+import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
@@ -25,6 +26,9 @@ const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause in
 export const publicRouter = createTRPCRouter({
   /** The property's today and time of day (its time zone): calendars, pickers, statuses. */
   today: publicProcedure.query(({ ctx }) => ctx.now()),
+
+  /** Policies and contact for guests: only the fields meant for them. */
+  property: publicProcedure.query(({ ctx }) => findPublicPropertyInfo(ctx.db)),
 
   suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
 

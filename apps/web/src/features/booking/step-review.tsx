@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
+import { PropertyPolicies } from './property-policies';
 import type { AvailableSuite, GuestDetails } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */
@@ -96,6 +97,8 @@ export function StepReview({
         </dl>
         <p className="mt-3 text-secondary-foreground/80 text-xs">{t('review.usdNote')}</p>
       </section>
+
+      <PropertyPolicies headingLevel={3} />
 
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={confirming}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  GUEST_TEXT_MAX,
   PRE_ARRIVAL_INSTRUCTIONS_MAX,
   type PropertyDetailsInput,
   propertyDetailsSchema,
@@ -80,7 +81,11 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
     update.mutate(parsed.data);
   };
 
-  const text = (field: 'propertyName' | 'address' | 'phone', label: string, extra = {}) => (
+  const text = (
+    field: 'propertyName' | 'address' | 'phone' | 'contactEmail' | 'whatsapp',
+    label: string,
+    extra = {},
+  ) => (
     <FormField
       id={id(field)}
       label={label}
@@ -106,6 +111,22 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
       />
     </FormField>
   );
+  const guestText = (field: 'cancellationPolicy' | 'houseRules', label: string, hint: string) => (
+    <FormField
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      hint={`${values[field].length} / ${GUEST_TEXT_MAX} characters. ${hint}`}
+    >
+      <Textarea
+        {...fieldAria(id(field), errors[field], true)}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        rows={4}
+        maxLength={GUEST_TEXT_MAX}
+      />
+    </FormField>
+  );
   const instructionsHint = `${values.preArrivalInstructions.length} / ${PRE_ARRIVAL_INSTRUCTIONS_MAX} characters. Sent with the address, phone and times to each guest with an e-mail address, the day before arrival at the check-in time.`;
 
   return (
@@ -113,8 +134,8 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
       <CardHeader>
         <CardTitle>Property</CardTitle>
         <CardDescription>
-          The details guests receive with their check-in instructions, and when managers get the
-          daily digest (property time).
+          The details guests see on the public site and receive with their confirmation and check-in
+          instructions, and when managers get the daily digest (property time).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -124,6 +145,13 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
             {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
           </div>
           {text('address', 'Address', { autoComplete: 'street-address' })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('contactEmail', 'Contact e-mail', { type: 'email', autoComplete: 'email' })}
+            {text('whatsapp', 'WhatsApp number', {
+              inputMode: 'tel',
+              placeholder: '201001234567',
+            })}
+          </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {time('checkInTime', 'Check-in from')}
             {time('checkOutTime', 'Check-out by')}
@@ -148,6 +176,16 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
               </Select>
             </FormField>
           </div>
+          {guestText(
+            'cancellationPolicy',
+            'Cancellation policy',
+            'Shown on the public site and in the booking confirmation, as written.',
+          )}
+          {guestText(
+            'houseRules',
+            'House rules',
+            'Shown on the public site and in the booking confirmation, as written.',
+          )}
           <FormField
             id={id('preArrivalInstructions')}
             label="Pre-arrival instructions"

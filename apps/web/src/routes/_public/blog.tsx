@@ -1,9 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { NotebookPenIcon } from 'lucide-react';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/blog')({
-  head: () => ({ meta: [{ title: 'Blog · Zamalek Suites' }] }),
+  head: () => publicHead('blog', '/blog'),
   component: Blog,
 });
 

@@ -3,12 +3,13 @@ import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { BookingPage } from '@/features/booking/booking-page';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 import { loadBookingMessages, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/book')({
   // Runs in the route table every visitor loads: a hand-written parser, not zod.
   validateSearch: parseBookSearch,
-  head: () => ({ meta: [{ title: t('book.meta') }] }),
+  head: () => publicHead('book', '/book'),
   // Also on hover (intent preload): TanStack Query, tRPC and the wizard's words load with the
   // page's code.
   loader: () => {

@@ -2,14 +2,16 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CircleCheckIcon, ClockIcon, ConciergeBellIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { PropertyPolicies } from '@/features/booking/property-policies';
 import { parseConfirmationSearch } from '@/features/booking/search-params';
+import { publicHead } from '@/features/public/seo';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/booking-confirmation')({
   validateSearch: parseConfirmationSearch,
   loader: loadBookingMessages,
-  head: () => ({ meta: [{ title: t('confirm.meta') }] }),
+  head: () => publicHead('confirmation', '/booking-confirmation'),
   component: BookingConfirmation,
 });
 
@@ -88,6 +90,8 @@ function BookingConfirmation() {
           ))}
         </ol>
       </section>
+
+      <PropertyPolicies className="mt-10" />
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonVariants({ size: 'lg' })}>

@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ClockIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/experiences')({
-  head: () => ({ meta: [{ title: 'Experiences · Zamalek Suites' }] }),
+  head: () => publicHead('experiences', '/experiences'),
   component: Experiences,
 });
 

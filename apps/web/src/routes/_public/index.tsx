@@ -4,10 +4,12 @@ import { Redirect } from '@/components/redirect';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { HeroArt } from '@/features/public/hero-art';
 import { QuickSearch } from '@/features/public/quick-search';
+import { publicHead } from '@/features/public/seo';
 import { useSignedIn } from '@/features/public/session-probe';
 import { t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/')({
+  head: () => publicHead('home', '/'),
   component: Landing,
 });
 

@@ -3,9 +3,10 @@ import { Building2Icon, CheckIcon, MapPinIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { IslandMapArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/locations')({
-  head: () => ({ meta: [{ title: 'Locations · Zamalek Suites' }] }),
+  head: () => publicHead('locations', '/locations'),
   component: Locations,
 });
 

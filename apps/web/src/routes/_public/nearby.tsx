@@ -2,9 +2,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CoffeeIcon, FootprintsIcon, LandmarkIcon, TreesIcon, UtensilsIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/nearby')({
-  head: () => ({ meta: [{ title: 'Nearby Amenities · Zamalek Suites' }] }),
+  head: () => publicHead('nearby', '/nearby'),
   component: Nearby,
 });
 

@@ -3,9 +3,10 @@ import { HeartHandshakeIcon, KeyRoundIcon, SparklesIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SuiteArt } from '@/features/public/art';
 import { PageSection, PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/our-story')({
-  head: () => ({ meta: [{ title: 'Our Story · Zamalek Suites' }] }),
+  head: () => publicHead('ourStory', '/our-story'),
   component: OurStory,
 });
 

@@ -6,15 +6,18 @@ import { useEffect } from 'react';
 import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { PropertyPolicies } from '@/features/booking/property-policies';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
+import { JsonLd, lodgingData } from '@/features/public/structured-data';
 import { trpcErrorMessage } from '@/lib/errors';
 import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/suites')({
-  head: () => ({ meta: [{ title: t('suites.meta') }] }),
+  head: () => publicHead('suites', '/suites'),
   // Also on hover (intent preload): TanStack Query and tRPC load with the page's code.
   loader: () => {
     preloadDataLayer();
@@ -33,6 +36,7 @@ const INCLUDED: Record<string, { title: MessageId; text: MessageId }> = {
 function SuitesPage() {
   const trpc = useTRPC();
   const suites = useQuery(trpc.public.suites.queryOptions());
+  const property = useQuery(trpc.public.property.queryOptions());
 
   useEffect(() => {
     if (suites.isError) {
@@ -105,6 +109,11 @@ function SuitesPage() {
           })}
         </ul>
       </section>
+
+      <PropertyPolicies className="mt-16" />
+      {property.data && suites.data && (
+        <JsonLd data={lodgingData(property.data, suites.data, window.location.href)} />
+      )}
     </PublicPage>
   );
 }

@@ -3,9 +3,10 @@ import { DumbbellIcon, FlowerIcon, LeafIcon, UsersRoundIcon } from 'lucide-react
 import { buttonVariants } from '@/components/ui/button-variants';
 import { RooftopArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
+import { publicHead } from '@/features/public/seo';
 
 export const Route = createFileRoute('/_public/wellness')({
-  head: () => ({ meta: [{ title: 'Wellness · Zamalek Suites' }] }),
+  head: () => publicHead('wellness', '/wellness'),
   component: Wellness,
 });
 

@@ -1,0 +1,62 @@
+import { arabicPath, INDEXABLE_PUBLIC_PATHS, NOT_CRAWLED_PATHS } from '@zamalek/domain/public-site';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/**
+ * The site's own address: PUBLIC_ORIGIN when set (production behind a proxy), so a forged Host
+ * header cannot put another site's links in a cached sitemap; the request's own otherwise.
+ */
+function siteOrigin(req: FastifyRequest, publicOrigin: string | undefined): string {
+  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Each public page in both languages, each naming the other (and English as x-default). */
+export function sitemapXml(origin: string): string {
+  const urls = INDEXABLE_PUBLIC_PATHS.flatMap((path) => {
+    const en = `${origin}${path}`;
+    const ar = `${origin}${arabicPath(path)}`;
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(en)}"/>`,
+    ].join('');
+    return [en, ar].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...NOT_CRAWLED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** `/sitemap.xml` and `/robots.txt` for search engines; public, no database work. */
+export function registerCrawlerRoutes(app: FastifyInstance, publicOrigin: string | undefined) {
+  app.get('/sitemap.xml', async (req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(siteOrigin(req, publicOrigin))),
+  );
+  app.get('/robots.txt', async (req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(req, publicOrigin))),
+  );
+}

@@ -1,0 +1,48 @@
+import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
+import { LANGS, pathIn } from '@/lib/i18n/language';
+
+/** The public pages with their own title and description. */
+export type SeoPage =
+  | 'home'
+  | 'suites'
+  | 'book'
+  | 'ourStory'
+  | 'locations'
+  | 'wellness'
+  | 'experiences'
+  | 'nearby'
+  | 'blog'
+  | 'confirmation';
+
+const OG_LOCALE = { en: 'en_GB', ar: 'ar_EG' } as const;
+
+/**
+ * A public page's head in the current language: title, description, canonical address (the page
+ * in this language), hreflang alternates and Open Graph tags. The guest's own confirmation is
+ * kept out of search results.
+ */
+export function publicHead(page: SeoPage, path: string) {
+  const lang = currentLang();
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = `${origin}${pathIn(lang, path)}`;
+  const title = t(`seo.${page}.title` as MessageId);
+  const description = t(`seo.${page}.description` as MessageId);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: t('site.name') },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:locale', content: OG_LOCALE[lang] },
+      ...LANGS.filter((other) => other !== lang).map((other) => ({
+        property: 'og:locale:alternate',
+        content: OG_LOCALE[other],
+      })),
+      ...(page === 'confirmation' ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
