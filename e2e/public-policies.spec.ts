@@ -43,7 +43,7 @@ test('the cancellation policy and contact set in Settings reach the review step 
   }
   await guest.setViewportSize({ width: 375, height: 812 });
 
-  await guest.goto(`/book?checkIn=${inDays(230)}&checkOut=${inDays(232)}&guests=1`);
+  await guest.goto(`/book?checkIn=${inDays(340)}&checkOut=${inDays(342)}&guests=1`);
   await guest.getByRole('radio', { name: /Z-101/ }).check();
   await guest.getByRole('button', { name: 'Continue to guest details' }).click();
   await guest.getByLabel('Lead guest (full name)').fill('Omar Said');
