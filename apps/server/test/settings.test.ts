@@ -90,6 +90,10 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
       checkOutTime: '12:00',
       preArrivalInstructions: '',
       digestHour: 7,
+      cancellationPolicy: '',
+      houseRules: '',
+      contactEmail: '',
+      whatsapp: '',
     });
     expect(permissions.map((entry) => entry.role)).toEqual([
       'manager',
