@@ -3,7 +3,8 @@ import { addDaysIso } from '../packages/domain/src/dates';
 import { day, row, spoken } from './calendar-helpers';
 import { signIn } from './helpers';
 
-const SHOTS = '/tmp/holds-shots';
+// Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
+const SHOTS = 'e2e/.screenshots';
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
 
 /** Focuses the open date picker's grid and moves one day on (the keyboard path of the picker). */
