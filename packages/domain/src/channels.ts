@@ -21,13 +21,12 @@ export const CHANNEL_SOURCES: Record<ChannelKind, string> = {
   other: 'Channel',
 };
 
-export const DEFAULT_SYNC_MINUTES = 15;
-export const MIN_SYNC_MINUTES = 5;
-export const MAX_SYNC_MINUTES = 1440;
-export const FEED_URL_MAX_LENGTH = 2000;
+const MIN_SYNC_MINUTES = 5;
+const MAX_SYNC_MINUTES = 1440;
+const FEED_URL_MAX_LENGTH = 2000;
 
 /** A feed is stale once its last successful sync is older than three of its intervals. */
-export const STALE_AFTER_INTERVALS = 3;
+const STALE_AFTER_INTERVALS = 3;
 
 export function isFeedStale(
   feed: { lastSuccessAt: Date | null; createdAt: Date },
@@ -39,7 +38,7 @@ export function isFeedStale(
 }
 
 /** Why a poll failed, as shown on the Channels page (codes are stored, never URLs or bodies). */
-export const FEED_ERROR_MESSAGES = {
+const FEED_ERROR_MESSAGES = {
   FETCH_REFUSED_ADDRESS: 'The address is private or local; only public addresses are fetched.',
   FETCH_TIMEOUT: 'The channel did not answer in time.',
   FETCH_TOO_LARGE: 'The calendar is larger than allowed.',
@@ -81,7 +80,7 @@ const feedUrlSchema = z
     }
   }, 'Enter an http(s) address, such as https://www.airbnb.com/calendar/ical/….ics');
 
-export const intervalMinutesSchema = z
+const intervalMinutesSchema = z
   .number()
   .int()
   .min(MIN_SYNC_MINUTES, `Sync at most every ${MIN_SYNC_MINUTES} minutes.`)
@@ -93,7 +92,6 @@ export const addFeedSchema = z.object({
   url: feedUrlSchema,
   intervalMinutes: intervalMinutesSchema.nullable().default(null),
 });
-export type AddFeedInput = z.input<typeof addFeedSchema>;
 export type AddFeed = z.output<typeof addFeedSchema>;
 
 /** The property's default poll interval, for feeds without their own. */

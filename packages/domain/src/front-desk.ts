@@ -3,7 +3,7 @@ import { addDaysIso, type IsoDate } from './dates';
 import type { ReservationStatus } from './stays';
 
 /** What the desk rules need of a stay. */
-export interface DeskStay {
+interface DeskStay {
   status: ReservationStatus;
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
@@ -76,7 +76,7 @@ export interface DeskActions {
  * What `deskActions` needs besides the stay: today, whether the actor's role works the desk, and
  * the property days the stay was checked in and out (null when unknown: no undo is offered).
  */
-export interface DeskActionContext {
+interface DeskActionContext {
   today: IsoDate;
   mayWorkDesk: boolean;
   checkedInOn?: IsoDate | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The languages of the public site and of the guest's e-mails. English is the default. */
-export const GUEST_LANGUAGES = ['en', 'ar'] as const;
+const GUEST_LANGUAGES = ['en', 'ar'] as const;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 
 export const guestLanguageSchema = z.enum(GUEST_LANGUAGES).default('en');

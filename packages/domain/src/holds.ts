@@ -25,12 +25,12 @@ export const HOLD_KIND_LABELS: Record<HoldKind, string> = {
  */
 export const UNSELLABLE_HOLD_KINDS: readonly HoldKind[] = ['maintenance', 'owner_use'];
 
-export const MAX_HOLD_NIGHTS = 365;
+const MAX_HOLD_NIGHTS = 365;
 export const HOLD_REASON_MAX_LENGTH = 200;
-export const EARLIEST_HOLD_START = '2000-01-01';
-export const HOLD_HORIZON_YEARS = 5;
+const EARLIEST_HOLD_START = '2000-01-01';
+const HOLD_HORIZON_YEARS = 5;
 
-export const HOLD_MESSAGES = {
+const HOLD_MESSAGES = {
   room: 'Please select a room',
   kind: 'Please choose what the hold is for',
   reasonRequired: 'Please give a reason',
@@ -60,7 +60,7 @@ interface HoldIssue {
 }
 
 /** What is wrong with a hold's dates once both are real: order, length and bounds. */
-export function holdDateIssues(
+function holdDateIssues(
   hold: { from: string; to: string },
   today: IsoDate = todayIn(DEFAULT_TIME_ZONE),
 ): HoldIssue[] {

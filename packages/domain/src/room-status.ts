@@ -36,11 +36,7 @@ export function roomStatusCapability(from: RoomStatus, to: RoomStatus): Capabili
 }
 
 /** Whether `holder` may move a room from `from` to `to`. */
-export function maySetRoomStatus(
-  holder: CapabilityHolder,
-  from: RoomStatus,
-  to: RoomStatus,
-): boolean {
+function maySetRoomStatus(holder: CapabilityHolder, from: RoomStatus, to: RoomStatus): boolean {
   return holder.capabilities.includes(roomStatusCapability(from, to));
 }
 
@@ -56,7 +52,7 @@ export const setRoomStatusSchema = z.object({
 export type SetRoomStatusInput = z.output<typeof setRoomStatusSchema>;
 
 /** What the arrival rule needs of a stay. */
-export interface ArrivalStay {
+interface ArrivalStay {
   status: ReservationStatus;
   checkInDate: IsoDate;
   unitId: string | null;

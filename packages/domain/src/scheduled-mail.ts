@@ -2,7 +2,7 @@ import type { DateRange } from './date-range';
 import { addDaysIso, type IsoDate } from './dates';
 
 /** The property's clock: its date and time of day (`HH:mm`), both in its time zone. */
-export interface PropertyClock {
+interface PropertyClock {
   today: IsoDate;
   time: string;
 }

@@ -18,11 +18,10 @@ export const stayMoveSchema = z
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
   });
-export type StayMoveInput = z.input<typeof stayMoveSchema>;
 export type StayMove = z.output<typeof stayMoveSchema>;
 
 /** What the move rules need of the stay as it is. */
-export interface MovableStay {
+interface MovableStay {
   status: ReservationStatus;
   unitId: string | null;
   checkInDate: IsoDate;

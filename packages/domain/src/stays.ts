@@ -80,7 +80,7 @@ export function displayStatus(
  * The edit form's status choices: one per stored status (Due In, Due Out and No-Show follow from
  * the dates), with the status shown now kept in front when it is one of those.
  */
-export const EDIT_STATUS_CHOICES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
+const EDIT_STATUS_CHOICES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
 
 export function editStatusChoices(current: DisplayStatus): readonly DisplayStatus[] {
   return (EDIT_STATUS_CHOICES as readonly DisplayStatus[]).includes(current)

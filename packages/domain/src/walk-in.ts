@@ -24,7 +24,7 @@ import { staffStayIssues } from './staff-stay';
 /** Walk-ins are stored under the create form's "Others" convention, which no user can be linked to. */
 export const WALK_IN_SOURCE = composeSource(SOURCE_OTHERS, 'Walk-in');
 
-export const WALK_IN_MESSAGES = {
+const WALK_IN_MESSAGES = {
   guestName: 'Please enter the guest name',
   contact: 'Please enter a phone number or an e-mail address',
   phone: 'Please enter a valid phone number (6 to 15 digits, an optional leading +)',
@@ -35,7 +35,7 @@ export const WALK_IN_MESSAGES = {
 const PHONE_SHAPE = /^\+?[\d\s()-]*$/;
 
 /** The phone as stored: "+" kept when typed, then its digits; blank stays blank. */
-export function normalizeWalkInPhone(phone: string): string {
+function normalizeWalkInPhone(phone: string): string {
   const digits = digitsOnly(phone);
   if (!digits) return '';
   return phone.trim().startsWith('+') ? `+${digits}` : digits;

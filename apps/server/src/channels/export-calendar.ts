@@ -10,7 +10,7 @@ export const holdUid = (id: string) => `hold-${id}@zamalek-suites`;
 
 const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export interface ExportedCalendar {
+interface ExportedCalendar {
   body: string;
   etag: string;
   lastModified: Date;

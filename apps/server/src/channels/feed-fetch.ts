@@ -28,7 +28,7 @@ export const DEFAULT_FEED_FETCH: FeedFetchOptions = {
   maxRedirects: 3,
 };
 
-export type FeedFetchResult =
+type FeedFetchResult =
   | { kind: 'not_modified' }
   | { kind: 'body'; body: string; etag: string | null; lastModified: string | null };
 

@@ -11,7 +11,7 @@ export interface FeedEvent {
   summary: string;
 }
 
-export const MAX_FEED_EVENTS = 5_000;
+const MAX_FEED_EVENTS = 5_000;
 const UID_MAX_LENGTH = 255;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

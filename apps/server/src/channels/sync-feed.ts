@@ -29,7 +29,7 @@ import { channelConflictMail, channelFeedAlertMail } from '../mail/templates';
 import { FeedError, type FeedFetchOptions, fetchFeed } from './feed-fetch';
 import { type FeedEvent, parseFeed } from './feed-parse';
 
-export interface SyncServices {
+interface SyncServices {
   fetch: FeedFetchOptions;
   now: Date;
   today: IsoDate;
@@ -37,9 +37,9 @@ export interface SyncServices {
 }
 
 /** A feed that had at least this many events and comes back with none is suspect, not empty. */
-export const SUSPECT_EMPTY_AFTER = 3;
+const SUSPECT_EMPTY_AFTER = 3;
 
-export interface SyncOutcome {
+interface SyncOutcome {
   status: 'ok' | 'not_modified' | 'failed';
   error?: string;
   created: number;

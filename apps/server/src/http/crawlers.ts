@@ -20,7 +20,7 @@ function siteOrigin(req: FastifyRequest, publicOrigin: string | undefined): stri
 }
 
 /** Each public page in both languages, each naming the other (and English as x-default). */
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = INDEXABLE_PUBLIC_PATHS.flatMap((path) => {
     const en = `${origin}${path}`;
     const ar = `${origin}${arabicPath(path)}`;
@@ -34,7 +34,7 @@ export function sitemapXml(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...NOT_CRAWLED_PATHS.map((path) => `Disallow: ${path}`),

@@ -18,7 +18,7 @@ interface Log {
   error(details: object, message: string): void;
 }
 
-export interface JobEngineOptions {
+interface JobEngineOptions {
   timeZone: string;
   log: Log;
   /** Whether this instance registers and fires the cron schedules (tests start without them). */

@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { type ValidSession, validateSessionToken } from '../auth/session';
 
 /** Fired by the database (drizzle/0005_hardening.sql) with a user id as payload. */
-export const AUTH_CHANGES_CHANNEL = 'auth_changes';
+const AUTH_CHANGES_CHANNEL = 'auth_changes';
 /**
  * Close code of a socket whose session ended or whose role or its permissions changed; the
  * client reconnects.

@@ -9,10 +9,10 @@ const BATCH = 10;
  * SMTP exchange, so a message is handed to the mail server once, whichever instance sends it.
  */
 const LEASE_SECONDS = 300;
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** (attempts - 1), 3600);
 }
 

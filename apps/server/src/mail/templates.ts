@@ -180,7 +180,7 @@ export function staffNewReservationMail(
 }
 
 /** The property's details as the Settings page keeps them. */
-export interface PropertyDetailsForMail {
+interface PropertyDetailsForMail {
   propertyName: string;
   address: string;
   phone: string;
@@ -203,7 +203,7 @@ function footer(property: PropertyDetailsForMail): string {
     .join(' · ');
 }
 
-export interface PreArrivalStay {
+interface PreArrivalStay {
   bookingReference: string;
   guestNames: string[];
   checkIn: IsoDate;

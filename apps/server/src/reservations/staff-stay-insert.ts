@@ -15,7 +15,7 @@ export const MANUAL_CHANNEL = 'Manual';
 const REFERENCE_ATTEMPTS = 3;
 
 /** A stay staff book: who, where, when and at what price; totals are computed here. */
-export interface StaffStay {
+interface StaffStay {
   unit: { id: string; name: string; unitType: string | null };
   guestNames: string[];
   guestTypes: string[];
@@ -34,10 +34,7 @@ export interface StaffStay {
 }
 
 /** The stored values of a staff stay: commission from its source, totals from the nights. */
-export function staffStayValues(
-  actor: Actor,
-  stay: StaffStay,
-): Omit<NewReservation, 'bookingReference'> {
+function staffStayValues(actor: Actor, stay: StaffStay): Omit<NewReservation, 'bookingReference'> {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const commissionRate = defaultCommissionRate(stay.source, MANUAL_CHANNEL);
   const pricePerNightCents = dollarsToCents(stay.pricePerNight);

@@ -3,7 +3,7 @@ import { findUnit } from '@zamalek/db/queries/units';
 import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /** The exclusion constraint over stays and holds together (migration 0008). */
-export const OCCUPANCY_CONSTRAINT = 'unit_occupancy_no_overlap';
+const OCCUPANCY_CONSTRAINT = 'unit_occupancy_no_overlap';
 
 /**
  * Maps the database's refusals of a reservation write to the spec's create-error catalogue. A

@@ -7,7 +7,7 @@ import { unitOccupancy, units } from '../schema';
  * The occupancy row has a night in the half-open range [from, to): ranges overlap (`&&`), which
  * the exclusion constraint's GiST index answers.
  */
-export function occupiesNightIn(range: DateRange): SQL {
+function occupiesNightIn(range: DateRange): SQL {
   return sql`${unitOccupancy.during} && daterange(${range.from}::date, ${range.to}::date, '[)')`;
 }
 

@@ -11,7 +11,7 @@ import { hasNightIn } from './stay-window';
 const READY_STATUSES = ROOM_STATUSES.filter(roomReady);
 
 /** The room is clean or inspected (the SQL twin of `roomReady`). */
-export function roomReadySql(): SQL {
+function roomReadySql(): SQL {
   return inArray(units.roomStatus, READY_STATUSES);
 }
 

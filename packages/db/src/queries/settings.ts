@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { propertySettings, roleCapabilities } from '../schema';
 
-export interface PropertySettingsRow {
+interface PropertySettingsRow {
   noShowCutoff: string;
   propertyName: string;
   address: string;

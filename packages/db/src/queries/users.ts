@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, userRoles, users } from '../schema';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   email: string;
   fullName: string | null;

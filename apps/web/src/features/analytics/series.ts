@@ -12,7 +12,7 @@ export interface DailyPoint {
   occupancyRate: number;
 }
 
-export type Granularity = 'day' | 'week' | 'month';
+type Granularity = 'day' | 'week' | 'month';
 
 /** One bar/point of the chart: a day, a week or a month of the selected period. */
 export interface ChartPoint {
@@ -29,8 +29,8 @@ export interface ChartPoint {
 }
 
 /** Up to about two months, one point per day; up to a year, per week; longer, per month. */
-export const DAILY_MAX_DAYS = 62;
-export const WEEKLY_MAX_DAYS = 371;
+const DAILY_MAX_DAYS = 62;
+const WEEKLY_MAX_DAYS = 371;
 
 export function chartGranularity(days: number): Granularity {
   if (days <= DAILY_MAX_DAYS) return 'day';

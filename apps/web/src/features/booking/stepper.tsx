@@ -3,7 +3,7 @@ import { type MessageId, t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
 import type { BookStep } from './search-params';
 
-export const STEPS: { step: BookStep; label: MessageId }[] = [
+const STEPS: { step: BookStep; label: MessageId }[] = [
   { step: 1, label: 'steps.dates' },
   { step: 2, label: 'steps.guests' },
   { step: 3, label: 'steps.review' },

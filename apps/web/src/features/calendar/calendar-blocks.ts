@@ -28,8 +28,8 @@ export interface CalendarBlock {
   hold: CalendarHold | null;
 }
 
-export const OUT_OF_SERVICE_TITLE = 'Out of service';
-export const OUT_OF_SERVICE_DETAIL = 'Room status: maintenance';
+const OUT_OF_SERVICE_TITLE = 'Out of service';
+const OUT_OF_SERVICE_DETAIL = 'Room status: maintenance';
 
 /**
  * The blocks of the shown window: every hold, and for each room under maintenance the whole

@@ -20,7 +20,7 @@ import {
 } from '@/features/calendar/occupancy';
 import { cn } from '@/lib/utils';
 
-export interface GridUnit {
+interface GridUnit {
   id: string;
   /** What the row header says (unit name, or number and type). */
   label: React.ReactNode;
@@ -28,7 +28,7 @@ export interface GridUnit {
   name: string;
 }
 
-export const TONE_CLASSES = {
+const TONE_CLASSES = {
   booking: 'bg-blue-900 text-white hover:bg-blue-800',
   other: 'bg-red-600 text-white hover:bg-red-700',
 } as const;

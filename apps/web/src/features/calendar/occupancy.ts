@@ -4,10 +4,10 @@ import { addMonths, format, getDaysInMonth, parseISO, startOfMonth, startOfWeek 
 import type { CalendarBlock } from '@/features/calendar/calendar-blocks';
 
 export type CalendarMode = 'week' | 'month';
-export type WeekStart = 0 | 1;
+type WeekStart = 0 | 1;
 
 /** The days shown, as a half-open window [from, to) the server is asked for. */
-export interface CalendarWindow {
+interface CalendarWindow {
   from: IsoDate;
   to: IsoDate;
   days: IsoDate[];

@@ -19,7 +19,7 @@ export interface WalkInFormValues {
   source: string;
 }
 
-export type WalkInField = keyof WalkInFormValues;
+type WalkInField = keyof WalkInFormValues;
 export type WalkInErrors = Partial<Record<WalkInField, string>>;
 
 /** Tonight for one night, the walk-in source; everything else empty. */

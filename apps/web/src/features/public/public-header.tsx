@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { LanguageSwitch } from '@/features/public/language-switch';
 import { t } from '@/lib/i18n/i18n';
 
-export const PUBLIC_NAV = [
+const PUBLIC_NAV = [
   { to: '/our-story', label: 'nav.ourStory' },
   { to: '/locations', label: 'nav.locations' },
   { to: '/suites', label: 'nav.suites' },

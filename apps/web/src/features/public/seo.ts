@@ -2,7 +2,7 @@ import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
 import { LANGS, pathIn } from '@/lib/i18n/language';
 
 /** The public pages with their own title and description. */
-export type SeoPage =
+type SeoPage =
   | 'home'
   | 'suites'
   | 'book'

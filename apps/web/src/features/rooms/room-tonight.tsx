@@ -39,7 +39,7 @@ export function RoomStatusLabel({ status, className }: { status: RoomStatus; cla
 }
 
 /** Tonight's occupancy, derived from the stays on the server: "Occupied tonight" or "Vacant tonight". */
-export function TonightOccupancy({ occupied }: { occupied: boolean }) {
+function TonightOccupancy({ occupied }: { occupied: boolean }) {
   const Icon = occupied ? BedDoubleIcon : DoorOpenIcon;
   return (
     <span

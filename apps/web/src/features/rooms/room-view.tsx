@@ -45,7 +45,7 @@ export function NextReservation({ room }: { room: RoomRow }) {
   );
 }
 
-export function RoomRate({ cents }: { cents: number | null }) {
+function RoomRate({ cents }: { cents: number | null }) {
   return cents === null ? (
     <Empty />
   ) : (
@@ -57,7 +57,7 @@ export function RoomRate({ cents }: { cents: number | null }) {
 }
 
 /** Area on one line and the terrace under it, so the column stays narrow. */
-export function RoomSize({ size }: { size: string | null }) {
+function RoomSize({ size }: { size: string | null }) {
   const { area, terrace } = parseUnitSize(size);
   if (area === null) return size?.trim() ? <span>{size}</span> : <Empty />;
   return (

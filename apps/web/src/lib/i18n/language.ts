@@ -7,7 +7,7 @@ export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
 /** The pages that exist in both languages (the back office stays English). */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/book',
   '/booking-confirmation',
