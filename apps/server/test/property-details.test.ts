@@ -184,10 +184,13 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
     ]);
     const { phone } = await findPropertySettings(database.client.db);
     expect(['111', '222']).toContain(phone);
-    const [last] = await auditHistory(database.client.db, {
+    // The later writer audited last: its entry has the higher id (both transactions may have
+    // started in the same instant, so their created_at cannot tell them apart).
+    const history = await auditHistory(database.client.db, {
       entity: 'property_settings',
       entityId: '1',
     });
+    const [last] = history.slice(0, 2).sort((a, b) => b.id - a.id);
     expect(last?.after).toEqual({ phone });
   });
 });
