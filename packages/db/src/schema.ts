@@ -171,6 +171,12 @@ export const reservations = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The language the guest booked in ('en' or 'ar'): their e-mails are written in it. */
     guestLanguage: text('guest_language').notNull().default('en'),
+    /**
+     * The quote the stay was priced by (nights, discount, fees and taxes as they applied then),
+     * so later rate or tax changes never rewrite it. Null for stays priced before quotes existed
+     * and for channel imports, whose totals are the channel's.
+     */
+    priceQuote: jsonb('price_quote'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -305,6 +311,11 @@ export const propertySettings = pgTable(
     digestHour: integer('digest_hour').notNull().default(7),
     /** Minutes between polls of each channel feed that sets no interval of its own. */
     channelSyncMinutes: integer('channel_sync_minutes').notNull().default(15),
+    /** Weekdays (0 Sunday … 6 Saturday) whose nights take a season's weekend rate: Thu and Fri. */
+    weekendNights: integer('weekend_nights').array().notNull().default(sql`'{4,5}'::integer[]`),
+    /** Egyptian pounds per US dollar for display beside USD prices, and the day it was set. */
+    egpPerUsd: numeric('egp_per_usd', { precision: 10, scale: 4, mode: 'number' }),
+    egpRateOn: date('egp_rate_on', { mode: 'string' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
@@ -325,6 +336,10 @@ export const propertySettings = pgTable(
     check(
       'property_settings_public_texts',
       sql`char_length(${t.cancellationPolicy}) <= 2000 AND char_length(${t.houseRules}) <= 2000 AND char_length(${t.contactEmail}) <= 254 AND ${t.whatsapp} ~ '^([0-9]{6,15})?$'`,
+    ),
+    check(
+      'property_settings_pricing',
+      sql`${t.weekendNights} <@ '{0,1,2,3,4,5,6}'::integer[] AND (${t.egpPerUsd} IS NULL OR ${t.egpPerUsd} > 0)`,
     ),
     check('property_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
     check(
@@ -509,5 +524,123 @@ export const channelConflicts = pgTable(
       .on(t.feedId, t.uid, t.fromDate, t.toDate)
       .where(sql`${t.resolvedAt} IS NULL`),
     index('channel_conflicts_feed_idx').on(t.feedId),
+  ],
+);
+
+/**
+ * A season: nightly rates for a room type (or one room) over a date range, inclusive of both
+ * dates as nights, with restrictions. Where seasons overlap, a room's own beats its type's, then
+ * the shorter one, then the newer one (packages/domain/src/quote).
+ */
+export const rateSeasons = pgTable(
+  'rate_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    unitType: text('unit_type').notNull(),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nightlyCents: integer('nightly_cents').notNull(),
+    weekendCents: integer('weekend_cents'),
+    minStay: integer('min_stay'),
+    maxStay: integer('max_stay'),
+    /** Weekdays (0 Sunday … 6 Saturday) on which a stay may not arrive, or may not depart. */
+    closedToArrival: integer('closed_to_arrival').array().notNull().default(sql`'{}'::integer[]`),
+    closedToDeparture: integer('closed_to_departure')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rate_seasons_type_dates_idx').on(t.unitType, t.startDate, t.endDate),
+    check('rate_seasons_dates', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'rate_seasons_rates',
+      sql`${t.nightlyCents} > 0 AND ${t.nightlyCents} <= 10000000 AND (${t.weekendCents} IS NULL OR (${t.weekendCents} > 0 AND ${t.weekendCents} <= 10000000))`,
+    ),
+    check(
+      'rate_seasons_stay_limits',
+      sql`(${t.minStay} IS NULL OR ${t.minStay} between 1 and 365) AND (${t.maxStay} IS NULL OR ${t.maxStay} between 1 and 365) AND (${t.minStay} IS NULL OR ${t.maxStay} IS NULL OR ${t.maxStay} >= ${t.minStay})`,
+    ),
+    check(
+      'rate_seasons_weekdays',
+      sql`${t.closedToArrival} <@ '{0,1,2,3,4,5,6}'::integer[] AND ${t.closedToDeparture} <@ '{0,1,2,3,4,5,6}'::integer[]`,
+    ),
+    check('rate_seasons_name', sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);
+
+/** Per room type: stay-length discounts and the extra-guest fee above a base occupancy. */
+export const unitTypePricing = pgTable(
+  'unit_type_pricing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitType: text('unit_type').notNull(),
+    weeklyDiscountPercent: numeric('weekly_discount_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    monthlyDiscountPercent: numeric('monthly_discount_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    /** Guests included in the nightly rate; each one above pays the extra-guest fee a night. */
+    baseOccupancy: integer('base_occupancy'),
+    extraGuestCents: integer('extra_guest_cents').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('unit_type_pricing_unit_type_key').on(t.unitType),
+    check(
+      'unit_type_pricing_values',
+      sql`${t.weeklyDiscountPercent} between 0 and 100 AND ${t.monthlyDiscountPercent} between 0 and 100 AND (${t.baseOccupancy} IS NULL OR ${t.baseOccupancy} between 1 and 20) AND ${t.extraGuestCents} between 0 and 10000000`,
+    ),
+  ],
+);
+
+/**
+ * A tax or fee added to (or included in) every stay sold from now on: a percentage of the room
+ * revenue (optionally with a per-night minimum and maximum), an amount per night, or an amount per
+ * stay. A stay keeps the ones that applied to it in its quote.
+ */
+export const priceCharges = pgTable(
+  'price_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    basis: text('basis').notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    amountCents: integer('amount_cents'),
+    minPerNightCents: integer('min_per_night_cents'),
+    maxPerNightCents: integer('max_per_night_cents'),
+    included: boolean('included').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('price_charges_kind', sql`${t.kind} in ('tax', 'fee')`),
+    check(
+      'price_charges_basis',
+      sql`(${t.basis} = 'percent' AND ${t.percent} between 0 and 100 AND ${t.amountCents} IS NULL) OR (${t.basis} in ('per_night', 'per_stay') AND ${t.amountCents} between 0 and 10000000 AND ${t.percent} IS NULL AND ${t.minPerNightCents} IS NULL AND ${t.maxPerNightCents} IS NULL)`,
+    ),
+    check(
+      'price_charges_limits',
+      sql`coalesce(${t.minPerNightCents}, 0) >= 0 AND coalesce(${t.maxPerNightCents}, 0) <= 10000000 AND (${t.minPerNightCents} IS NULL OR ${t.maxPerNightCents} IS NULL OR ${t.maxPerNightCents} >= ${t.minPerNightCents})`,
+    ),
+    check('price_charges_name', sql`char_length(${t.name}) between 1 and 60`),
   ],
 );

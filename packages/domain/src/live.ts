@@ -8,6 +8,9 @@ export const LIVE_ENTITIES = [
   'property_settings',
   'role_capabilities',
   'unit_holds',
+  'rate_seasons',
+  'unit_type_pricing',
+  'price_charges',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

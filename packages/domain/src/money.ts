@@ -27,10 +27,19 @@ export function stayTotals(
   commissionRate: number,
 ): StayTotals {
   const totalCents = pricePerNightCents * nights;
+  const { commissionCents, netCents } = commissionOn(totalCents, commissionRate);
+  return { totalCents, commissionCents, netCents };
+}
+
+/** Commission at `commissionRate` % of an amount (a stay's total before taxes), and the net left. */
+export function commissionOn(
+  amountCents: Cents,
+  commissionRate: number,
+): { commissionCents: Cents; netCents: Cents } {
   // Work in hundredths of a percent so 17.4 % is the integer 1740, never a float product.
   const rateBasisPoints = Math.round(commissionRate * 100);
-  const commissionCents = Math.round((totalCents * rateBasisPoints) / 10_000);
-  return { totalCents, commissionCents, netCents: totalCents - commissionCents };
+  const commissionCents = Math.round((amountCents * rateBasisPoints) / 10_000);
+  return { commissionCents, netCents: amountCents - commissionCents };
 }
 
 export function dollarsToCents(dollars: number): Cents {

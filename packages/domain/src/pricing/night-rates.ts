@@ -1,0 +1,64 @@
+import { addDaysIso, type IsoDate } from '../dates';
+import type { Cents } from '../money';
+import type { RateSeason, Weekday } from './types';
+
+export function weekdayOf(date: IsoDate): Weekday {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;
+}
+
+/** Each night of a stay (half-open: the check-out day is not a night). */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const nights: IsoDate[] = [];
+  for (let night = checkIn; night < checkOut; night = addDaysIso(night, 1)) nights.push(night);
+  return nights;
+}
+
+function spanDays(season: RateSeason): number {
+  return Date.parse(season.endDate) - Date.parse(season.startDate);
+}
+
+/**
+ * The seasons that can price a unit, most specific first: the room's own before its type's, then
+ * the shorter before the longer (an event inside a season wins), then the newer.
+ */
+export function seasonsForUnit(
+  seasons: readonly RateSeason[],
+  unit: { id: string; unitType: string | null },
+): RateSeason[] {
+  return seasons
+    .filter((season) =>
+      season.unitId === null ? season.unitType === unit.unitType : season.unitId === unit.id,
+    )
+    .sort(
+      (a, b) =>
+        Number(b.unitId !== null) - Number(a.unitId !== null) ||
+        spanDays(a) - spanDays(b) ||
+        (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0),
+    );
+}
+
+/** The season in force on a night, from seasons already ordered by `seasonsForUnit`. */
+export function seasonOn(ordered: readonly RateSeason[], date: IsoDate): RateSeason | null {
+  return ordered.find((season) => season.startDate <= date && date <= season.endDate) ?? null;
+}
+
+export interface NightRate {
+  rateCents: Cents | null;
+  season: RateSeason | null;
+  weekend: boolean;
+}
+
+/** A night's rate: its season's (weekend rate on weekend nights), else the room's base rate. */
+export function nightRate(
+  ordered: readonly RateSeason[],
+  date: IsoDate,
+  baseRateCents: Cents | null,
+  weekendNights: readonly Weekday[],
+): NightRate {
+  const season = seasonOn(ordered, date);
+  const weekend = weekendNights.includes(weekdayOf(date));
+  if (!season) return { rateCents: baseRateCents, season, weekend };
+  const rateCents =
+    weekend && season.weekendCents !== null ? season.weekendCents : season.nightlyCents;
+  return { rateCents, season, weekend };
+}
