@@ -33,6 +33,8 @@ export const CAPABILITIES = [
   'rooms.inspect',
   'rooms.holds',
   'channels.manage',
+  'rates.manage',
+  'rates.override',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -73,6 +75,10 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rooms.holds': ['admin', 'manager'],
   // Channel sync: the rooms' export URLs and the channels' feed URLs, which are secrets.
   'channels.manage': ['admin'],
+  // The rate calendar: seasons, weekend rates, stay restrictions and room-type discounts.
+  'rates.manage': ['admin', 'manager'],
+  // Setting a stay's nightly price instead of the quote's (recorded in its history).
+  'rates.override': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -163,4 +169,6 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'rooms.housekeeping': 'Use the housekeeping board and mark rooms clean or dirty',
   'rooms.inspect': 'Mark rooms inspected, or out of order and back',
   'channels.manage': 'Sync calendars with Booking.com and Airbnb',
+  'rates.manage': 'Set seasons, rates and stay rules (rate calendar)',
+  'rates.override': "Override a stay's quoted nightly price",
 };

@@ -39,6 +39,8 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'rooms.inspect': ['admin', 'manager'],
   'rooms.holds': ['admin', 'manager'],
   'channels.manage': ['admin'],
+  'rates.manage': ['admin', 'manager'],
+  'rates.override': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

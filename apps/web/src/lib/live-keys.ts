@@ -26,6 +26,10 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   unit_holds: ['reservations', 'units', 'public', 'analytics'],
   // Channel conflicts: the Channels page and the dashboard's badge (channels.conflictCount).
   channel_conflicts: ['channels'],
+  // Rates, discounts and taxes change every quote: the public site's prices and the staff forms'.
+  rate_seasons: ['public', 'reservations'],
+  unit_type_pricing: ['public', 'reservations'],
+  price_charges: ['public', 'reservations', 'settings'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
