@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { insertPriceCharge, lockPriceCharges } from '@zamalek/db/queries/price-charges';
+import { lockPropertySettings } from '@zamalek/db/queries/settings';
 import { type ChargeFields, MAX_CHARGES } from '@zamalek/domain/pricing/rate-forms';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
@@ -11,7 +12,9 @@ import { AppError } from '../errors';
  */
 export function createCharge(db: Db, actor: Actor, input: ChargeFields) {
   return db.transaction(async (tx) => {
-    // Writers take turns on the charges, so the count and the next position are exact.
+    // Writers take turns on the settings row (the charges may be none to lock), so the count
+    // and the next position are exact.
+    await lockPropertySettings(tx);
     const existing = await lockPriceCharges(tx);
     if (existing.length >= MAX_CHARGES) throw new AppError('TOO_MANY_CHARGES');
     const { id } = await insertPriceCharge(tx, { ...input, updatedBy: actor.id });
