@@ -15,11 +15,11 @@ const values: SeasonFormValues = {
 };
 
 describe('season form', () => {
-  it('sends cents and nulls for empty fields', () => {
+  it('sends dollars as typed (the server turns them into cents once) and nulls for empty fields', () => {
     const check = checkSeasonForm(values, 'Studio');
     expect(check).toMatchObject({
       ok: true,
-      input: { nightly: 15_000, weekend: null, minStay: 3, maxStay: null, unitId: null },
+      input: { nightly: 150, weekend: null, minStay: 3, maxStay: null, unitId: null },
     });
   });
 

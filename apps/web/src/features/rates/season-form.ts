@@ -1,9 +1,5 @@
 import type { IsoDate } from '@zamalek/domain/dates';
-import {
-  type SeasonFields,
-  type SeasonFieldsInput,
-  seasonFieldsSchema,
-} from '@zamalek/domain/pricing/rate-forms';
+import { type SeasonFieldsInput, seasonFieldsSchema } from '@zamalek/domain/pricing/rate-forms';
 import type { Weekday } from '@zamalek/domain/pricing/types';
 
 /** The season dialog's values as typed (numbers as text, "" for none). */
@@ -70,13 +66,17 @@ export function seasonInput(values: SeasonFormValues, unitType: string): SeasonF
   };
 }
 
-/** Checks the form with the shared schema: the input to send, or each field's message. */
+/**
+ * Checks the form with the shared schema: the input to send (as typed, in dollars: the server
+ * parses it again), or each field's message.
+ */
 export function checkSeasonForm(
   values: SeasonFormValues,
   unitType: string,
-): { ok: true; input: SeasonFields } | { ok: false; errors: SeasonErrors } {
-  const parsed = seasonFieldsSchema.safeParse(seasonInput(values, unitType));
-  if (parsed.success) return { ok: true, input: parsed.data };
+): { ok: true; input: SeasonFieldsInput } | { ok: false; errors: SeasonErrors } {
+  const input = seasonInput(values, unitType);
+  const parsed = seasonFieldsSchema.safeParse(input);
+  if (parsed.success) return { ok: true, input };
   return { ok: false, errors: seasonErrorsFrom(parsed.error.issues) };
 }
 

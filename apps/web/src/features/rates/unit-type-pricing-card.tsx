@@ -46,13 +46,14 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = unitTypePricingSchema.safeParse({
+    const input = {
       unitType: unitType.unitType,
       weeklyDiscountPercent: number(values.weeklyDiscountPercent),
       monthlyDiscountPercent: number(values.monthlyDiscountPercent),
       baseOccupancy: values.baseOccupancy.trim() === '' ? null : number(values.baseOccupancy),
       extraGuest: number(values.extraGuest),
-    });
+    };
+    const parsed = unitTypePricingSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
@@ -62,7 +63,8 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data);
+    // As typed, in dollars: the server parses it again (into cents).
+    save.mutate(input);
   };
   const field = (name: Field, label: string, unit: string, hint?: string) => (
     <FormField compact id={`pricing-${name}`} label={label} error={errors[name]} hint={hint}>

@@ -72,7 +72,7 @@ export function DisplayCurrencyCard({ saved }: { saved: DisplayRate | null }) {
             />
           </FormField>
           <Button type="submit" disabled={update.isPending || value === savedText}>
-            Save
+            Save EGP rate
           </Button>
         </form>
         {saved && (

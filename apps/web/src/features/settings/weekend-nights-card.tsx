@@ -46,7 +46,7 @@ export function WeekendNightsCard({ saved }: { saved: readonly Weekday[] }) {
           onClick={() => update.mutate({ weekendNights: days })}
           disabled={update.isPending || days.join() === savedKey}
         >
-          Save
+          Save weekend nights
         </Button>
       </CardContent>
     </Card>
