@@ -18,3 +18,8 @@ export function stayMoney(quote: Quote, commissionRate: number) {
 export function chargesOf(quote: Quote): PriceCharge[] {
   return quote.charges.map(({ totalCents: _total, ...charge }) => charge);
 }
+
+/** For a stay's history: whether its nightly price is the quote's or one a manager set. */
+export function pricedBy(quote: Quote): string {
+  return quote.overridden ? "Manager's nightly price" : 'Rates (quote)';
+}
