@@ -69,7 +69,7 @@ const FIELDS: Record<string, FieldSpec> = {
   contactEmail: { label: 'Contact email', kind: 'text', personal: true },
   contactPhone: { label: 'Contact phone', kind: 'text', personal: true },
   pricePerNightCents: { label: 'Price per night', kind: 'money' },
-  pricedBy: { label: 'Priced by', kind: 'text' },
+  pricedBy: { label: 'Priced by', kind: 'text', summary: true },
   totalPriceCents: { label: 'Total', kind: 'money', summary: true },
   currency: { label: 'Currency', kind: 'text' },
   commissionRate: { label: 'Commission rate', kind: 'rate' },

@@ -12,6 +12,11 @@ import { quoteOneStay } from '../rates/quote-stays';
 import { staffStayQuote } from '../rates/staff-quote';
 
 type StoredStay = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+/** The answers of the edit form that decide a stay's price. */
+export type PricedEdit = Pick<
+  ReservationEdit,
+  'unitId' | 'checkIn' | 'checkOut' | 'numberOfGuests' | 'pricePerNight' | 'commissionRate'
+>;
 
 const NO_UNIT = { id: '', unitType: null, baseRateCents: null };
 
@@ -25,6 +30,7 @@ function keptMoney(before: StoredStay, stored: Quote | null, commissionRate: num
     commissionRate,
     commissionAmountCents: commissionCents,
     netRevenueCents: netCents,
+    priceQuote: null,
     pricedBy: null,
   };
 }
@@ -35,12 +41,7 @@ function keptMoney(before: StoredStay, stored: Quote | null, commissionRate: num
  * one was set, else at the rates; with the taxes and fees the stay was sold with. A stay sold
  * before quotes keeps its nightly price and gets no taxes it was not sold with.
  */
-export async function editedStayMoney(
-  db: Db,
-  actor: Actor,
-  before: StoredStay,
-  edit: ReservationEdit,
-) {
+export async function editedStayMoney(db: Db, actor: Actor, before: StoredStay, edit: PricedEdit) {
   const stored = readStoredQuote(before.priceQuote);
   const stayChanged =
     edit.unitId !== before.unitId ||

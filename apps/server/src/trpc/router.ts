@@ -7,6 +7,7 @@ import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
+import { ratesRouter } from './routers/rates';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
 import { unitsRouter } from './routers/units';
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   settings: settingsRouter,
   channels: channelsRouter,
+  rates: ratesRouter,
 });
 
 export type AppRouter = typeof appRouter;
