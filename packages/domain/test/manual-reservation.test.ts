@@ -285,7 +285,9 @@ describe('manualReservationSchema: field rules', () => {
     expect(messages({ ...validInput(), pricePerNight: '120' }).pricePerNight).toEqual([message]);
     expect(messages(validInput({ pricePerNight: 1 }))).toEqual({});
     expect(messages({ ...validInput(), pricePerNight: null })).toEqual({});
-    expect(manualReservationSchema.parse({ ...validInput(), pricePerNight: undefined }).pricePerNight).toBeNull();
+    expect(
+      manualReservationSchema.parse({ ...validInput(), pricePerNight: undefined }).pricePerNight,
+    ).toBeNull();
   });
 
   it('limits notes to 2000 characters', () => {
