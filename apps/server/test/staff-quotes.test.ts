@@ -218,6 +218,25 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     ).toMatch(/^FORBIDDEN/);
   });
 
+  it('prices a moved quoted stay again, with the taxes it was sold with', async () => {
+    const unit = await newUnit();
+    const other = await newUnit({ baseRateCents: 20_000 });
+    await addVat();
+    const created = await as('manager').reservations.walkIn(walkIn(unit.id));
+    await server.db.update(priceCharges).set({ percent: 20 });
+    const target = { id: created.id, unitId: other.id, checkIn: day(0), checkOut: day(3) };
+    const preview = await as('manager').reservations.movePreview(target);
+    // Three nights at the new room's $200, VAT at the 14 % it was sold with.
+    expect(preview.after).toEqual({ nights: 3, totalCents: 68_400 });
+    await as('manager').reservations.move(target);
+    expect(await stayOf(created.id)).toMatchObject({
+      unitId: other.id,
+      totalPriceCents: 68_400,
+      commissionAmountCents: 6_000,
+      netRevenueCents: 54_000,
+    });
+  });
+
   it('keeps a stay sold before quotes at its nightly price, with no taxes added later', async () => {
     const unit = await newUnit();
     await addVat();
