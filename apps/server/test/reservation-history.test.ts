@@ -77,6 +77,8 @@ describe.each(testDrivers)('reservation history in words (%s)', (driver) => {
       `Check-out ${formatLongDate(day(12))} → ${formatLongDate(day(14))}`,
       'Status Confirmed → Cancelled',
       'Price per night $100.00 → $140.00',
+      // The new nightly price is the manager's, not the rates': the history says so.
+      "Priced by Manager's nightly price",
       'Total $200.00 → $560.00',
       'Commission $20.00 → $56.00',
       'Net revenue $180.00 → $504.00',

@@ -63,6 +63,11 @@ export const APP_ERROR_MESSAGES = {
   FEED_GONE: 'This calendar feed was removed. Please refresh the page.',
   CONFLICT_GONE: 'This conflict was already resolved. Please refresh the page.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  STAY_NOT_SELLABLE: 'These dates cannot be booked for this suite.',
+  PRICE_CHANGED:
+    'The price of this stay has just changed. Please review the new price and confirm again.',
+  PRICE_OVERRIDE_FORBIDDEN: 'Only a manager can set a nightly price other than the quoted one.',
+  STAY_NOT_PRICED: 'No rate is set for some of these nights. Please enter a nightly price.',
   RATE_SEASON_GONE: 'This season was removed. Please refresh the page.',
   UNIT_TYPE_UNKNOWN: 'No room has this room type. Choose one of the room types on the Rooms page.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',

@@ -69,6 +69,7 @@ const FIELDS: Record<string, FieldSpec> = {
   contactEmail: { label: 'Contact email', kind: 'text', personal: true },
   contactPhone: { label: 'Contact phone', kind: 'text', personal: true },
   pricePerNightCents: { label: 'Price per night', kind: 'money' },
+  pricedBy: { label: 'Priced by', kind: 'text', summary: true },
   totalPriceCents: { label: 'Total', kind: 'money', summary: true },
   currency: { label: 'Currency', kind: 'text' },
   commissionRate: { label: 'Commission rate', kind: 'rate' },
@@ -96,6 +97,9 @@ const NOISE = new Set([
   'checkedOutBy',
   'searchText',
   'idempotencyKey',
+  // The quote's lines: its total and nightly price have lines of their own, and `pricedBy` says
+  // whether a manager set the price.
+  'priceQuote',
 ]);
 
 /** Fields nobody catalogued yet: ids, hashes and keys are noise; contact-like names are personal. */

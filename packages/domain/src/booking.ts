@@ -92,6 +92,11 @@ export const publicBookingSchema = z.object({
   idempotencyKey: z.uuid('Please reload the page and try again').optional(),
   /** The language of the wizard: the guest's e-mails are written in it. */
   language: guestLanguageSchema,
+  /**
+   * The total the guest was shown: if the rates changed since, the booking is refused
+   * (PRICE_CHANGED) rather than made at a price the guest never saw. Optional for API clients.
+   */
+  expectedTotalCents: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 export type PublicBooking = z.output<typeof publicBookingSchema>;

@@ -53,6 +53,12 @@ interface MailMessages {
   nights: string;
   guests: string;
   total: string;
+  /** The price breakdown: "3 nights × $120.00", discounts, extra guests, taxes included. */
+  nightsAtRate: (nights: string, rate: string) => string;
+  weeklyDiscount: (percent: string) => string;
+  monthlyDiscount: (percent: string) => string;
+  extraGuests: (count: number) => string;
+  includedCharge: (name: string) => string;
   address: string;
   phone: string;
   checkInTime: string;
@@ -88,6 +94,12 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     nights: 'Nights',
     guests: 'Guests',
     total: 'Total',
+    nightsAtRate: (nights, rate) => `${nights} × ${rate}`,
+    weeklyDiscount: (percent) => `Weekly discount (${percent})`,
+    monthlyDiscount: (percent) => `Monthly discount (${percent})`,
+    extraGuests: (count) =>
+      plural('en', count, { one: 'Extra guest (#)', other: 'Extra guests (#)' }),
+    includedCharge: (name) => `Includes ${name}`,
     address: 'Address',
     phone: 'Phone',
     checkInTime: 'Check-in from',
@@ -124,6 +136,18 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     nights: 'عدد الليالي',
     guests: 'الضيوف',
     total: 'الإجمالي',
+    nightsAtRate: (nights, rate) => `${nights} × ${rate}`,
+    weeklyDiscount: (percent) => `خصم الإقامة الأسبوعية (${percent})`,
+    monthlyDiscount: (percent) => `خصم الإقامة الشهرية (${percent})`,
+    extraGuests: (count) =>
+      plural('ar', count, {
+        one: 'ضيف إضافي',
+        two: 'ضيفان إضافيان',
+        few: '# ضيوف إضافيين',
+        many: '# ضيفًا إضافيًا',
+        other: '# ضيف إضافي',
+      }),
+    includedCharge: (name) => `يشمل ${name}`,
     address: 'العنوان',
     phone: 'الهاتف',
     checkInTime: 'تسجيل الوصول من',

@@ -131,11 +131,14 @@ export const manualReservationSchema = z
       .trim()
       .max(120, tooLongMessage('Source specification', 120))
       .default(''),
+    /** A manager's nightly price instead of the quote's (`rates.override`); null: the quote. */
     pricePerNight: z
       .number(M.price)
       .int(M.price)
       .positive(M.price)
-      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE),
+      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
     notes: notesSchema,
   })
   .superRefine((input, ctx) => {
@@ -195,7 +198,6 @@ export const REQUIRED_FIELD_LABELS = {
   contactPhone: 'Contact phone',
   source: 'Booking source',
   sourceSpecification: 'Source specification',
-  pricePerNight: 'Price per night',
   marriageCertificate: 'Marriage certificate',
 } as const;
 
@@ -254,9 +256,6 @@ export function missingRequiredFields(draft: ManualReservationDraft): string[] {
   if (blank(draft.source)) missing.push(L.source);
   if (draft.source === SOURCE_OTHERS && blank(draft.sourceSpecification)) {
     missing.push(L.sourceSpecification);
-  }
-  if (typeof draft.pricePerNight !== 'number' || !Number.isFinite(draft.pricePerNight)) {
-    missing.push(L.pricePerNight);
   }
   const needsCertificate = requiresMarriageCertificate({
     adults: draft.adults ?? 1,

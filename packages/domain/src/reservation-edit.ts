@@ -75,11 +75,17 @@ export const reservationEditSchema = z
       .regex(/^[+\d\s()-]*$/, M.phone)
       .nullish()
       .transform((value) => value ?? ''),
+    /**
+     * Null: the stay keeps its price, or is quoted again when its room, dates or guests change.
+     * A number different from the stored one is a manager's nightly price (`rates.override`).
+     */
     pricePerNight: z
       .number(M.price)
       .min(0, M.price)
       .multipleOf(0.01, M.price)
-      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE),
+      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
     commissionRate: z
       .number(M.commissionRate)
       .min(0, M.commissionRate)

@@ -63,11 +63,14 @@ export const walkInSchema = z
       .nullish()
       .transform((phone) => normalizeWalkInPhone(phone ?? '')),
     contactEmail: optionalEmailSchema,
+    /** A manager's nightly price instead of the quote's (`rates.override`); null: the quote. */
     pricePerNight: z
       .number(MANUAL_RESERVATION_MESSAGES.price)
       .int(MANUAL_RESERVATION_MESSAGES.price)
       .positive(MANUAL_RESERVATION_MESSAGES.price)
-      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE),
+      .max(MAX_PRICE_PER_NIGHT, PRICE_TOO_HIGH_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
     source: z.string().trim().min(1, WALK_IN_MESSAGES.source).max(120).default(WALK_IN_SOURCE),
   })
   .superRefine((input, ctx) => {

@@ -12,6 +12,9 @@ describe('live changes', () => {
       'property_settings',
       'role_capabilities',
       'unit_holds',
+      'rate_seasons',
+      'unit_type_pricing',
+      'price_charges',
       'channel_conflicts',
     ]);
   });

@@ -275,7 +275,7 @@ describe('manualReservationSchema: field rules', () => {
     ]);
   });
 
-  it('needs a whole price per night above 0', () => {
+  it('takes a whole nightly price above 0, or none (the quote prices the stay)', () => {
     const message = 'Price per night must be a whole number';
     for (const price of [0, -5, 99.5, 0.01, Number.NaN]) {
       expect(messages(validInput({ pricePerNight: price })).pricePerNight, String(price)).toEqual([
@@ -283,8 +283,11 @@ describe('manualReservationSchema: field rules', () => {
       ]);
     }
     expect(messages({ ...validInput(), pricePerNight: '120' }).pricePerNight).toEqual([message]);
-    expect(messages({ ...validInput(), pricePerNight: null }).pricePerNight).toEqual([message]);
     expect(messages(validInput({ pricePerNight: 1 }))).toEqual({});
+    expect(messages({ ...validInput(), pricePerNight: null })).toEqual({});
+    expect(
+      manualReservationSchema.parse({ ...validInput(), pricePerNight: undefined }).pricePerNight,
+    ).toBeNull();
   });
 
   it('limits notes to 2000 characters', () => {
@@ -456,7 +459,6 @@ describe('missingRequiredFields', () => {
       'Contact email',
       'Contact phone',
       'Booking source',
-      'Price per night',
     ]);
   });
 
@@ -482,7 +484,6 @@ describe('missingRequiredFields', () => {
       'Contact email',
       'Contact phone',
       'Source specification',
-      'Price per night',
     ]);
     expect(
       missingRequiredFields({
@@ -566,13 +567,8 @@ describe('missingRequiredFields', () => {
     ).toEqual([]);
   });
 
-  it('treats a non-number price as missing, but leaves 0 to the schema', () => {
-    expect(missingRequiredFields({ ...complete, pricePerNight: null })).toEqual([
-      'Price per night',
-    ]);
-    expect(missingRequiredFields({ ...complete, pricePerNight: Number.NaN })).toEqual([
-      'Price per night',
-    ]);
+  it('never asks for a nightly price: the quote prices a stay without one', () => {
+    expect(missingRequiredFields({ ...complete, pricePerNight: null })).toEqual([]);
     expect(missingRequiredFields({ ...complete, pricePerNight: 0 })).toEqual([]);
   });
 

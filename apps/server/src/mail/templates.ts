@@ -8,8 +8,10 @@ import {
   type GuestLanguage,
 } from '@zamalek/domain/guest-language';
 import { formatMoney } from '@zamalek/domain/money';
+import type { QuoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
 import { type PublicPropertyInfo, whatsappLink } from '@zamalek/domain/settings';
+import { priceLinePairs } from './price-lines';
 
 export interface ReservationSummary {
   bookingReference: string;
@@ -22,6 +24,8 @@ export interface ReservationSummary {
   adults: number;
   children: number;
   totalCents: number | null;
+  /** The quote's lines, shown above the total (none for a stay priced before quotes). */
+  breakdown?: QuoteBreakdown | null;
   source: string;
   notes: string | null;
   nationality: string | null;
@@ -76,6 +80,7 @@ function stayPairs(
     [m.checkOut, guestDate(stay.checkOut, language)],
     [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
     [m.guests, guests.join(language === 'ar' ? '، ' : ', ')],
+    ...(stay.breakdown ? priceLinePairs(stay.breakdown, language) : []),
     [
       m.total,
       stay.totalCents === null

@@ -2,13 +2,13 @@ import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation } from '@zamalek/db/queries/reservations';
 import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
-import { findUnit } from '@zamalek/db/queries/units';
 import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
-import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
+import { defaultCommissionRate } from '@zamalek/domain/money';
+import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
+import { stayMoney } from '@zamalek/domain/pricing/stay-money';
 import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
-import { suiteFacts } from '@zamalek/domain/suites';
 import type { MailKick, Visitor } from '../actors';
 import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import {
@@ -16,6 +16,7 @@ import {
   type ReservationSummary,
   staffNewReservationMail,
 } from '../mail/templates';
+import { guestStayQuote } from '../units/guest-quote';
 import { earlierBooking, type PublicBookingResult } from './book-replay';
 import { countBooking } from './book-throttle';
 
@@ -23,8 +24,8 @@ export const WEBSITE_SOURCE = 'Direct Website';
 export const WEBSITE_CHANNEL = 'Website';
 
 /**
- * Books a suite from the public site. The price comes from the unit's base rate on the server;
- * the reservation, its count against the limits and its e-mails are written in one transaction,
+ * Books a suite from the public site. The price is the server's quote (refused with
+ * PRICE_CHANGED if it is not the total the guest was shown); the reservation, its count against the limits and its e-mails are written in one transaction,
  * and the exclusion constraint turns a lost race into STAY_TAKEN with nothing written. A repeat
  * of a submission (same idempotency key) answers with the reservation the first one made, and
  * sends no second e-mail.
@@ -42,20 +43,19 @@ export async function bookStay(
   const problem = stayDatesProblem(booking.stay, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
 
-  const unit = await findUnit(db, { id: booking.unitId });
-  if (unit?.status !== 'available' || unit.baseRateCents === null) {
-    throw new AppError('SUITE_UNAVAILABLE');
-  }
   const { guest } = booking;
-  const facts = suiteFacts(unit.unitType);
   const guests = guest.adults + guest.children;
-  if (guests > facts.maxGuests) {
-    throw new AppError('TOO_MANY_GUESTS', `${unit.name} sleeps up to ${facts.maxGuests} guests.`);
+  const { unit, quote } = await guestStayQuote(db, {
+    unitId: booking.unitId,
+    stay: booking.stay,
+    guests,
+  });
+  if (booking.expectedTotalCents !== undefined && booking.expectedTotalCents !== quote.totalCents) {
+    throw new AppError('PRICE_CHANGED');
   }
 
   const nights = nightsBetween(checkIn, checkOut);
-  const commissionRate = defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL);
-  const totals = stayTotals(unit.baseRateCents, nights, commissionRate);
+  const money = stayMoney(quote, defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL));
   const reference = bookingReference('WEB');
 
   const summary: ReservationSummary = {
@@ -68,7 +68,8 @@ export async function bookStay(
     guestNames: guest.guestNames,
     adults: guest.adults,
     children: guest.children,
-    totalCents: totals.totalCents,
+    totalCents: quote.totalCents,
+    breakdown: quoteBreakdown(quote),
     source: WEBSITE_SOURCE,
     notes: guest.specialRequests || null,
     nationality: guest.nationality || null,
@@ -96,11 +97,7 @@ export async function bookStay(
           contactPhone: guest.phone || null,
           checkInDate: checkIn,
           checkOutDate: checkOut,
-          pricePerNightCents: unit.baseRateCents,
-          totalPriceCents: totals.totalCents,
-          commissionRate,
-          commissionAmountCents: totals.commissionCents,
-          netRevenueCents: totals.netCents,
+          ...money,
           source: WEBSITE_SOURCE,
           channel: WEBSITE_CHANNEL,
           status: 'confirmed',
@@ -126,8 +123,8 @@ export async function bookStay(
       checkIn,
       checkOut,
       nights,
-      pricePerNightCents: unit.baseRateCents,
-      totalCents: totals.totalCents,
+      pricePerNightCents: money.pricePerNightCents,
+      totalCents: quote.totalCents,
     };
   } catch (error) {
     const state = sqlState(error);

@@ -8,6 +8,8 @@ import { unitNamesByIds } from '@zamalek/db/queries/units';
 import { auditActionLabel, describeChanges, unitIdsOf } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
+import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
+import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
 import { can } from '@zamalek/domain/roles';
 import { arrivalRoomNotReady } from '@zamalek/domain/room-status';
 import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
@@ -42,10 +44,12 @@ export async function reservationDetail(
     showContact: seesContact,
   };
   const { today } = services.now;
+  const { priceQuote, ...stay } = reservation;
+  const quote = readStoredQuote(priceQuote);
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
   return {
     reservation: {
-      ...reservation,
+      ...stay,
       // Housekeeping sees the stay, not how to reach the guest.
       contactEmail: seesContact ? reservation.contactEmail : null,
       contactPhone: seesContact ? reservation.contactPhone : null,
@@ -55,6 +59,13 @@ export async function reservationDetail(
         reservation.checkOutDate,
         services.now,
       ),
+    },
+    /** How the stay was priced: its quote's lines (null for stays priced before quotes). */
+    price: quote && {
+      breakdown: quoteBreakdown(quote),
+      overridden: quote.overridden,
+      taxesCents: quote.taxesCents,
+      totalBeforeTaxesCents: quote.totalBeforeTaxesCents,
     },
     /** The room's housekeeping status (null without a room), and the desk's warning on arrival day. */
     room: {

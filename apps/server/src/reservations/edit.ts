@@ -2,12 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { type DeskChanges, recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
-import { dollarsToCents } from '@zamalek/domain/money';
-import {
-  namedGuestLists,
-  type ReservationEdit,
-  recomputeStay,
-} from '@zamalek/domain/reservation-edit';
+import { namedGuestLists, type ReservationEdit } from '@zamalek/domain/reservation-edit';
 import {
   displayStatus,
   type PropertyNow,
@@ -16,10 +11,12 @@ import {
 } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
+import { editedStayMoney } from './edit-pricing';
 import { bookableUnit, reservationWriteError } from './write-errors';
 
 /**
- * Saves the detail page's edit form: nights and money recomputed, before/after audited. Moving the
+ * Saves the detail page's edit form: money kept or priced again (edit-pricing.ts), before/after
+ * audited. Moving the
  * stay into a room under maintenance, or changing its nights there, is refused; other edits of a
  * stay whose room went into maintenance after booking still save.
  */
@@ -42,13 +39,7 @@ export async function editReservation(
     guestGenders: edit.guestGenders,
     guestTypes: edit.guestTypes ?? before.guestTypes,
   });
-  const pricePerNightCents = dollarsToCents(edit.pricePerNight);
-  const stay = recomputeStay({
-    checkIn: edit.checkIn,
-    checkOut: edit.checkOut,
-    pricePerNightCents,
-    commissionRate: edit.commissionRate,
-  });
+  const { pricedBy, ...money } = await editedStayMoney(db, actor, before, edit);
   // Keep the stored status unless the editor picked a different display status.
   const shownBefore = displayStatus(
     before.status,
@@ -70,11 +61,7 @@ export async function editReservation(
     guestNationality: edit.guestNationality || null,
     contactEmail: edit.contactEmail || null,
     contactPhone: edit.contactPhone || null,
-    pricePerNightCents,
-    totalPriceCents: stay.totalCents,
-    commissionRate: edit.commissionRate,
-    commissionAmountCents: stay.commissionCents,
-    netRevenueCents: stay.netCents,
+    ...money,
     source: edit.source || null,
     status,
     notes: edit.notes || null,
@@ -93,7 +80,7 @@ export async function editReservation(
           entityId: id,
           action: 'update',
           before,
-          after: changes,
+          after: pricedBy ? { ...changes, pricedBy } : changes,
         });
       }),
     );

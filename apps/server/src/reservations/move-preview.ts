@@ -1,8 +1,9 @@
 import type { Db } from '@zamalek/db/client';
 import { stayForMovePreview } from '@zamalek/db/queries/stay-move';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
-import { isSameStay, movedStayTotals, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
+import { isSameStay, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
 import { AppError } from '../errors';
+import { movedStayMoney } from './move-pricing';
 
 /**
  * What a move would make of the stay, for the confirmation: nights and total before and after
@@ -13,11 +14,11 @@ export async function moveReservationPreview(db: Db, input: StayMove) {
   const stay = await stayForMovePreview(db, { id: input.id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const target = { unitId: input.unitId, checkIn: input.checkIn, checkOut: input.checkOut };
-  const totals = movedStayTotals(stay, target);
   const refusal = moveRefusal(stay, target);
+  const moved = await movedStayMoney(db, stay, target);
   return {
     before: { nights: stay.nights, totalCents: stay.totalPriceCents },
-    after: { nights: totals.nights, totalCents: totals.totalCents },
+    after: { nights: moved.nights, totalCents: moved.changes.totalPriceCents ?? null },
     unchanged: isSameStay(stay, target),
     refusal: refusal ? { code: refusal, message: APP_ERROR_MESSAGES[refusal] } : null,
   };

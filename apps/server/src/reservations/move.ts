@@ -5,20 +5,15 @@ import {
   recordStayMove,
   type StayMoveChanges,
 } from '@zamalek/db/queries/stay-move';
-import {
-  isSameStay,
-  type MoveTarget,
-  movedStayTotals,
-  moveRefusal,
-  type StayMove,
-} from '@zamalek/domain/stay-move';
+import { isSameStay, type MoveTarget, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
+import { movedStayMoney } from './move-pricing';
 import { bookableUnit, reservationWriteError } from './write-errors';
 
 /**
  * Moves a stay to another room and/or other dates, or extends or shortens it, on its locked row:
- * nights, total, commission and net recomputed from its price per night; audited with the fields
+ * its money priced again (move-pricing.ts); audited with the fields
  * changed. The exclusion constraint decides whether the nights are free (ROOM_TAKEN otherwise).
  * A move to where the stay already is writes nothing and answers `moved: false` (a repeated
  * Confirm is harmless). The reservations trigger tells open screens.
@@ -39,18 +34,12 @@ export async function moveReservation(db: Db, actor: Actor, input: StayMove) {
         if (isSameStay(stay, target)) return { id: input.id, moved: false };
         await bookableUnit(tx, target.unitId);
 
-        const totals = movedStayTotals(stay, target);
+        const { changes: money } = await movedStayMoney(tx, stay, target);
         const changes: StayMoveChanges = {
           unitId: target.unitId,
           checkInDate: target.checkIn,
           checkOutDate: target.checkOut,
-          ...(totals.totalCents === null
-            ? {}
-            : {
-                totalPriceCents: totals.totalCents,
-                commissionAmountCents: totals.commissionCents,
-                netRevenueCents: totals.netCents,
-              }),
+          ...money,
         };
         await recordStayMove(tx, { id: input.id, changes });
         const changed = changedFields(stay, changes);

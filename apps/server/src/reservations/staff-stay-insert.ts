@@ -3,20 +3,24 @@ import { recordAudit } from '@zamalek/db/queries/audit';
 import { linkDocuments } from '@zamalek/db/queries/documents';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { insertReservation, type NewReservation } from '@zamalek/db/queries/reservations';
-import { defaultCommissionRate, dollarsToCents, stayTotals } from '@zamalek/domain/money';
+import { defaultCommissionRate } from '@zamalek/domain/money';
+import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
+import { pricedBy, stayMoney } from '@zamalek/domain/pricing/stay-money';
+import type { Quote } from '@zamalek/domain/pricing/types';
 import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
 import type { Actor, MailKick } from '../actors';
 import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import { staffNewReservationMail } from '../mail/templates';
+import { staffStayQuote } from '../rates/staff-quote';
 import { reservationWriteError } from './write-errors';
 
 export const MANUAL_CHANNEL = 'Manual';
 const REFERENCE_ATTEMPTS = 3;
 
-/** A stay staff book: who, where, when and at what price; totals are computed here. */
+/** A stay staff book: who, where, when, and the nightly price a manager set (else the quote's). */
 interface StaffStay {
-  unit: { id: string; name: string; unitType: string | null };
+  unit: { id: string; name: string; unitType: string | null; baseRateCents: number | null };
   guestNames: string[];
   guestTypes: string[];
   guestGenders: string[];
@@ -28,17 +32,17 @@ interface StaffStay {
   contactPhone: string | null;
   checkIn: string;
   checkOut: string;
-  pricePerNight: number;
+  pricePerNight?: number | null;
   source: string;
   notes: string | null;
 }
 
-/** The stored values of a staff stay: commission from its source, totals from the nights. */
-function staffStayValues(actor: Actor, stay: StaffStay): Omit<NewReservation, 'bookingReference'> {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const commissionRate = defaultCommissionRate(stay.source, MANUAL_CHANNEL);
-  const pricePerNightCents = dollarsToCents(stay.pricePerNight);
-  const totals = stayTotals(pricePerNightCents, nights, commissionRate);
+/** The stored values of a staff stay: its quote, with commission from its source. */
+function staffStayValues(
+  actor: Actor,
+  stay: StaffStay,
+  quote: Quote,
+): Omit<NewReservation, 'bookingReference'> {
   return {
     unitId: stay.unit.id,
     guestNames: stay.guestNames,
@@ -52,11 +56,7 @@ function staffStayValues(actor: Actor, stay: StaffStay): Omit<NewReservation, 'b
     contactPhone: stay.contactPhone,
     checkInDate: stay.checkIn,
     checkOutDate: stay.checkOut,
-    pricePerNightCents,
-    totalPriceCents: totals.totalCents,
-    commissionRate,
-    commissionAmountCents: totals.commissionCents,
-    netRevenueCents: totals.netCents,
+    ...stayMoney(quote, defaultCommissionRate(stay.source, MANUAL_CHANNEL)),
     source: stay.source,
     channel: MANUAL_CHANNEL,
     status: 'confirmed',
@@ -78,7 +78,14 @@ export async function insertStaffStay(
   { stay, documentIds, action }: { stay: StaffStay; documentIds: string[]; action: string },
   services: { mail: MailKick },
 ) {
-  const values = staffStayValues(actor, stay);
+  const quote = await staffStayQuote(db, actor, {
+    unit: stay.unit,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: stay.numberOfGuests,
+    pricePerNight: stay.pricePerNight,
+  });
+  const values = staffStayValues(actor, stay, quote);
   for (let attempt = 1; ; attempt++) {
     const reference = bookingReference('MAN');
     try {
@@ -96,7 +103,7 @@ export async function insertStaffStay(
             entity: 'reservation',
             entityId: created.id,
             action,
-            after: { ...values, bookingReference: reference },
+            after: { ...values, bookingReference: reference, pricedBy: pricedBy(quote) },
           });
           const staff = await staffNotificationRecipients(tx);
           await enqueueMail(
@@ -113,6 +120,7 @@ export async function insertStaffStay(
                 adults: stay.adults,
                 children: stay.children,
                 totalCents: values.totalPriceCents,
+                breakdown: quoteBreakdown(quote),
                 source: stay.source,
                 notes: stay.notes,
                 nationality: stay.nationality,

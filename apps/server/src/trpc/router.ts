@@ -8,6 +8,7 @@ import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
+import { ratesRouter } from './routers/rates';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
 import { unitsRouter } from './routers/units';
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   settings: settingsRouter,
   channels: channelsRouter,
+  rates: ratesRouter,
   rateCalendar: rateCalendarRouter,
 });
 

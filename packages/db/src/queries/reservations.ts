@@ -84,6 +84,7 @@ export async function findReservation(db: Db, { id }: { id: string }) {
       commissionRate: reservations.commissionRate,
       commissionAmountCents: reservations.commissionAmountCents,
       netRevenueCents: reservations.netRevenueCents,
+      priceQuote: reservations.priceQuote,
       source: reservations.source,
       channel: reservations.channel,
       status: reservations.status,

@@ -20,6 +20,8 @@ export async function lockStayForMove(db: Db, { id }: { id: string }) {
       totalPriceCents: reservations.totalPriceCents,
       commissionAmountCents: reservations.commissionAmountCents,
       netRevenueCents: reservations.netRevenueCents,
+      numberOfGuests: reservations.numberOfGuests,
+      priceQuote: reservations.priceQuote,
     })
     .from(reservations)
     .where(eq(reservations.id, id))
@@ -33,9 +35,11 @@ export interface StayMoveChanges {
   unitId: string;
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
+  pricePerNightCents?: number;
   totalPriceCents?: number;
   commissionAmountCents?: number;
   netRevenueCents?: number;
+  priceQuote?: unknown;
 }
 
 export async function recordStayMove(
@@ -60,6 +64,8 @@ export async function stayForMovePreview(db: Db, { id }: { id: string }) {
       pricePerNightCents: reservations.pricePerNightCents,
       commissionRate: reservations.commissionRate,
       totalPriceCents: reservations.totalPriceCents,
+      numberOfGuests: reservations.numberOfGuests,
+      priceQuote: reservations.priceQuote,
     })
     .from(reservations)
     .where(eq(reservations.id, id))

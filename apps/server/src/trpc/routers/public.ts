@@ -1,10 +1,12 @@
 import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
+import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
 import { bookStay } from '../../reservations/book';
 import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
 import { displayRate } from '../../settings/pricing-settings';
+import { guestStayQuote } from '../../units/guest-quote';
 import { availableSuites, publicSuites } from '../../units/public-suites';
 import { createTRPCRouter, publicProcedure } from '../init';
 
@@ -36,13 +38,24 @@ export const publicRouter = createTRPCRouter({
 
   suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
 
-  /** Suites free for the whole stay (half-open), priced from their base rate; only bookable ones. */
+  /** Suites free for the whole stay (half-open) that sleep the party, each with its quote. */
   availability: publicProcedure
     .input(z.object({ stay: stayDatesSchema, guests: z.number().int().min(1).max(20).default(1) }))
     .query(async ({ ctx, input }) => ({
       ...(await availableSuites(ctx.db, input)),
       today: ctx.today(),
     })),
+
+  /** The review step's price for the party as entered: the total the booking must match. */
+  quote: publicProcedure
+    .input(
+      z.object({
+        unitId: z.uuid('Please choose a suite'),
+        stay: stayDatesSchema,
+        guests: z.number().int().min(1).max(20),
+      }),
+    )
+    .query(async ({ ctx, input }) => publicQuote((await guestStayQuote(ctx.db, input)).quote)),
 
   book: bookingProcedure
     .input(publicBookingSchema)

@@ -97,7 +97,7 @@ function DayButton({
       data-date={day.date}
       onClick={(event) => onPick(day.date, event.shiftKey)}
       className={cn(
-        'flex h-full min-h-16 w-full flex-col items-start gap-0.5 rounded-md border p-1 text-left text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-20 sm:p-1.5',
+        'flex h-full min-h-16 w-full min-w-0 flex-col items-start gap-0.5 overflow-hidden rounded-md border p-0.5 text-left text-xs outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-20 sm:p-1.5',
         tint,
         day.source !== 'season' && 'border-border',
         selected && 'ring-2 ring-primary ring-offset-1',
@@ -111,7 +111,12 @@ function DayButton({
           </span>
         )}
       </span>
-      <span className={cn('font-semibold text-sm', day.source === 'base' && 'font-normal')}>
+      <span
+        className={cn(
+          'max-w-full overflow-hidden font-semibold text-[11px] sm:text-sm',
+          day.source === 'base' && 'font-normal',
+        )}
+      >
         {day.rateCents === null ? '—' : formatMoney(day.rateCents, 2).replace(/\.00$/, '')}
       </span>
       <span

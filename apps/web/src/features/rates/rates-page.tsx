@@ -176,7 +176,7 @@ export function RatesPage() {
           </div>
 
           <Card>
-            <CardContent className="grid gap-3">
+            <CardContent className="grid gap-3 px-2 sm:px-6">
               <div
                 className="flex flex-wrap items-center gap-3 rounded-md bg-muted/50 p-2 text-sm"
                 aria-live="polite"

@@ -1,0 +1,35 @@
+import type { Db } from '@zamalek/db/client';
+import { findUnit } from '@zamalek/db/queries/units';
+import type { StayDates } from '@zamalek/domain/booking';
+import { unsellableMessage } from '@zamalek/domain/pricing/messages';
+import type { Quote } from '@zamalek/domain/pricing/types';
+import { suiteFacts } from '@zamalek/domain/suites';
+import { AppError } from '../errors';
+import { quoteOneStay } from '../rates/quote-stays';
+
+/**
+ * A guest's stay in a suite, priced, or the reason it cannot be sold online: the suite is not
+ * offered (SUITE_UNAVAILABLE), sleeps fewer (TOO_MANY_GUESTS), or the dates break a stay rule
+ * (STAY_NOT_SELLABLE, with the rule's words). The wizard's review step and the booking use it.
+ */
+export async function guestStayQuote(
+  db: Db,
+  { unitId, stay, guests }: { unitId: string; stay: StayDates; guests: number },
+) {
+  const unit = await findUnit(db, { id: unitId });
+  if (unit?.status !== 'available') throw new AppError('SUITE_UNAVAILABLE');
+  const facts = suiteFacts(unit.unitType);
+  if (guests > facts.maxGuests) {
+    throw new AppError('TOO_MANY_GUESTS', `${unit.name} sleeps up to ${facts.maxGuests} guests.`);
+  }
+  const quote: Quote = await quoteOneStay(db, {
+    unit,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests,
+  });
+  const [reason] = quote.unsellable;
+  if (reason?.code === 'NO_RATE') throw new AppError('SUITE_UNAVAILABLE');
+  if (reason) throw new AppError('STAY_NOT_SELLABLE', unsellableMessage(reason));
+  return { unit, quote };
+}
