@@ -19,7 +19,10 @@ function targetMonth(): { label: string; iso: string } {
 
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 
-test('a manager sets a season in the rate calendar and sees it in the grid', async ({ page }) => {
+test('a manager sets a season in the rate calendar and sees it in the grid and the wizard', async ({
+  page,
+}) => {
+  test.slow();
   const month = targetMonth();
   await signIn(page, MANAGER.email, MANAGER.password);
   await page.getByRole('button', { name: /Omar Khaled/ }).click();
@@ -71,6 +74,13 @@ test('a manager sets a season in the rate calendar and sees it in the grid', asy
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // The public wizard prices the room's three nights at the season's rate (no taxes are set).
+  const wizard = await page.context().newPage();
+  await wizard.goto(`/book?checkIn=${first}&checkOut=${last}&guests=2`);
+  const suite = wizard.getByRole('radio', { name: /Z-203/ });
+  await expect(wizard.locator('label').filter({ has: suite })).toContainText('Total $963.00');
+  await wizard.close();
+
   // Leave the nights as they were for other runs' prices.
   await page.getByRole('button', { name: 'Delete E2E festival' }).click();
   await page.getByRole('button', { name: 'Delete season' }).click();
@@ -79,6 +89,7 @@ test('a manager sets a season in the rate calendar and sees it in the grid', asy
 });
 
 test('an admin adds VAT 14 % and an EGP display rate on Settings', async ({ page }) => {
+  test.slow();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/settings');
   const taxes = page
