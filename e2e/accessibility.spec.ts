@@ -30,7 +30,6 @@ const STAFF_PAGES = [
   ['/my-reservations', 'My Reservations'],
   ['/settings', 'Settings'],
   ['/channels', 'Channels'],
-  ['/rates', 'Rates'],
 ] as const;
 
 for (const width of [1280, 375]) {

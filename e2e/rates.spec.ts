@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
 
@@ -136,4 +137,37 @@ test('front desk has no Rates entry and is sent away from /rates', async ({ page
   await page.keyboard.press('Escape');
   await page.goto('/rates');
   await expect(page).not.toHaveURL(/\/rates$/);
+});
+
+/** Serious and critical WCAG 2 A/AA violations on the page as shown. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the Rates and Settings pages have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const found: Record<string, unknown> = {};
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/rates');
+    await page.locator('button[data-date]').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Seasons' })
+      .or(page.getByText('No seasons yet'))
+      .waitFor();
+    found[`/rates ${width}`] = await seriousViolations(page);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Add tax or fee' }).waitFor();
+    found[`/settings ${width}`] = await seriousViolations(page);
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
 });
