@@ -12,11 +12,14 @@ import {
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { calendarHolds } from '@zamalek/db/queries/holds';
+import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
 import { reservations } from '@zamalek/db/schema';
 import { DEFAULT_NO_SHOW_CUTOFF } from '@zamalek/domain/stays';
 import { count, sql } from 'drizzle-orm';
+import { availableSuites } from '../src/units/public-suites';
+import { seedPricing } from './seed-pricing';
 import { seedScale } from './seed-scale';
 
 /**
@@ -151,6 +154,23 @@ try {
   await time('analytics: daily chart series, one year', () => dailySeries(db, year));
   await time('analytics: held nights per room and per day, one year', () =>
     Promise.all([unsellableNightsByUnit(db, year), unsellableUnitsByDay(db, year)]),
+  );
+  // After the seeded stays end, so every room is free: 200 rooms quoted for 30 nights each.
+  await seedPricing(db);
+  const longStay = { checkIn: '2029-01-10', checkOut: '2029-02-09' };
+  const offered = await availableSuites(db, { stay: longStay, guests: 2 });
+  console.log(`\npublic availability with quotes: ${offered.suites.length} suites offered`);
+  await time('availability + quotes: 200 rooms, 30 nights (public)', () =>
+    availableSuites(db, { stay: longStay, guests: 2 }),
+  );
+  await time('  of which: free suites query, 30 nights', () =>
+    listFreePublicUnits(db, { stay: { from: longStay.checkIn, to: longStay.checkOut } }),
+  );
+  await time('  of which: pricing rules read, 30 nights', () =>
+    loadPricingRules(db, { nights: { from: longStay.checkIn, to: longStay.checkOut } }),
+  );
+  await time('availability + quotes: 200 rooms, 7 nights (public)', () =>
+    availableSuites(db, { stay: { checkIn: '2029-01-10', checkOut: '2029-01-17' }, guests: 2 }),
   );
 } finally {
   await drop();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -116,6 +117,10 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   app.log.info(`mail is delivered as ${transport.describe()}`);
   const services: AppServices = { database, env, live, mail, documents };
 
+  // API replies in brotli or gzip (the calendar month, reports, lists). tRPC streams its replies,
+  // so their size is unknown when the encoding is chosen and every one is compressed; other
+  // replies from 1 kB. Static files come compressed from the build and are left as they are.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   registerClientIp(app);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);

@@ -11,6 +11,13 @@ export function percentOf(cents: Cents, percent: number): Cents {
   return Math.round((cents * basisPoints(percent)) / 10_000);
 }
 
+/** The included percentages together, in basis points: what an included one is extracted over. */
+export function includedPercentPoints(charges: readonly PriceCharge[]): number {
+  return charges
+    .filter((charge) => charge.basis === 'percent' && charge.included)
+    .reduce((sum, charge) => sum + basisPoints(charge.percent ?? 0), 0);
+}
+
 function bounded(cents: Cents, charge: PriceCharge): Cents {
   const floor = charge.minPerNightCents ?? 0;
   const ceiling = charge.maxPerNightCents ?? Number.POSITIVE_INFINITY;
@@ -27,10 +34,8 @@ export function nightCharges(
   charges: readonly PriceCharge[],
   roomRevenueCents: Cents,
   firstNight: boolean,
+  includedBasisPoints = includedPercentPoints(charges),
 ): Cents[] {
-  const includedBasisPoints = charges
-    .filter((charge) => charge.basis === 'percent' && charge.included)
-    .reduce((sum, charge) => sum + basisPoints(charge.percent ?? 0), 0);
   return charges.map((charge) => {
     switch (charge.basis) {
       case 'percent': {

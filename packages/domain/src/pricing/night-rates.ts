@@ -1,4 +1,4 @@
-import { addDaysIso, type IsoDate } from '../dates';
+import type { IsoDate } from '../dates';
 import type { Cents } from '../money';
 import type { RateSeason, Weekday } from './types';
 
@@ -6,10 +6,18 @@ export function weekdayOf(date: IsoDate): Weekday {
   return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;
 }
 
-/** Each night of a stay (half-open: the check-out day is not a night). */
+const DAY_MS = 86_400_000;
+
+/**
+ * Each night of a stay (half-open: the check-out day is not a night). Counted in UTC days, which
+ * have no daylight-saving gaps: a quote of 200 rooms walks thousands of nights.
+ */
 export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   const nights: IsoDate[] = [];
-  for (let night = checkIn; night < checkOut; night = addDaysIso(night, 1)) nights.push(night);
+  const end = Date.parse(`${checkOut}T00:00:00Z`);
+  for (let day = Date.parse(`${checkIn}T00:00:00Z`); day < end; day += DAY_MS) {
+    nights.push(new Date(day).toISOString().slice(0, 10));
+  }
   return nights;
 }
 

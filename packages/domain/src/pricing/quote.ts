@@ -1,5 +1,5 @@
 import type { Cents } from '../money';
-import { nightCharges, percentOf } from './charges';
+import { includedPercentPoints, nightCharges, percentOf } from './charges';
 import { nightRate, nightsOf, seasonsForUnit } from './night-rates';
 import { stayRestrictions } from './restrictions';
 import type {
@@ -50,6 +50,7 @@ export function quoteStay(rules: PricingRules, request: QuoteRequest): Quote {
   const discount = override === null ? stayDiscount(pricing, dates.length) : null;
   const extra = override === null ? extraGuestsOf(pricing, guests) : null;
   const unsellable: UnsellableReason[] = [];
+  const includedPoints = includedPercentPoints(rules.charges);
 
   const nights: QuoteNight[] = dates.map((date, index) => {
     const priced = nightRate(ordered, date, unit.baseRateCents, rules.weekendNights);
@@ -60,7 +61,7 @@ export function quoteStay(rules: PricingRules, request: QuoteRequest): Quote {
     const discountCents = discount ? percentOf(rateCents, discount.percent) : 0;
     const extraGuestCents = extra?.perNightCents ?? 0;
     const revenue = rateCents - discountCents + extraGuestCents;
-    const chargeCents = nightCharges(rules.charges, revenue, index === 0);
+    const chargeCents = nightCharges(rules.charges, revenue, index === 0, includedPoints);
     const added = sum(chargeCents.filter((_, i) => !rules.charges[i]?.included));
     return {
       date,

@@ -9,6 +9,8 @@ export interface BookingFailure {
   message: string;
   /** The suite was taken or withdrawn: choose other dates or another suite on step 1. */
   backToDates: boolean;
+  /** The rates changed since the price was shown: show the new one on the review step. */
+  priceChanged: boolean;
 }
 
 /**
@@ -19,15 +21,23 @@ const BACK_TO_DATES: ReadonlySet<AppErrorCode> = new Set([
   'STAY_TAKEN',
   'SUITE_UNAVAILABLE',
   'BOOKING_REQUEST_REUSED',
+  'STAY_NOT_SELLABLE',
 ]);
 
 /** The server's words for a failed booking, and whether the guest must pick again. */
 export function describeBookingFailure(error: unknown): BookingFailure {
   // Invalid input: the server lists a message per field; all of them, once each.
   const fields = invalidFields(error);
-  if (fields) return { message: [...new Set(Object.values(fields))].join(' '), backToDates: false };
+  if (fields) {
+    const message = [...new Set(Object.values(fields))].join(' ');
+    return { message, backToDates: false, priceChanged: false };
+  }
   const message = refusalMessage(error);
-  if (!message) return { message: SOMETHING_WENT_WRONG, backToDates: false };
+  if (!message) return { message: SOMETHING_WENT_WRONG, backToDates: false, priceChanged: false };
   const code = appErrorCode(error);
-  return { message, backToDates: code !== undefined && BACK_TO_DATES.has(code) };
+  return {
+    message,
+    backToDates: code !== undefined && BACK_TO_DATES.has(code),
+    priceChanged: code === 'PRICE_CHANGED',
+  };
 }

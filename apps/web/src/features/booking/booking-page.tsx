@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 import { describeBookingFailure } from './booking-errors';
+import { unsellableText } from './price-breakdown';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
 import { StepGuests } from './step-guests';
@@ -53,6 +54,15 @@ export function BookingPage() {
   );
   const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
   const guest = guestDetailsSchema.safeParse(draft);
+  // The review step's price, for the party as entered on step 2 (extra guests may cost more).
+  const party = guest.success ? guest.data.adults + guest.data.children : null;
+  const quote = useQuery(
+    trpc.public.quote.queryOptions(
+      search.step === 3 && stay && suite && party !== null
+        ? { unitId: suite.id, stay, guests: party }
+        : skipToken,
+    ),
+  );
 
   const update = (patch: Partial<BookSearch>, replace = true) =>
     navigate({ search: (previous) => ({ ...previous, ...patch }), replace });
@@ -102,13 +112,24 @@ export function BookingPage() {
       toast.error(t('book.missingTitle'), { description: t('book.missingText') });
       return;
     }
+    const [reason] = suite.quote.unsellable;
+    if (reason) {
+      toast.error(t('book.failed'), { description: unsellableText(reason) });
+      return;
+    }
     setNotice(null);
     void goTo(2);
   };
 
   const confirm = () => {
-    if (!stay || !suite || !guest.success) return;
-    const submission = { unitId: suite.id, stay, guest: guest.data, language: currentLang() };
+    if (!stay || !suite || !guest.success || !quote.data) return;
+    const submission = {
+      unitId: suite.id,
+      stay,
+      guest: guest.data,
+      language: currentLang(),
+      expectedTotalCents: quote.data.totalCents,
+    };
     // A double tap sends nothing more; a retry of the same booking repeats its key, so the
     // server answers with the reservation already made instead of "dates just booked".
     confirmOnce.run((settled) =>
@@ -139,6 +160,12 @@ export function BookingPage() {
   const onError = (error: unknown) => {
     const failure = describeBookingFailure(error);
     toast.error(t('book.failed'), { description: failure.message });
+    if (failure.priceChanged) {
+      // The rates moved since the price was shown: show the new one and let the guest confirm.
+      void queryClient.invalidateQueries(trpc.public.quote.pathFilter());
+      void queryClient.invalidateQueries(trpc.public.availability.pathFilter());
+      return;
+    }
     if (failure.backToDates) {
       // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
       setNotice(failure.message);
@@ -182,6 +209,7 @@ export function BookingPage() {
       ) : (
         <StepReview
           suite={suite}
+          quote={quote}
           stay={stay}
           nights={availability.data?.nights ?? 0}
           guest={guest.data}

@@ -19,6 +19,7 @@ import { DIR } from '@/lib/i18n/language';
 import { addDays } from '@/lib/iso-date';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import { unsellableText } from './price-breakdown';
 import { type BookSearch, MAX_GUESTS } from './search-params';
 import type { Availability, AvailableSuite } from './types';
 
@@ -262,11 +263,14 @@ function SuiteChoice({
   checked: boolean;
   onChoose: () => void;
 }) {
-  const rate = suite.nightlyRateCents ?? 0;
+  const { quote } = suite;
+  const blocked = quote.unsellable.length > 0;
+  const reasonId = `suite-reason-${suite.id}`;
   return (
     <label
       className={cn(
-        'relative flex cursor-pointer gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60',
+        'relative flex gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors',
+        blocked ? 'cursor-not-allowed opacity-80' : 'cursor-pointer hover:border-brand/60',
         'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
         checked && 'border-primary ring-1 ring-primary',
       )}
@@ -277,6 +281,8 @@ function SuiteChoice({
         value={suite.id}
         checked={checked}
         onChange={onChoose}
+        disabled={blocked}
+        aria-describedby={blocked ? reasonId : undefined}
         className="mt-1.5 size-4 shrink-0 accent-primary"
       />
       <span className="grid min-w-0 flex-1 gap-2">
@@ -301,17 +307,27 @@ function SuiteChoice({
             <RulerIcon className="size-3.5" aria-hidden="true" /> <bdi>{suite.size}</bdi>
           </span>
         </span>
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2 text-sm">
-          <span className="text-muted-foreground">
-            {t('dates.rateTimesNights', {
-              rate: formatPrice(rate),
-              nights: t('nights.count', { count: nights }),
-            })}
+        {blocked ? (
+          <span
+            id={reasonId}
+            className="border-t pt-2 text-destructive text-sm"
+            data-testid="suite-reason"
+          >
+            {quote.unsellable.map(unsellableText).join(' ')}
           </span>
-          <span className="font-semibold text-primary">
-            {t('dates.total', { amount: formatPrice(suite.totalCents) })}
+        ) : (
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3 border-t pt-2 text-sm">
+            <span className="text-muted-foreground">
+              {t('dates.rateTimesNights', {
+                rate: formatPrice(quote.averageNightlyCents),
+                nights: t('nights.count', { count: nights }),
+              })}
+            </span>
+            <span className="font-semibold text-primary">
+              {t('dates.total', { amount: formatPrice(suite.totalCents) })}
+            </span>
           </span>
-        </span>
+        )}
       </span>
     </label>
   );

@@ -1,14 +1,18 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
+import { describeBookingFailure } from './booking-errors';
+import { PriceBreakdown } from './price-breakdown';
 import { PropertyPolicies } from './property-policies';
-import type { AvailableSuite, GuestDetails } from './types';
+import type { AvailableSuite, GuestDetails, ReviewQuote } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */
 export function StepReview({
   suite,
+  quote,
   stay,
   nights,
   guest,
@@ -18,6 +22,7 @@ export function StepReview({
   onConfirm,
 }: {
   suite: AvailableSuite;
+  quote: UseQueryResult<ReviewQuote, unknown>;
   stay: { checkIn: string; checkOut: string };
   nights: number;
   guest: GuestDetails;
@@ -26,7 +31,6 @@ export function StepReview({
   onEdit: (step: 1 | 2) => void;
   onConfirm: () => void;
 }) {
-  const rate = suite.nightlyRateCents ?? 0;
   const party = guest.adults + guest.children;
   const separator = currentLang() === 'ar' ? '، ' : ', ';
   return (
@@ -80,21 +84,23 @@ export function StepReview({
         <h3 id="price-title" className="font-medium text-secondary-foreground">
           {t('review.price')}
         </h3>
-        <dl className="mt-3 grid gap-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-secondary-foreground/80">
-              {t('dates.rateTimesNights', {
-                rate: formatPrice(rate),
-                nights: t('nights.count', { count: nights }),
-              })}
-            </dt>
-            <dd>{formatPrice(suite.totalCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-secondary-foreground/15 border-t pt-3 font-semibold text-base text-primary">
-            <dt>{t('review.total')}</dt>
-            <dd data-testid="booking-total">{formatPrice(suite.totalCents)}</dd>
-          </div>
-        </dl>
+        {quote.data ? (
+          <dl className="mt-3 grid gap-2 text-sm">
+            <PriceBreakdown quote={quote.data} />
+            <div className="flex justify-between gap-4 border-secondary-foreground/15 border-t pt-3 font-semibold text-base text-primary">
+              <dt>{t('review.total')}</dt>
+              <dd data-testid="booking-total">{formatPrice(quote.data.totalCents)}</dd>
+            </div>
+          </dl>
+        ) : quote.isError ? (
+          <p className="mt-3 text-destructive text-sm" role="alert">
+            {describeBookingFailure(quote.error).message || t('price.failed')}
+          </p>
+        ) : (
+          <p className="mt-3 flex items-center gap-2 text-sm">
+            <Spinner label={t('price.loading')} /> {t('price.loading')}
+          </p>
+        )}
         <p className="mt-3 text-secondary-foreground/80 text-xs">{t('review.usdNote')}</p>
       </section>
 
@@ -104,7 +110,7 @@ export function StepReview({
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={confirming}>
           {t('review.back')}
         </Button>
-        <Button type="button" size="lg" onClick={onConfirm} disabled={confirming}>
+        <Button type="button" size="lg" onClick={onConfirm} disabled={confirming || !quote.data}>
           {confirming && <Spinner label={t('review.confirmingLabel')} />}
           {confirming ? t('review.confirming') : t('review.confirm')}
         </Button>

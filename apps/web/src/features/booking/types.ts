@@ -6,6 +6,7 @@ export type PublicSuite = RouterOutputs['public']['suites'][number];
 export type Availability = RouterOutputs['public']['availability'];
 export type AvailableSuite = Availability['suites'][number];
 export type BookingResult = RouterOutputs['public']['book'];
+export type ReviewQuote = RouterOutputs['public']['quote'];
 
 /** Step 2's answers once validated (blank names dropped, optional fields defaulted). */
 export type GuestDetails = z.output<typeof guestDetailsSchema>;

@@ -24,7 +24,7 @@ export interface EditFormValues {
   guestNationality: string;
   contactEmail: string;
   contactPhone: string;
-  pricePerNight: number;
+  pricePerNight: number | null | undefined;
   commissionRate: number;
   source: string;
   displayStatus: DisplayStatus;
@@ -136,7 +136,10 @@ export function requiredNumber(raw: unknown): number {
 export function previewStay(
   values: Pick<EditFormValues, 'checkIn' | 'checkOut' | 'pricePerNight' | 'commissionRate'>,
 ): RecomputedStay {
-  const price = Number.isFinite(values.pricePerNight) ? values.pricePerNight : 0;
+  const price =
+    typeof values.pricePerNight === 'number' && Number.isFinite(values.pricePerNight)
+      ? values.pricePerNight
+      : 0;
   const rate = Number.isFinite(values.commissionRate) ? values.commissionRate : 0;
   return recomputeStay({
     checkIn: values.checkIn,

@@ -1,0 +1,78 @@
+import type { PublicQuote } from '@zamalek/domain/pricing/public-quote';
+import type { UnsellableReason } from '@zamalek/domain/pricing/types';
+import { formatPrice, longDate } from '@/lib/i18n/format';
+import { currentLang, INTL_LOCALE, t } from '@/lib/i18n/i18n';
+
+function percent(value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[currentLang()], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+}
+
+/** Why a stay cannot be booked, in the page's language (the server sends the reason's code). */
+export function unsellableText(reason: UnsellableReason): string {
+  switch (reason.code) {
+    case 'MIN_STAY':
+      return t('reason.MIN_STAY', { count: reason.minNights });
+    case 'MAX_STAY':
+      return t('reason.MAX_STAY', { count: reason.maxNights });
+    case 'CLOSED_TO_ARRIVAL':
+      return t('reason.CLOSED_TO_ARRIVAL', { date: longDate(reason.date) });
+    case 'CLOSED_TO_DEPARTURE':
+      return t('reason.CLOSED_TO_DEPARTURE', { date: longDate(reason.date) });
+    default:
+      return t('reason.NO_RATE');
+  }
+}
+
+type Line = PublicQuote['breakdown']['lines'][number];
+
+function lineLabel(line: Line): string {
+  switch (line.type) {
+    case 'nights': {
+      const values = {
+        nights: t('nights.count', { count: line.group.nights }),
+        rate: formatPrice(line.group.rateCents),
+      };
+      return line.group.seasonName
+        ? t('price.nightsSeason', { ...values, season: line.group.seasonName })
+        : t('price.nights', values);
+    }
+    case 'discount':
+      return t(line.kind === 'weekly' ? 'price.weeklyDiscount' : 'price.monthlyDiscount', {
+        percent: percent(line.percent),
+      });
+    case 'extraGuests':
+      return t('price.extraGuests', { count: line.guests });
+    default:
+      return line.charge.name;
+  }
+}
+
+/** The server's quote as lines that add up to the total, and the charges already included. */
+export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
+  return (
+    <>
+      {quote.breakdown.lines.map((line, index) => (
+        <div
+          // The lines have no identity of their own; their order never changes for one quote.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className="flex justify-between gap-4"
+          data-testid="price-line"
+        >
+          <dt className="text-secondary-foreground/80">
+            <bdi>{lineLabel(line)}</bdi>
+          </dt>
+          <dd className="shrink-0 tabular-nums">{formatPrice(line.cents)}</dd>
+        </div>
+      ))}
+      {quote.breakdown.included.map((charge) => (
+        <p key={charge.id} className="text-secondary-foreground/70 text-xs">
+          {t('price.includes', { name: charge.name, amount: formatPrice(charge.totalCents) })}
+        </p>
+      ))}
+    </>
+  );
+}
