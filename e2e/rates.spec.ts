@@ -80,6 +80,13 @@ test('a manager sets a season in the rate calendar and sees it in the grid and t
   await wizard.goto(`/book?checkIn=${first}&checkOut=${last}&guests=2`);
   const suite = wizard.getByRole('radio', { name: /Z-203/ });
   await expect(wizard.locator('label').filter({ has: suite })).toContainText('Total $963.00');
+  // Two nights break the season's three-night minimum: the room is offered with its reason only.
+  await wizard.goto(`/book?checkIn=${first}&checkOut=${month.iso}-12&guests=2`);
+  const short = wizard.getByRole('radio', { name: /Z-203/ });
+  await expect(short).toBeDisabled();
+  await expect(wizard.locator('label').filter({ has: short })).toContainText(
+    'These dates need a stay of at least 3 nights.',
+  );
   await wizard.close();
 
   // Leave the nights as they were for other runs' prices.
