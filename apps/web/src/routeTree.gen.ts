@@ -29,6 +29,7 @@ import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
+import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
@@ -133,6 +134,11 @@ const StaffMyReservationsRoute = StaffMyReservationsRouteImport.update({
   path: '/my-reservations',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffRatesRoute = StaffRatesRouteImport.update({
+  id: '/rates',
+  path: '/rates',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffRoomsRoute = StaffRoomsRouteImport.update({
   id: '/rooms',
   path: '/rooms',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
+  '/_staff/rates': typeof StaffRatesRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
   '/_staff/settings': typeof StaffSettingsRoute;
   '/_staff/users': typeof StaffUsersRoute;
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
+    | '/rates'
     | '/rooms'
     | '/settings'
     | '/users'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
+    | '/rates'
     | '/rooms'
     | '/settings'
     | '/users'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/_staff/guests'
     | '/_staff/housekeeping'
     | '/_staff/my-reservations'
+    | '/_staff/rates'
     | '/_staff/rooms'
     | '/_staff/settings'
     | '/_staff/users'
@@ -454,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMyReservationsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/rates': {
+      id: '/_staff/rates';
+      path: '/rates';
+      fullPath: '/rates';
+      preLoaderRoute: typeof StaffRatesRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/rooms': {
       id: '/_staff/rooms';
       path: '/rooms';
@@ -522,6 +541,7 @@ interface StaffRouteChildren {
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
+  StaffRatesRoute: typeof StaffRatesRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffUsersRoute: typeof StaffUsersRoute;
@@ -536,6 +556,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
+  StaffRatesRoute: StaffRatesRoute,
   StaffRoomsRoute: StaffRoomsRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffUsersRoute: StaffUsersRoute,

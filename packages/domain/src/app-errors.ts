@@ -68,6 +68,13 @@ export const APP_ERROR_MESSAGES = {
     'The price of this stay has just changed. Please review the new price and confirm again.',
   PRICE_OVERRIDE_FORBIDDEN: 'Only a manager can set a nightly price other than the quoted one.',
   STAY_NOT_PRICED: 'No rate is set for some of these nights. Please enter a nightly price.',
+  RATE_SEASON_GONE: 'This season was removed. Please refresh the page.',
+  UNIT_TYPE_UNKNOWN: 'No room has this room type. Choose one of the room types on the Rooms page.',
+  UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
+  PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',
+  TOO_MANY_CHARGES: 'At most 30 taxes and fees can be set.',
+  RATE_DATES_OUT_OF_RANGE: 'Rates can be set for nights from 1 January 2000 to 31 December 2099.',
+  CHARGES_CHANGED: 'The taxes and fees changed meanwhile. Please refresh the page and try again.',
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;

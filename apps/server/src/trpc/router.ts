@@ -7,6 +7,7 @@ import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { publicRouter } from './routers/public';
+import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   channels: channelsRouter,
   rates: ratesRouter,
+  rateCalendar: rateCalendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,7 @@ describe('live invalidation keys', () => {
       'guests',
       'myReservations',
       'public',
+      'rateCalendar',
       'reservations',
       'settings',
       'units',
@@ -43,10 +44,12 @@ describe('live invalidation keys', () => {
   });
 
   it('refreshes every screen that shows a status when the No-Show cut-off changes', () => {
+    // …and the rate calendar, whose weekend rates follow the weekend nights.
     expect([...routersFor([{ entity: 'property_settings' }])].sort()).toEqual([
       'guests',
       'myReservations',
       'public',
+      'rateCalendar',
       'reservations',
       'settings',
     ]);
@@ -74,5 +77,11 @@ describe('live invalidation keys', () => {
     expect(routerOf([['auth', 'session']])).toBe('auth');
     expect(routerOf(['todos'])).toBeUndefined();
     expect(routerOf([])).toBeUndefined();
+  });
+
+  it('refreshes the rate calendar when seasons or room-type discounts change', () => {
+    expect([...routersFor([{ entity: 'rate_seasons' }])]).toContain('rateCalendar');
+    expect([...routersFor([{ entity: 'unit_type_pricing' }])]).toContain('rateCalendar');
+    expect([...routersFor([{ entity: 'price_charges' }])]).toContain('settings');
   });
 });

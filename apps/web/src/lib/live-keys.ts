@@ -17,7 +17,15 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // table, the booking sources offered (reservations.sourceNames) and that person's My Reservations.
   users: ['users', 'reservations', 'myReservations'],
   // The No-Show cut-off changes the status every screen shows (and public.today carries it).
-  property_settings: ['settings', 'public', 'reservations', 'guests', 'myReservations'],
+  // Weekend nights change the rate calendar's weekend rates.
+  property_settings: [
+    'settings',
+    'public',
+    'reservations',
+    'guests',
+    'myReservations',
+    'rateCalendar',
+  ],
   // A role's permissions: the Settings page (the holders' own sessions refresh when their
   // sockets are closed and re-opened).
   role_capabilities: ['settings'],
@@ -27,8 +35,9 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // Channel conflicts: the Channels page and the dashboard's badge (channels.conflictCount).
   channel_conflicts: ['channels'],
   // Rates, discounts and taxes change every quote: the public site's prices and the staff forms'.
-  rate_seasons: ['public', 'reservations'],
-  unit_type_pricing: ['public', 'reservations'],
+  // The rate calendar (rateCalendar.*) shows seasons and room-type discounts.
+  rate_seasons: ['public', 'reservations', 'rateCalendar'],
+  unit_type_pricing: ['public', 'reservations', 'rateCalendar'],
   price_charges: ['public', 'reservations', 'settings'],
 };
 

@@ -142,3 +142,42 @@ export async function deleteCapabilityOverride(
     .delete(roleCapabilities)
     .where(and(eq(roleCapabilities.role, role), eq(roleCapabilities.capability, capability)));
 }
+
+/** The weekend nights and the EGP display rate (Settings page, Prices). */
+export async function findPricingSettings(db: Db) {
+  const [row] = await db
+    .select({
+      weekendNights: propertySettings.weekendNights,
+      egpPerUsd: propertySettings.egpPerUsd,
+      egpRateOn: propertySettings.egpRateOn,
+    })
+    .from(propertySettings)
+    .where(eq(propertySettings.id, 1));
+  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+  return row;
+}
+
+export async function updateWeekendNights(
+  db: Db,
+  { weekendNights, updatedBy }: { weekendNights: number[]; updatedBy: string },
+) {
+  await db
+    .update(propertySettings)
+    .set({ weekendNights, updatedBy, updatedAt: new Date() })
+    .where(eq(propertySettings.id, 1));
+}
+
+/** The EGP display rate and the property date it was set on (both null: no EGP shown). */
+export async function updateEgpRate(
+  db: Db,
+  {
+    egpPerUsd,
+    egpRateOn,
+    updatedBy,
+  }: { egpPerUsd: number | null; egpRateOn: string | null; updatedBy: string },
+) {
+  await db
+    .update(propertySettings)
+    .set({ egpPerUsd, egpRateOn, updatedBy, updatedAt: new Date() })
+    .where(eq(propertySettings.id, 1));
+}

@@ -5,6 +5,7 @@ import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
 import { bookStay } from '../../reservations/book';
 import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
+import { displayRate } from '../../settings/pricing-settings';
 import { guestStayQuote } from '../../units/guest-quote';
 import { availableSuites, publicSuites } from '../../units/public-suites';
 import { createTRPCRouter, publicProcedure } from '../init';
@@ -31,6 +32,9 @@ export const publicRouter = createTRPCRouter({
 
   /** Policies and contact for guests: only the fields meant for them. */
   property: publicProcedure.query(({ ctx }) => findPublicPropertyInfo(ctx.db)),
+
+  /** The admin's EGP display rate and its date, or null: prices show "≈ EGP …" beside USD. */
+  displayCurrency: publicProcedure.query(({ ctx }) => displayRate(ctx.db)),
 
   suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
 

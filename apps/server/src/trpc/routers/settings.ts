@@ -8,6 +8,7 @@ import { settingsOverview } from '../../settings/settings-overview';
 import { updateDetails } from '../../settings/update-property-details';
 import { updateSettings } from '../../settings/update-property-settings';
 import { capabilityProcedure, createTRPCRouter } from '../init';
+import { settingsPricing } from './settings-pricing';
 
 const adminProcedure = capabilityProcedure('settings.manage', 'Only admins can change settings.');
 
@@ -25,4 +26,6 @@ export const settingsRouter = createTRPCRouter({
   setRoleCapability: adminProcedure
     .input(capabilityChangeSchema)
     .mutation(({ ctx, input }) => setRoleCapability(ctx.db, ctx.user, input)),
+
+  ...settingsPricing,
 });

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
 import { Spinner } from '@/components/ui/spinner';
+import { ChargesCard } from '@/features/settings/charges-card';
+import { DisplayCurrencyCard } from '@/features/settings/display-currency-card';
 import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
 import { PermissionsCard } from '@/features/settings/permissions-card';
 import { PropertyCard } from '@/features/settings/property-card';
+import { WeekendNightsCard } from '@/features/settings/weekend-nights-card';
 import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
 
@@ -19,6 +22,7 @@ function propertyDetails({
 export function SettingsPage() {
   const trpc = useTRPC();
   const overview = useQuery(trpc.settings.overview.queryOptions());
+  const pricing = useQuery(trpc.settings.pricing.queryOptions());
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -35,6 +39,13 @@ export function SettingsPage() {
         <div className="grid gap-6">
           <PropertyCard saved={propertyDetails(overview.data.property)} />
           <NoShowCutoffCard saved={overview.data.property.noShowCutoff} />
+          {pricing.data && (
+            <>
+              <ChargesCard charges={pricing.data.charges} />
+              <WeekendNightsCard saved={pricing.data.weekendNights} />
+              <DisplayCurrencyCard saved={pricing.data.displayRate} />
+            </>
+          )}
           <PermissionsCard permissions={overview.data.permissions} />
         </div>
       )}

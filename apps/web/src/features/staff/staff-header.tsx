@@ -11,6 +11,7 @@ import {
   LogOutIcon,
   SettingsIcon,
   SprayCanIcon,
+  TagIcon,
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -141,6 +142,14 @@ export function StaffHeader({
                   <Link to="/analytics">
                     <BarChart3Icon aria-hidden="true" />
                     Analytics
+                  </Link>
+                </DropdownMenuItem>
+              )}
+              {can(permissions, 'rates.manage') && (
+                <DropdownMenuItem asChild>
+                  <Link to="/rates">
+                    <TagIcon aria-hidden="true" />
+                    Rates
                   </Link>
                 </DropdownMenuItem>
               )}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RatesPage } from '@/features/rates/rates-page';
+import { RequireCapability } from '@/features/staff/require-capability';
+
+export const Route = createFileRoute('/_staff/rates')({
+  head: () => ({ meta: [{ title: 'Rates · Zamalek Suites' }] }),
+  component: RatesRoute,
+});
+
+function RatesRoute() {
+  return (
+    <RequireCapability capability="rates.manage" fallback="/">
+      <RatesPage />
+    </RequireCapability>
+  );
+}
