@@ -88,8 +88,16 @@ test('a manager creates a reservation with documents; others see it live; it is 
   const save = dialog.getByRole('button', { name: 'Save Reservation' });
   await expect(save).toBeDisabled();
   await choose(manager, dialog.locator('#create-source'), 'KSS');
-  await dialog.locator('#create-pricePerNight').fill('150');
+  // No price needed: the quote for the room prices the stay; the manager sets another instead.
   await expect(save).toBeEnabled();
+  const quoted = dialog.getByTestId('stay-quote');
+  await expect(quoted.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(quoted.getByTestId('quote-line').first()).toContainText('3 nights ×');
+  await dialog.getByLabel('Override nightly price').check();
+  await expect(dialog.locator('#create-pricePerNight')).not.toHaveValue('');
+  await dialog.locator('#create-pricePerNight').fill('150');
+  await expect(quoted.getByTestId('quote-total')).toHaveText('$450.00');
+  await expect(quoted).toContainText("Manager's nightly price");
 
   // Saving with items still missing lists them in the spec's toast.
   await save.click();
@@ -138,6 +146,8 @@ test('a manager creates a reservation with documents; others see it live; it is 
   const id = reservationUrl.split('/').at(-1) ?? '';
   await expect(manager.getByRole('heading', { name: /^MAN-/ })).toBeVisible();
   await expect(manager.getByTestId('detail-total')).toHaveText('$450.00 USD');
+  await expect(manager.getByTestId('price-breakdown')).toContainText('Priced by manager');
+  await expect(manager.getByTestId('history')).toContainText("Priced by Manager's nightly price");
   const downloading = manager.waitForEvent('download');
   await manager.getByRole('button', { name: 'Download ID/Passport front' }).click();
   const download = await downloading;
@@ -145,9 +155,13 @@ test('a manager creates a reservation with documents; others see it live; it is 
   await expect(manager.getByText('Document downloaded successfully')).toBeVisible();
 
   await manager.getByRole('button', { name: 'Edit' }).click();
+  // The stored price is the manager's; the form starts from it, not overridden again.
+  await expect(manager.getByTestId('stored-override')).toBeVisible();
+  await expect(manager.getByTestId('quote-total')).toHaveText('$450.00');
+  await manager.getByLabel('Override nightly price').check();
   await manager.locator('#edit-pricePerNight').fill('200');
   await expect(manager.getByTestId('edit-nights')).toHaveText('3');
-  await expect(manager.getByTestId('edit-total')).toHaveText('$600.00');
+  await expect(manager.getByTestId('quote-total')).toHaveText('$600.00');
   await manager.getByRole('button', { name: 'Save Changes' }).click();
   await expect(manager.getByText('Reservation updated successfully')).toBeVisible();
   await expect(manager.getByTestId('detail-total')).toHaveText('$600.00 USD');

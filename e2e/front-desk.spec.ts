@@ -92,8 +92,12 @@ test('a manager takes a walk-in in under ten interactions, then replaces a docum
   // Z-501 is free tonight in the seed; Z-201 is left for the housekeeping spec, Z-401 for the
   // receptionist's day.
   await step(page.getByRole('option', { name: /^Z-501/ }).click());
-  // The room's nightly rate is the price.
-  await expect(dialog.locator('#walk-in-pricePerNight')).not.toHaveValue('');
+  // The quote prices the night at once: its lines, total and the nightly price, read-only.
+  const quoted = dialog.getByTestId('stay-quote');
+  await expect(quoted.getByTestId('quote-line').first()).toContainText('1 night ×');
+  await expect(quoted.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(dialog.locator('#walk-in-pricePerNight')).toHaveValue(/^\$[\d,]+\.\d\d$/);
+  await expect(dialog.locator('#walk-in-pricePerNight')).toHaveAttribute('readonly', '');
   await step(dialog.locator('#walk-in-guestName').fill('Hana Walkin'));
   await step(dialog.locator('#walk-in-contactPhone').fill('+20 100 555 1234'));
   await shoot(page, 'walk-in-dialog');
@@ -102,6 +106,9 @@ test('a manager takes a walk-in in under ten interactions, then replaces a docum
   await expect(page).toHaveURL(/\/reservation\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MAN-');
   await expect(page.getByText('Hana Walkin').first()).toBeVisible();
+  await expect(page.getByTestId('price-breakdown')).toContainText('1 night ×');
+  await expect(page.getByTestId('history')).toContainText('Priced by Rates (quote)');
+  await shoot(page, 'walk-in-stored-price', page.getByTestId('price-breakdown'));
   expect(interactions).toBeLessThan(10);
   console.log(`walk-in interactions: ${interactions}`);
 
@@ -150,6 +157,8 @@ test('Escape in a filled create dialog asks before discarding; a pristine one cl
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog.locator('#create-guests-0-name')).toHaveValue('Someone Typed');
+  // The question closes (animated) before Escape is pressed again, so the key reaches the form.
+  await expect(ask).toHaveCount(0);
   await page.keyboard.press('Escape');
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toHaveCount(0);

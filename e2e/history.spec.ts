@@ -66,6 +66,7 @@ test('a manager edits a stay; its history says what changed, contact values only
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   await pickDate(page, '#edit-checkOut', newCheckOut);
+  await page.getByLabel('Override nightly price').check();
   await page.locator('#edit-pricePerNight').fill(String(newPrice));
   await page.locator('#edit-contactEmail').fill('history.check@example.com');
   await page
@@ -90,6 +91,7 @@ test('a manager edits a stay; its history says what changed, contact values only
     `Price per night ${formatMoney(stay.pricePerNightCents)} → ${formatMoney(newPrice * 100)}`,
   );
   await expect(latest).toContainText('history.check@example.com');
+  await expect(latest).toContainText("Priced by Manager's nightly price");
 
   // The page with its history passes the accessibility check.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

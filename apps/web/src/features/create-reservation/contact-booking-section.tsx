@@ -102,7 +102,7 @@ export function ContactSection({
   );
 }
 
-/** Booking source (linked sales sources, KSS, Booking.com, Others + text), price per night, notes. */
+/** Booking source (linked sales sources, KSS, Booking.com, Others + text) and notes. */
 export function BookingSection({
   form,
   errors,
@@ -143,23 +143,6 @@ export function BookingSection({
           )}
         />
       </FormField>
-      <FormField
-        compact
-        id={fieldId(P, 'pricePerNight')}
-        label="Price per night (USD)"
-        required
-        error={errors.pricePerNight}
-      >
-        <Input
-          {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight)}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          placeholder="120"
-          {...form.register('pricePerNight')}
-        />
-      </FormField>
       {source === SOURCE_OTHERS && (
         <FormField
           compact
@@ -167,7 +150,6 @@ export function BookingSection({
           label="Specify source"
           required
           error={errors.sourceSpecification}
-          className="sm:col-span-2"
         >
           <Input
             {...fieldAria(fieldId(P, 'sourceSpecification'), errors.sourceSpecification)}

@@ -4,6 +4,7 @@ import {
   type CreateFormValues,
   canSave,
   checkCreateForm,
+  createQuoteRequest,
   DEFAULT_PHONE_COUNTRY,
   emptyCreateForm,
   fieldErrorsFrom,
@@ -32,7 +33,6 @@ function filled(overrides: Partial<CreateFormValues> = {}): CreateFormValues {
     contactEmail: 'nour@example.com',
     phoneNumber: '1001234567',
     source: 'KSS',
-    pricePerNight: '120',
     ...overrides,
   };
 }
@@ -121,7 +121,8 @@ describe('saving', () => {
   it('stays disabled until the basic fields are filled', () => {
     expect(canSave(emptyCreateForm())).toBe(false);
     expect(canSave(filled())).toBe(true);
-    expect(canSave(filled({ pricePerNight: ' ' }))).toBe(false);
+    // The price is the quote's: none is needed to save.
+    expect(canSave(filled({ pricePerNight: '' }))).toBe(true);
     expect(canSave(filled({ guests: [{ name: '', type: 'adult', gender: 'male' }] }))).toBe(false);
   });
 
@@ -153,7 +154,12 @@ describe('saving', () => {
 
   it('gives the schema messages per field, and refuses a past check-in', () => {
     const check = checkCreateForm(
-      filled({ checkIn: '2026-04-30', contactEmail: 'nour@', pricePerNight: '99.5' }),
+      filled({
+        checkIn: '2026-04-30',
+        contactEmail: 'nour@',
+        overridePrice: true,
+        pricePerNight: '99.5',
+      }),
       TODAY,
     );
     expect(check).toEqual({
@@ -171,24 +177,73 @@ describe('saving', () => {
   });
 
   it('re-checks after a change: a fixed price loses its message, the others stay', () => {
-    const shown = fieldErrorsOf(filled({ contactEmail: 'nour@', pricePerNight: '99.5' }), TODAY);
+    const overriding = { contactEmail: 'nour@', overridePrice: true };
+    const shown = fieldErrorsOf(filled({ ...overriding, pricePerNight: '99.5' }), TODAY);
     expect(shown.pricePerNight).toBe(MANUAL_RESERVATION_MESSAGES.price);
-    const fixed = fieldErrorsOf(filled({ contactEmail: 'nour@', pricePerNight: '99' }), TODAY);
+    const fixed = fieldErrorsOf(filled({ ...overriding, pricePerNight: '99' }), TODAY);
     expect(fixed).toEqual({ contactEmail: MANUAL_RESERVATION_MESSAGES.email });
     expect(fieldErrorsOf(filled(), TODAY)).toEqual({});
   });
 
-  it('hands over the input when everything is right', () => {
+  it('an override switched on needs a price; switched off, what was typed is not sent', () => {
+    const empty = checkCreateForm(filled({ overridePrice: true }), TODAY);
+    expect(empty.kind === 'invalid' && empty.errors.pricePerNight).toBe(
+      MANUAL_RESERVATION_MESSAGES.price,
+    );
+    const off = checkCreateForm(filled({ pricePerNight: '99.5' }), TODAY);
+    expect(off.kind === 'valid' && off.input.pricePerNight).toBeNull();
+  });
+
+  it("hands over the input when everything is right: the quote, or the manager's price", () => {
     const check = checkCreateForm(filled({ phoneCountry: 'Canada', notes: 'Late arrival' }), TODAY);
     expect(check.kind).toBe('valid');
     if (check.kind !== 'valid') return;
     expect(check.input).toMatchObject({
       unitId: UNIT,
       phoneCode: '+1',
-      pricePerNight: 120,
+      pricePerNight: null,
       sourceSpecification: '',
       notes: 'Late arrival',
     });
+    const overridden = checkCreateForm(
+      filled({ overridePrice: true, pricePerNight: '150' }),
+      TODAY,
+    );
+    expect(overridden.kind === 'valid' && overridden.input.pricePerNight).toBe(150);
+  });
+});
+
+describe('quote request', () => {
+  it('waits for room and dates, then counts guests as the server does', () => {
+    expect(createQuoteRequest(emptyCreateForm())).toBeNull();
+    expect(createQuoteRequest(filled({ unitId: '' }))).toBeNull();
+    expect(createQuoteRequest(filled({ checkOut: '2026-05-10' }))).toBeNull();
+    expect(createQuoteRequest(filled({ adults: 2, children: 1 }))).toEqual({
+      unitId: UNIT,
+      checkIn: '2026-05-10',
+      checkOut: '2026-05-14',
+      // One named guest: the server stores one.
+      guests: 1,
+      pricePerNight: null,
+    });
+    const unnamed = filled({
+      adults: 2,
+      children: 1,
+      guests: [
+        { name: '', type: 'adult', gender: null },
+        { name: '', type: 'adult', gender: null },
+        { name: '', type: 'child', gender: null },
+      ],
+    });
+    expect(createQuoteRequest(unnamed)?.guests).toBe(3);
+  });
+
+  it("asks for the manager's price only once a whole price is typed", () => {
+    expect(createQuoteRequest(filled({ overridePrice: true, pricePerNight: '' }))).toBeNull();
+    expect(createQuoteRequest(filled({ overridePrice: true, pricePerNight: '0' }))).toBeNull();
+    expect(
+      createQuoteRequest(filled({ overridePrice: true, pricePerNight: '140' }))?.pricePerNight,
+    ).toBe(140);
   });
 
   it('maps server paths onto the form fields, first message wins', () => {

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@zamalek/domain/dates';
 import {
   checkInProblem,
+  guestCount,
   type IdType,
   type ManualReservationInput,
   manualReservationSchema,
@@ -11,6 +12,7 @@ import {
 } from '@zamalek/domain/manual-reservation';
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+import { quoteRequestOf } from '@/features/stay-quote/quote-request';
 
 export interface GuestEntry {
   name: string;
@@ -35,6 +37,8 @@ export interface CreateFormValues {
   phoneNumber: string;
   source: string;
   sourceSpecification: string;
+  /** A manager's nightly price instead of the quote's (`rates.override`); off: the quote. */
+  overridePrice: boolean;
   pricePerNight: string;
   notes: string;
 }
@@ -62,6 +66,7 @@ export function emptyCreateForm(): CreateFormValues {
     phoneNumber: '',
     source: '',
     sourceSpecification: '',
+    overridePrice: false,
     pricePerNight: '',
     notes: '',
   };
@@ -106,9 +111,31 @@ export function parsePrice(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** The manager's nightly price when the override is on (NaN: typed wrong), else null: the quote. */
+function overriddenPrice(values: CreateFormValues): number | null {
+  return values.overridePrice ? (parsePrice(values.pricePerNight) ?? Number.NaN) : null;
+}
+
+/** The quote to show for the dialog's answers (guests counted as the server counts them). */
+export function createQuoteRequest(values: CreateFormValues) {
+  return quoteRequestOf(
+    {
+      unitId: values.unitId,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      guests: guestCount(
+        values.adults,
+        values.children,
+        values.guests.map((guest) => guest.name),
+      ),
+    },
+    { on: values.overridePrice, text: values.pricePerNight, decimals: 0 },
+  );
+}
+
 /**
- * Save stays disabled until dates, room, the first guest's name, nationality, e-mail, phone,
- * source and price are filled; anything else missing is listed by the toast on submit.
+ * Save stays disabled until dates, room, the first guest's name, nationality, e-mail, phone and
+ * source are filled (the price is the quote's); anything else missing is listed on submit.
  */
 export function canSave(values: CreateFormValues): boolean {
   return Boolean(
@@ -119,8 +146,7 @@ export function canSave(values: CreateFormValues): boolean {
       values.nationality &&
       values.contactEmail.trim() &&
       values.phoneNumber &&
-      values.source &&
-      values.pricePerNight.trim(),
+      values.source,
   );
 }
 
@@ -150,7 +176,7 @@ export function toManualReservationInput(values: CreateFormValues): ManualReserv
     phoneNumber: values.phoneNumber,
     source: values.source,
     sourceSpecification: values.source === SOURCE_OTHERS ? values.sourceSpecification : '',
-    pricePerNight: parsePrice(values.pricePerNight) ?? Number.NaN,
+    pricePerNight: overriddenPrice(values),
     notes: values.notes,
   };
 }
@@ -180,10 +206,7 @@ export type CreateFormCheck =
  * schema's messages per field (and a check-in before the property's today), else the input.
  */
 export function checkCreateForm(values: CreateFormValues, today: IsoDate): CreateFormCheck {
-  const missing = missingRequiredFields({
-    ...values,
-    pricePerNight: parsePrice(values.pricePerNight),
-  });
+  const missing = missingRequiredFields({ ...values, pricePerNight: overriddenPrice(values) });
   if (missing.length > 0) return { kind: 'missing', message: requiredFieldsMessage(missing) };
 
   const errors = fieldErrorsOf(values, today);

@@ -31,6 +31,7 @@ import {
 } from '@/features/create-reservation/create-form';
 import { DocumentsSection } from '@/features/create-reservation/documents-section';
 import { GuestsSection } from '@/features/create-reservation/guests-section';
+import { PriceSection } from '@/features/create-reservation/price-section';
 import { StaySection } from '@/features/create-reservation/stay-section';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { sameValues } from '@/lib/same-values';
@@ -158,6 +159,9 @@ function CreateReservationForm({
         <Section title="Stay">
           <StaySection form={form} errors={errors} today={today} />
         </Section>
+        <Section title="Price">
+          <PriceSection form={form} errors={errors} />
+        </Section>
         <Section title="Guests">
           <GuestsSection form={form} errors={errors} />
         </Section>
@@ -174,7 +178,7 @@ function CreateReservationForm({
       <DialogFooter className="sticky bottom-0 z-10 items-center border-t bg-background px-4 py-3 sm:px-6">
         {!canSave(values) && (
           <p className="text-center text-muted-foreground text-xs sm:mr-auto sm:text-left">
-            Fill in dates, room, first guest, nationality, e-mail, phone, source and price to save.
+            Fill in dates, room, first guest, nationality, e-mail, phone and source to save.
           </p>
         )}
         <DialogClose asChild>

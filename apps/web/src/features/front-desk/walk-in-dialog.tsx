@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { addDaysIso, isValidIsoDate } from '@zamalek/domain/dates';
+import { addDaysIso } from '@zamalek/domain/dates';
+import { can } from '@zamalek/domain/roles';
 import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormField, fieldAria } from '@/components/form-field';
@@ -27,15 +28,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { RoomSelect } from '@/features/create-reservation/room-select';
 import {
   checkWalkInForm,
-  priceFromRate,
   type WalkInErrors,
   type WalkInFormValues,
   walkInDefaults,
   walkInErrorsFrom,
+  walkInQuoteRequest,
   walkInSourceChoices,
   withCheckIn,
 } from '@/features/front-desk/walk-in-form';
 import { DatePicker } from '@/features/reservations/date-picker';
+import { NightlyPriceField } from '@/features/stay-quote/nightly-price-field';
+import { priceFieldText } from '@/features/stay-quote/quote-lines';
+import { StayQuotePanel } from '@/features/stay-quote/stay-quote-panel';
+import { useStayQuote } from '@/features/stay-quote/use-stay-quote';
+import { useAuth } from '@/lib/auth';
 import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
 import { sameValues } from '@/lib/same-values';
 import { toast } from '@/lib/toast';
@@ -72,20 +78,10 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
   const [start] = useState(() => walkInDefaults(today));
   const [values, setValues] = useState<WalkInFormValues>(start);
   const [errors, setErrors] = useState<WalkInErrors>({});
-  const [priceTouched, setPriceTouched] = useState(false);
   useDiscardGuard(!sameValues(values, start));
-
-  const hasDates =
-    isValidIsoDate(values.checkIn) &&
-    isValidIsoDate(values.checkOut) &&
-    values.checkOut > values.checkIn;
-  // The same query RoomSelect asks (shared cache): the chosen room's nightly rate.
-  const free = useQuery(
-    trpc.reservations.freeUnits.queryOptions(
-      { stay: { checkIn: values.checkIn, checkOut: values.checkOut } },
-      { enabled: hasDates },
-    ),
-  );
+  const canOverride = can(useAuth(), 'rates.override');
+  const request = walkInQuoteRequest(values);
+  const quote = useStayQuote(request);
   const sources = useQuery(trpc.reservations.sourceNames.queryOptions());
   const sourceChoices = walkInSourceChoices(sources.data ?? []);
 
@@ -177,16 +173,17 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
         checkOut={values.checkOut}
         value={values.unitId}
         error={errors.unitId}
-        onChange={(unitId) => {
-          const unit = free.data?.find((item) => item.id === unitId);
-          setValues((current) => ({
-            ...current,
-            unitId,
-            pricePerNight:
-              priceTouched || !unit ? current.pricePerNight : priceFromRate(unit.baseRateCents),
-          }));
-          setErrors((current) => ({ ...current, unitId: undefined, pricePerNight: undefined }));
-        }}
+        onChange={(unitId) => set('unitId', unitId)}
+      />
+      <StayQuotePanel
+        ready={request !== null}
+        quote={quote}
+        canOverride={canOverride}
+        idleText={
+          values.unitId && values.overridePrice
+            ? 'Enter a nightly price in whole dollars to see the total.'
+            : 'Choose a room to see the price.'
+        }
       />
       <FormField compact id={id('guestName')} label="Guest name" required error={errors.guestName}>
         <Input
@@ -229,26 +226,35 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          compact
+        <NightlyPriceField
           id={id('pricePerNight')}
-          label="Price per night ($)"
-          required
+          canOverride={canOverride}
+          override={values.overridePrice}
+          onOverrideChange={(on) => {
+            const average = quote.data?.averageNightlyCents;
+            setValues((current) => ({
+              ...current,
+              overridePrice: on,
+              pricePerNight:
+                on && !current.pricePerNight.trim() && average
+                  ? priceFieldText(average, 0)
+                  : current.pricePerNight,
+            }));
+            setErrors((current) => ({ ...current, pricePerNight: undefined }));
+          }}
+          quotedNightlyCents={request && !quote.error ? quote.data?.averageNightlyCents : undefined}
           error={errors.pricePerNight}
         >
           <Input
-            {...fieldAria(id('pricePerNight'), errors.pricePerNight)}
+            {...fieldAria(id('pricePerNight'), errors.pricePerNight, true)}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
             value={values.pricePerNight}
-            onChange={(event) => {
-              setPriceTouched(true);
-              set('pricePerNight', event.target.value);
-            }}
+            onChange={(event) => set('pricePerNight', event.target.value)}
           />
-        </FormField>
+        </NightlyPriceField>
         <FormField compact id={id('source')} label="Source" error={errors.source}>
           <Select value={values.source} onValueChange={(source) => set('source', source)}>
             <SelectTrigger className="w-full" {...fieldAria(id('source'), errors.source)}>

@@ -2,8 +2,8 @@ import { WALK_IN_SOURCE } from '@zamalek/domain/walk-in';
 import { describe, expect, it } from 'vitest';
 import {
   checkWalkInForm,
-  priceFromRate,
   walkInDefaults,
+  walkInQuoteRequest,
   walkInSourceChoices,
   withCheckIn,
 } from '@/features/front-desk/walk-in-form';
@@ -16,13 +16,29 @@ describe('walk-in form', () => {
       checkIn: '2026-05-01',
       checkOut: '2026-05-02',
       source: WALK_IN_SOURCE,
+      overridePrice: false,
       pricePerNight: '',
     });
   });
 
-  it("prices a night at the room's rate in whole dollars", () => {
-    expect(priceFromRate(12_000)).toBe('120');
-    expect(priceFromRate(null)).toBe('');
+  it('asks the quote for one guest once a room is chosen; an override only with a whole price', () => {
+    const values = walkInDefaults('2026-05-01');
+    expect(walkInQuoteRequest(values)).toBeNull();
+    expect(walkInQuoteRequest({ ...values, unitId: UNIT })).toEqual({
+      unitId: UNIT,
+      checkIn: '2026-05-01',
+      checkOut: '2026-05-02',
+      guests: 1,
+      pricePerNight: null,
+    });
+    const overriding = { ...values, unitId: UNIT, overridePrice: true };
+    expect(walkInQuoteRequest({ ...overriding, pricePerNight: '' })).toBeNull();
+    expect(walkInQuoteRequest({ ...overriding, pricePerNight: '99.5' })).toBeNull();
+    expect(walkInQuoteRequest({ ...overriding, pricePerNight: '95' })?.pricePerNight).toBe(95);
+    // Typed but switched off: the quote's price.
+    expect(
+      walkInQuoteRequest({ ...values, unitId: UNIT, pricePerNight: '95' })?.pricePerNight,
+    ).toBeNull();
   });
 
   it('keeps the check-out after a moved check-in', () => {
@@ -33,25 +49,36 @@ describe('walk-in form', () => {
     );
   });
 
-  it('needs a name, a room, a price and a phone or an e-mail', () => {
+  it('needs a name, a room and a phone or an e-mail; the price is the quote unless overridden', () => {
     const blank = checkWalkInForm(walkInDefaults('2026-05-01'));
     expect(blank.ok).toBe(false);
     if (!blank.ok) {
       expect(Object.keys(blank.errors).sort()).toEqual(
-        ['contactPhone', 'guestName', 'pricePerNight', 'unitId'].sort(),
+        ['contactPhone', 'guestName', 'unitId'].sort(),
       );
     }
-    const filled = checkWalkInForm({
+    const values = {
       ...walkInDefaults('2026-05-01'),
       unitId: UNIT,
       guestName: ' Mona Adel ',
       contactEmail: 'MONA@example.com',
       pricePerNight: '120',
-    });
-    expect(filled).toMatchObject({
+    };
+    expect(checkWalkInForm(values)).toMatchObject({
       ok: true,
-      input: { guestName: 'Mona Adel', contactEmail: 'mona@example.com', contactPhone: '' },
+      input: {
+        guestName: 'Mona Adel',
+        contactEmail: 'mona@example.com',
+        contactPhone: '',
+        pricePerNight: null,
+      },
     });
+    expect(checkWalkInForm({ ...values, overridePrice: true })).toMatchObject({
+      ok: true,
+      input: { pricePerNight: 120 },
+    });
+    const emptied = checkWalkInForm({ ...values, overridePrice: true, pricePerNight: '' });
+    expect(emptied.ok === false && Object.keys(emptied.errors)).toEqual(['pricePerNight']);
   });
 
   it('offers the walk-in source first and never a bare "Others"', () => {

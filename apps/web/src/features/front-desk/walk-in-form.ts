@@ -6,8 +6,12 @@ import {
   walkInDefaultDates,
   walkInSchema,
 } from '@zamalek/domain/walk-in';
+import { quoteRequestOf } from '@/features/stay-quote/quote-request';
 
-/** The walk-in dialog's fields as typed (the price as text, so it can be emptied). */
+/**
+ * The walk-in dialog's fields as typed (the price as text, so it can be emptied). The price is
+ * the quote's unless a manager switches the override on.
+ */
 export interface WalkInFormValues {
   unitId: string;
   checkIn: IsoDate;
@@ -15,6 +19,7 @@ export interface WalkInFormValues {
   guestName: string;
   contactPhone: string;
   contactEmail: string;
+  overridePrice: boolean;
   pricePerNight: string;
   source: string;
 }
@@ -30,14 +35,18 @@ export function walkInDefaults(today: IsoDate): WalkInFormValues {
     guestName: '',
     contactPhone: '',
     contactEmail: '',
+    overridePrice: false,
     pricePerNight: '',
     source: WALK_IN_SOURCE,
   };
 }
 
-/** The room's nightly rate as the price field's text (whole dollars), or empty when it has none. */
-export function priceFromRate(baseRateCents: number | null | undefined): string {
-  return baseRateCents && baseRateCents > 0 ? String(Math.round(baseRateCents / 100)) : '';
+/** The quote to show for the walk-in (one guest, as the server books it). */
+export function walkInQuoteRequest(values: WalkInFormValues) {
+  return quoteRequestOf(
+    { unitId: values.unitId, checkIn: values.checkIn, checkOut: values.checkOut, guests: 1 },
+    { on: values.overridePrice, text: values.pricePerNight, decimals: 0 },
+  );
 }
 
 /** A new check-in keeps the stay's length when it can, else one night. */
@@ -61,9 +70,10 @@ export function checkWalkInForm(
   values: WalkInFormValues,
 ): { ok: true; input: WalkIn } | { ok: false; errors: WalkInErrors } {
   const price = values.pricePerNight.trim();
+  const { overridePrice, ...fields } = values;
   const parsed = walkInSchema.safeParse({
-    ...values,
-    pricePerNight: price === '' ? Number.NaN : Number(price),
+    ...fields,
+    pricePerNight: overridePrice ? (price === '' ? Number.NaN : Number(price)) : null,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: walkInErrorsFrom(parsed.error.issues) };

@@ -2,10 +2,11 @@ import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { describe, expect, it } from 'vitest';
 import {
   addGuest,
+  commissionPreview,
   type EditableReservation,
+  editQuoteRequest,
   editSourceChoices,
   numberOr,
-  previewStay,
   removeGuest,
   requiredNumber,
   toEditValues,
@@ -32,7 +33,7 @@ const stored: EditableReservation = {
 };
 
 describe('edit form values', () => {
-  it('starts from the stored reservation, lists parallel, commission 10 by default', () => {
+  it('starts from the stored reservation, lists parallel, commission 10 by default, price not overridden', () => {
     const values = toEditValues(stored);
     expect(values).toMatchObject({
       checkIn: '2026-05-10',
@@ -40,7 +41,7 @@ describe('edit form values', () => {
       guestTypes: ['adult', 'adult', 'child'],
       guestNationality: 'Egyptian',
       contactEmail: '',
-      pricePerNight: 120.5,
+      pricePerNight: null,
       commissionRate: 10,
       notes: '',
     });
@@ -81,35 +82,45 @@ describe('edit form values', () => {
   });
 });
 
-describe('live totals', () => {
-  it('recomputes nights, total, commission and net from dates, price and rate', () => {
-    expect(
-      previewStay({
-        checkIn: '2026-05-10',
-        checkOut: '2026-05-14',
-        pricePerNight: 150,
-        commissionRate: 10,
-      }),
-    ).toEqual({ nights: 4, totalCents: 60_000, commissionCents: 6_000, netCents: 54_000 });
-    expect(
-      previewStay({
-        checkIn: '2026-05-10',
-        checkOut: '2026-05-12',
-        pricePerNight: 99.99,
-        commissionRate: 17.4,
-      }),
-    ).toEqual({ nights: 2, totalCents: 19_998, commissionCents: 3_480, netCents: 16_518 });
+describe('live price', () => {
+  const values = {
+    unitId: '0b6f3f0e-2c1a-4d47-9d8e-4b1f4c6f2a10',
+    checkIn: '2026-05-10',
+    checkOut: '2026-05-14',
+    numberOfGuests: 3,
+    pricePerNight: null,
+  };
+
+  it("asks the server's edit quote for the answers, the price only when overridden", () => {
+    expect(editQuoteRequest('r1', values, false)).toEqual({
+      id: 'r1',
+      unitId: values.unitId,
+      checkIn: '2026-05-10',
+      checkOut: '2026-05-14',
+      guests: 3,
+      pricePerNight: null,
+    });
+    expect(editQuoteRequest('r1', { ...values, pricePerNight: 99.99 }, true)?.pricePerNight).toBe(
+      99.99,
+    );
+    expect(editQuoteRequest('r1', { ...values, pricePerNight: 99.99 }, false)?.pricePerNight).toBe(
+      null,
+    );
   });
 
-  it('shows zero nights for backwards dates and ignores a bad price', () => {
-    expect(
-      previewStay({
-        checkIn: '2026-05-14',
-        checkOut: '2026-05-10',
-        pricePerNight: Number.NaN,
-        commissionRate: 10,
-      }),
-    ).toMatchObject({ nights: 0, totalCents: 0 });
+  it('asks nothing without a unit, with backwards dates, no guests or an unusable price', () => {
+    expect(editQuoteRequest('r1', { ...values, unitId: null }, false)).toBeNull();
+    expect(editQuoteRequest('r1', { ...values, checkOut: '2026-05-10' }, false)).toBeNull();
+    expect(editQuoteRequest('r1', { ...values, numberOfGuests: Number.NaN }, false)).toBeNull();
+    expect(editQuoteRequest('r1', { ...values, pricePerNight: Number.NaN }, true)).toBeNull();
+    expect(editQuoteRequest('r1', { ...values, pricePerNight: 10.005 }, true)).toBeNull();
+  });
+
+  it('figures commission and net on the total before taxes, as saving does', () => {
+    expect(commissionPreview(60_000, 10)).toEqual({ commissionCents: 6_000, netCents: 54_000 });
+    expect(commissionPreview(19_998, 17.4)).toEqual({ commissionCents: 3_480, netCents: 16_518 });
+    expect(commissionPreview(60_000, Number.NaN)).toBeNull();
+    expect(commissionPreview(60_000, 120)).toBeNull();
   });
 });
 

@@ -5,9 +5,9 @@ import {
   sourceChoices,
   splitSource,
 } from '@zamalek/domain/manual-reservation';
-import { centsToDollars, DEFAULT_COMMISSION_RATE, dollarsToCents } from '@zamalek/domain/money';
-import { type RecomputedStay, recomputeStay } from '@zamalek/domain/reservation-edit';
+import { type Cents, commissionOn, DEFAULT_COMMISSION_RATE } from '@zamalek/domain/money';
 import type { DisplayStatus } from '@zamalek/domain/stays';
+import { quoteRequestOf } from '@/features/stay-quote/quote-request';
 
 export type EditGender = 'male' | 'female' | null;
 export type EditGuestType = 'adult' | 'child';
@@ -24,6 +24,7 @@ export interface EditFormValues {
   guestNationality: string;
   contactEmail: string;
   contactPhone: string;
+  /** A manager's new nightly price (`rates.override`); null: the stay keeps or is quoted its price. */
   pricePerNight: number | null | undefined;
   commissionRate: number;
   source: string;
@@ -60,6 +61,7 @@ function gender(value: string | undefined): EditGender {
 /**
  * The form's starting values. Lists are made parallel to the names (a guest type missing from an
  * older booking is read from the adults count, as the Guests page does); at least one name row.
+ * The price starts "not overridden" (null): an unchanged stay keeps what it was sold at.
  */
 export function toEditValues(reservation: EditableReservation): EditFormValues {
   const names = reservation.guestNames.length > 0 ? [...reservation.guestNames] : [''];
@@ -78,7 +80,7 @@ export function toEditValues(reservation: EditableReservation): EditFormValues {
     guestNationality: reservation.guestNationality ?? '',
     contactEmail: reservation.contactEmail ?? '',
     contactPhone: reservation.contactPhone ?? '',
-    pricePerNight: centsToDollars(reservation.pricePerNightCents ?? 0),
+    pricePerNight: null,
     commissionRate: reservation.commissionRate ?? DEFAULT_COMMISSION_RATE,
     source: reservation.source ?? '',
     displayStatus: reservation.displayStatus,
@@ -132,21 +134,43 @@ export function requiredNumber(raw: unknown): number {
   return numberOr(Number.NaN)(raw);
 }
 
-/** Nights, total, commission and net as the server will store them, for the live preview. */
-export function previewStay(
-  values: Pick<EditFormValues, 'checkIn' | 'checkOut' | 'pricePerNight' | 'commissionRate'>,
-): RecomputedStay {
-  const price =
-    typeof values.pricePerNight === 'number' && Number.isFinite(values.pricePerNight)
-      ? values.pricePerNight
-      : 0;
-  const rate = Number.isFinite(values.commissionRate) ? values.commissionRate : 0;
-  return recomputeStay({
-    checkIn: values.checkIn,
-    checkOut: values.checkOut,
-    pricePerNightCents: dollarsToCents(Math.max(0, price)),
-    commissionRate: Math.min(100, Math.max(0, rate)),
-  });
+/** The edit quote to ask for the form's answers; null while room, dates or price are unusable. */
+export function editQuoteRequest(
+  id: string,
+  values: Pick<EditFormValues, 'unitId' | 'checkIn' | 'checkOut' | 'numberOfGuests'> & {
+    pricePerNight: number | null | undefined;
+  },
+  override: boolean,
+) {
+  const request = quoteRequestOf(
+    {
+      unitId: values.unitId,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      guests: values.numberOfGuests,
+    },
+    { on: override, text: String(values.pricePerNight ?? ''), decimals: 2 },
+  );
+  return request && { id, ...request };
+}
+
+/**
+ * Commission and net as saving stores them: on the quote's total before taxes, at the rate typed
+ * (a rate out of bounds shows nothing until fixed; the form refuses it).
+ */
+export function commissionPreview(
+  totalBeforeTaxesCents: Cents,
+  commissionRate: number | undefined,
+): { commissionCents: Cents; netCents: Cents } | null {
+  if (
+    typeof commissionRate !== 'number' ||
+    !Number.isFinite(commissionRate) ||
+    commissionRate < 0 ||
+    commissionRate > 100
+  ) {
+    return null;
+  }
+  return commissionOn(totalBeforeTaxesCents, commissionRate);
 }
 
 /** The source select of the edit form: the usual choices plus the stored one if it is another. */

@@ -154,7 +154,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <GuestInformationCard reservation={reservation} />
-          <BookingDetailsCard reservation={reservation} />
+          <BookingDetailsCard reservation={reservation} price={detail.data.price} />
           <StatusNotesCard reservation={reservation} desk={detail.data.desk} />
           <DocumentsCard
             reservationId={reservation.id}

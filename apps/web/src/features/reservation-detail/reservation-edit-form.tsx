@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@zamalek/domain/dates';
 import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
-import { editStatusChoices } from '@zamalek/domain/stays';
+import { can } from '@zamalek/domain/roles';
+import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,20 +23,26 @@ import { Textarea } from '@/components/ui/textarea';
 import { RoomSelect } from '@/features/create-reservation/room-select';
 import {
   addGuest,
+  commissionPreview,
   composeSource,
+  editQuoteRequest,
   editSourceChoices,
   numberOr,
-  previewStay,
   removeGuest,
   requiredNumber,
   SOURCE_OTHERS,
   splitSource,
   toEditValues,
 } from '@/features/reservation-detail/edit-form';
-import { Detail, DetailCard } from '@/features/reservation-detail/view-cards';
+import { DetailCard } from '@/features/reservation-detail/view-cards';
 import { DatePicker } from '@/features/reservations/date-picker';
 import { moneyOrDash } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
+import { NightlyPriceField } from '@/features/stay-quote/nightly-price-field';
+import { priceFieldText } from '@/features/stay-quote/quote-lines';
+import { StayQuotePanel } from '@/features/stay-quote/stay-quote-panel';
+import { useEditQuote } from '@/features/stay-quote/use-stay-quote';
+import { useAuth } from '@/lib/auth';
 import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -44,8 +51,8 @@ export const EDIT_FORM_ID = 'reservation-edit-form';
 const P = 'edit';
 
 /**
- * Every editable field of a reservation. Nights, total, commission and net follow the dates,
- * price and rate as they are typed; the server recomputes them the same way on save.
+ * Every editable field of a reservation. The price shown is the server's answer for the form as
+ * it stands (`rates.editQuote`, what saving would store); commission and net follow the rate.
  */
 export function ReservationEditForm({
   detail,
@@ -69,25 +76,38 @@ export function ReservationEditForm({
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const { errors } = form.formState;
-  const [checkIn, checkOut, unitId, price, rate, guestNames, guestTypes, source] = useWatch({
-    control: form.control,
-    name: [
-      'checkIn',
-      'checkOut',
-      'unitId',
-      'pricePerNight',
-      'commissionRate',
-      'guestNames',
-      'guestTypes',
-      'source',
-    ],
-  });
-  const preview = previewStay({
-    checkIn,
-    checkOut,
-    pricePerNight: price,
-    commissionRate: rate ?? 0,
-  });
+  const [checkIn, checkOut, unitId, guests, price, rate, guestNames, guestTypes, source] = useWatch(
+    {
+      control: form.control,
+      name: [
+        'checkIn',
+        'checkOut',
+        'unitId',
+        'numberOfGuests',
+        'pricePerNight',
+        'commissionRate',
+        'guestNames',
+        'guestTypes',
+        'source',
+      ],
+    },
+  );
+  const canOverride = can(useAuth(), 'rates.override');
+  const [override, setOverride] = useState(false);
+  const request = editQuoteRequest(
+    reservation.id,
+    { unitId, checkIn, checkOut, numberOfGuests: guests, pricePerNight: price },
+    override,
+  );
+  const quote = useEditQuote(request);
+  const priced = request && !quote.error ? quote.data : undefined;
+  const commission = priced ? commissionPreview(priced.totalBeforeTaxesCents, rate) : null;
+  const switchOverride = (on: boolean) => {
+    setOverride(on);
+    const average = quote.data?.averageNightlyCents;
+    const next = on && average !== undefined ? Number(priceFieldText(average, 2)) : null;
+    form.setValue('pricePerNight', next, { shouldDirty: true, shouldValidate: false });
+  };
   const names = useQuery(trpc.reservations.sourceNames.queryOptions());
   const [sourceChoice, setSourceChoice] = useState(() => splitSource(reservation.source).choice);
   const [sourceSpec, setSourceSpec] = useState(() => splitSource(reservation.source).specification);
@@ -344,21 +364,23 @@ export function ReservationEditForm({
               error={errors.unitId?.message}
             />
           </div>
-          <FormField
-            compact
+          <NightlyPriceField
             id={fieldId(P, 'pricePerNight')}
-            label="Price per night (USD)"
+            canOverride={canOverride}
+            override={override}
+            onOverrideChange={switchOverride}
+            quotedNightlyCents={priced?.averageNightlyCents}
             error={errors.pricePerNight?.message}
           >
             <Input
-              {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message)}
+              {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message, true)}
               type="number"
               min={0}
               step={0.01}
               inputMode="decimal"
-              {...form.register('pricePerNight', { setValueAs: numberOr(0) })}
+              {...form.register('pricePerNight', { setValueAs: requiredNumber })}
             />
-          </FormField>
+          </NightlyPriceField>
           <FormField
             compact
             id={fieldId(P, 'commissionRate')}
@@ -375,19 +397,42 @@ export function ReservationEditForm({
               {...form.register('commissionRate', { setValueAs: numberOr(0) })}
             />
           </FormField>
-          <dl
-            className="grid grid-cols-2 gap-3 rounded-md border bg-muted/40 p-3 sm:col-span-2 sm:grid-cols-4"
-            aria-live="polite"
-          >
-            <Detail label="Nights">
-              <span data-testid="edit-nights">{preview.nights}</span>
-            </Detail>
-            <Detail label="Total price">
-              <span data-testid="edit-total">{moneyOrDash(preview.totalCents)}</span>
-            </Detail>
-            <Detail label="Commission">{moneyOrDash(preview.commissionCents, 1)}</Detail>
-            <Detail label="Net revenue">{moneyOrDash(preview.netCents, 1)}</Detail>
-          </dl>
+          {detail.price?.overridden && !override && (
+            <p
+              className="text-muted-foreground text-xs sm:col-span-2"
+              data-testid="stored-override"
+            >
+              Priced by manager: this stay's nightly price was set by a manager and is kept when its
+              room, dates or guests change.
+            </p>
+          )}
+          <div className="sm:col-span-2">
+            <StayQuotePanel
+              ready={request !== null}
+              quote={quote}
+              canOverride={canOverride}
+              idleText={
+                unitId && override
+                  ? 'Enter a nightly price (up to 2 decimals) to see the total.'
+                  : 'Choose a unit and dates to see the price.'
+              }
+            >
+              <div className="flex justify-between gap-4 text-muted-foreground">
+                <dt>Nights</dt>
+                <dd className="tabular-nums" data-testid="edit-nights">
+                  {nightsBetween(checkIn, checkOut)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 text-muted-foreground">
+                <dt>Commission</dt>
+                <dd className="tabular-nums">{moneyOrDash(commission?.commissionCents, 1)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-muted-foreground">
+                <dt>Net revenue</dt>
+                <dd className="tabular-nums">{moneyOrDash(commission?.netCents, 1)}</dd>
+              </div>
+            </StayQuotePanel>
+          </div>
           <FormField
             compact
             id={fieldId(P, 'source')}

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
+import { QuoteLinesList } from '@/features/stay-quote/quote-lines-list';
 import { cn } from '@/lib/utils';
 
 type Reservation = ReservationDetail['reservation'];
@@ -80,7 +81,51 @@ export function GuestInformationCard({ reservation }: { reservation: Reservation
   );
 }
 
-export function BookingDetailsCard({ reservation }: { reservation: Reservation }) {
+type StoredPrice = ReservationDetail['price'];
+
+/** How a quoted stay was priced: its lines, its taxes, and whether a manager set the price. */
+function StoredPriceBreakdown({ price }: { price: NonNullable<StoredPrice> }) {
+  return (
+    <section
+      aria-label="Price breakdown"
+      className="mt-4 grid gap-2 border-t pt-4 text-sm"
+      data-testid="price-breakdown"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-muted-foreground text-xs uppercase tracking-wide">
+          Price breakdown
+        </h3>
+        {price.overridden && <Badge variant="accent">Priced by manager</Badge>}
+      </div>
+      <QuoteLinesList breakdown={price.breakdown} />
+      <dl className="grid gap-1 border-t pt-2">
+        <div className="flex justify-between gap-4 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{moneyOrDash(price.breakdown.totalCents)}</dd>
+        </div>
+        {price.taxesCents > 0 && (
+          <div className="flex justify-between gap-4 text-muted-foreground">
+            <dt>Taxes (in the total)</dt>
+            <dd className="tabular-nums">{moneyOrDash(price.taxesCents)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 text-muted-foreground">
+          <dt>Before taxes (commission base)</dt>
+          <dd className="tabular-nums">{moneyOrDash(price.totalBeforeTaxesCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function BookingDetailsCard({
+  reservation,
+  price = null,
+}: {
+  reservation: Reservation;
+  /** The stay's stored quote; null for stays priced before quotes (today's display only). */
+  price?: StoredPrice;
+}) {
   return (
     <DetailCard title="Booking Details">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -108,6 +153,7 @@ export function BookingDetailsCard({ reservation }: { reservation: Reservation }
         <Detail label="Source">{orNA(reservation.source)}</Detail>
         <Detail label="Channel">{orNA(reservation.channel)}</Detail>
       </dl>
+      {price && <StoredPriceBreakdown price={price} />}
     </DetailCard>
   );
 }
