@@ -33,7 +33,9 @@ function Locations() {
         >
           <IslandMapArt className="aspect-[16/9] w-full" />
           <div className="p-6 sm:p-8">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 font-medium text-success text-xs">
+            {/* The badge's words in the body colour: green text on its pale green fails contrast. */}
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 font-medium text-foreground text-xs">
+              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
               {t('locations.openNow')}
             </p>
             <h2 id="zamalek-title" className="mt-3 font-serif text-3xl text-primary">
