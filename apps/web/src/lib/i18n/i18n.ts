@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { DIR, type Lang } from './language';
 import type enBookingSource from './messages/en.booking.json';
 import type enSource from './messages/en.json';
-import type enPagesSource from './messages/en.pages.json';
 import { messages as en } from './messages/en.json?lingui';
+import type enPagesSource from './messages/en.pages.json';
 
 /** Every message of the public site, named by the English catalogue. */
 export type MessageId =
