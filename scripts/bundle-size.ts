@@ -46,6 +46,8 @@ const DATA_LAYER = ['src/lib/data-layer.tsx', 'src/lib/trpc-transport.ts'];
 
 /** The booking pages' words (a chunk per language, awaited by their route loaders). */
 const BOOKING_WORDS = (lang: 'en' | 'ar') => [`src/lib/i18n/messages/${lang}.booking.json?lingui`];
+/** The static pages' words (our story, wellness…: a chunk per language, awaited by their routes). */
+const PAGE_WORDS = (lang: 'en' | 'ar') => [`src/lib/i18n/messages/${lang}.pages.json?lingui`];
 /** What only Arabic pages load: the Arabic catalogue and the Arabic webfont's stylesheet. */
 const ARABIC = ['src/lib/i18n/messages/ar.json?lingui', 'src/lib/i18n/arabic-font.ts'];
 
@@ -70,6 +72,16 @@ const PAGES: Page[] = [
     path: '/ar/book',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/book.tsx'],
     alsoLoads: [...DATA_LAYER, ...ARABIC, ...BOOKING_WORDS('ar')],
+  },
+  {
+    path: '/our-story',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/our-story.tsx'],
+    alsoLoads: [...DATA_LAYER, ...PAGE_WORDS('en')],
+  },
+  {
+    path: '/ar/our-story',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/our-story.tsx'],
+    alsoLoads: [...DATA_LAYER, ...ARABIC, ...PAGE_WORDS('ar')],
   },
   {
     path: '/admin',

@@ -16,29 +16,51 @@ const MAX_GUEST_NAME_ROWS = 40;
 const ADULTS_MESSAGE = 'Adults must be between 1 and 10';
 const CHILDREN_MESSAGE = 'Children must be between 0 and 10';
 
+/**
+ * The stay rules past a date's own validity, named in their issues' `params.rule` so the public
+ * site can word them in the guest's language without reading the English.
+ */
+export type StayDatesRule = 'checkOutAfterCheckIn' | 'maxNights';
+
 /** A public stay: two real dates in order, at most MAX_STAY_NIGHTS long. */
 export const stayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
   if (!isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut)) return;
+  const broken = (rule: StayDatesRule, message: string) =>
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message, params: { rule } });
   if (checkOutNotAfterCheckIn(stay)) {
-    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
+    broken('checkOutAfterCheckIn', CHECK_OUT_AFTER_CHECK_IN_MESSAGE);
   } else if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['checkOut'],
-      message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
-    });
+    broken(
+      'maxNights',
+      `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
+    );
   }
 });
 
 export type StayDates = z.output<typeof stayDatesSchema>;
 
+/** Why a stay's arrival falls outside the bookable window: before today, or past the horizon. */
+export type StayWindowProblem = 'past' | 'beyondHorizon';
+
+export const STAY_WINDOW_MESSAGES: Record<StayWindowProblem, string> = {
+  past: 'Check-in date cannot be in the past',
+  beyondHorizon: 'Bookings can be made up to 18 months ahead',
+};
+
 /** Dates must also fall between today and the booking horizon, in the property's time zone. */
-export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
-  if (stay.checkIn < today) return 'Check-in date cannot be in the past';
-  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
-    return 'Bookings can be made up to 18 months ahead';
-  }
+export function stayWindowProblem(
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  today: IsoDate,
+): StayWindowProblem | null {
+  if (stay.checkIn < today) return 'past';
+  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) return 'beyondHorizon';
   return null;
+}
+
+/** The words of stayWindowProblem, or null when the dates are bookable. */
+export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
+  const problem = stayWindowProblem(stay, today);
+  return problem ? STAY_WINDOW_MESSAGES[problem] : null;
 }
 
 export const guestDetailsSchema = z.object({
@@ -57,8 +79,13 @@ export const guestDetailsSchema = z.object({
     // Blank rows are dropped below; this only stops an absurd list before it is walked.
     .max(MAX_GUEST_NAME_ROWS, 'At most 15 guest names')
     .transform((names) => names.filter((name) => name.length > 0))
-    .refine((names) => names.length <= 15, 'At most 15 guest names')
-    .refine((names) => names.length > 0, 'Please enter at least one guest name'),
+    // The names given, checked as a list so each bound fails with its own issue code.
+    .pipe(
+      z
+        .array(z.string())
+        .max(15, 'At most 15 guest names')
+        .min(1, 'Please enter at least one guest name'),
+    ),
   email: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import {
   publicBookingSchema,
   stayDatesProblem,
   stayDatesSchema,
+  stayWindowProblem,
 } from '@zamalek/domain/booking';
 import { addDaysIso } from '@zamalek/domain/dates';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,10 @@ describe('stayDatesSchema', () => {
   it('needs check-out after check-in', () => {
     const result = stayDatesSchema.safeParse({ checkIn: '2026-03-10', checkOut: '2026-03-10' });
     expect(messages(result)).toEqual(['Check-out date must be after check-in date']);
-    expect(result.error?.issues[0]?.path).toEqual(['checkOut']);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['checkOut'],
+      params: { rule: 'checkOutAfterCheckIn' },
+    });
   });
 
   it('refuses stays longer than the online maximum', () => {
@@ -35,6 +39,7 @@ describe('stayDatesSchema', () => {
     expect(messages(result)).toEqual([
       `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
     ]);
+    expect(result.error?.issues[0]).toMatchObject({ params: { rule: 'maxNights' } });
   });
 
   it('rejects dates that do not exist', () => {
@@ -56,12 +61,18 @@ describe('stayDatesProblem', () => {
     expect(stayDatesProblem({ checkIn: '2026-03-14', checkOut: '2026-03-16' }, today)).toBe(
       'Check-in date cannot be in the past',
     );
+    expect(stayWindowProblem({ checkIn: '2026-03-14', checkOut: '2026-03-16' }, today)).toBe(
+      'past',
+    );
   });
 
   it('refuses a check-in beyond the horizon', () => {
     const tooFar = addDaysIso(today, BOOKING_HORIZON_DAYS + 1);
     expect(stayDatesProblem({ checkIn: tooFar, checkOut: addDaysIso(tooFar, 1) }, today)).toBe(
       'Bookings can be made up to 18 months ahead',
+    );
+    expect(stayWindowProblem({ checkIn: tooFar, checkOut: addDaysIso(tooFar, 1) }, today)).toBe(
+      'beyondHorizon',
     );
   });
 });
@@ -91,6 +102,17 @@ describe('guestDetailsSchema', () => {
   it('needs at least one non-blank guest name', () => {
     const result = guestDetailsSchema.safeParse({ ...valid, guestNames: ['', '  '] });
     expect(messages(result)).toEqual(['Please enter at least one guest name']);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['guestNames'], code: 'too_small' });
+  });
+
+  it('takes at most 15 names, blank rows aside', () => {
+    const names = [...Array.from({ length: 16 }, (_, i) => `Guest ${i + 1}`), ' '];
+    const result = guestDetailsSchema.safeParse({ ...valid, guestNames: names });
+    expect(messages(result)).toEqual(['At most 15 guest names']);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['guestNames'], code: 'too_big' });
+    expect(guestDetailsSchema.safeParse({ ...valid, guestNames: names.slice(1) }).success).toBe(
+      true,
+    );
   });
 
   it('needs an adult, and at most 10 adults and 10 children', () => {

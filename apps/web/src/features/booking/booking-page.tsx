@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/domain/booking';
+import { guestDetailsSchema, stayDatesSchema, stayWindowProblem } from '@zamalek/domain/booking';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLang, t } from '@/lib/i18n/i18n';
@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 import { describeBookingFailure } from './booking-errors';
+import { stayIssueText, stayWindowText } from './booking-validation';
 import { unsellableText } from './price-breakdown';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
@@ -25,8 +26,12 @@ const route = getRouteApi('/_public/book');
 /** Why the dates cannot be booked (past, too far ahead, too long), or null when they can. */
 function problemWith(stay: { checkIn: string; checkOut: string }, today: string): string | null {
   const parsed = stayDatesSchema.safeParse(stay);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? t('book.checkDates');
-  return stayDatesProblem(stay, today);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return issue ? stayIssueText(issue) : t('book.checkDates');
+  }
+  const problem = stayWindowProblem(stay, today);
+  return problem && stayWindowText(problem);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { t } from '@/lib/i18n/i18n';
+import { fieldErrorText } from './booking-validation';
 import { type GuestDraft, resizeNames } from './guest-draft';
 import { selectClass } from './step-dates';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
@@ -70,6 +71,7 @@ export function StepGuests({
     const values = form.getValues();
     if (values.adults + values.children > capacity) {
       form.setError('children', {
+        type: 'capacity',
         message: t('guestsStep.tooMany', { suite: suite.name, count: capacity }),
       });
       return;
@@ -78,7 +80,22 @@ export function StepGuests({
     onContinue();
   });
 
-  const namesError = errors.guestNames?.message ?? errors.guestNames?.root?.message;
+  // Each field's error in the page's language (the schema's own words in English).
+  const problem = {
+    adults: fieldErrorText('adults', errors.adults),
+    children:
+      errors.children?.type === 'capacity'
+        ? errors.children.message
+        : fieldErrorText('children', errors.children),
+    names: fieldErrorText(
+      'guestNames',
+      errors.guestNames?.message ? errors.guestNames : errors.guestNames?.root,
+    ),
+    email: fieldErrorText('email', errors.email),
+    phone: fieldErrorText('phone', errors.phone),
+    nationality: fieldErrorText('nationality', errors.nationality),
+    specialRequests: fieldErrorText('specialRequests', errors.specialRequests),
+  };
   const names = resizeNames(form.watch('guestNames'), party);
 
   return (
@@ -88,13 +105,9 @@ export function StepGuests({
           {t('guestsStep.title')}
         </h2>
         <div className="grid grid-cols-2 items-start gap-4 sm:max-w-md">
-          <FormField
-            id="guest-adults"
-            label={t('guestsStep.adults')}
-            error={errors.adults?.message}
-          >
+          <FormField id="guest-adults" label={t('guestsStep.adults')} error={problem.adults}>
             <select
-              {...fieldAria('guest-adults', errors.adults?.message)}
+              {...fieldAria('guest-adults', problem.adults)}
               className={selectClass}
               {...form.register('adults', { valueAsNumber: true })}
             >
@@ -105,13 +118,9 @@ export function StepGuests({
               ))}
             </select>
           </FormField>
-          <FormField
-            id="guest-children"
-            label={t('guestsStep.children')}
-            error={errors.children?.message}
-          >
+          <FormField id="guest-children" label={t('guestsStep.children')} error={problem.children}>
             <select
-              {...fieldAria('guest-children', errors.children?.message)}
+              {...fieldAria('guest-children', problem.children)}
               className={selectClass}
               {...form.register('children', { valueAsNumber: true })}
             >
@@ -133,7 +142,9 @@ export function StepGuests({
           <div className="grid items-start gap-4 sm:grid-cols-2">
             {names.map((_, index) => {
               const id = `guest-name-${index}`;
-              const error = index === 0 ? namesError : errors.guestNames?.[index]?.message;
+              const error =
+                (index === 0 ? problem.names : undefined) ??
+                fieldErrorText(`guestNames.${index}`, errors.guestNames?.[index]);
               return (
                 <FormField
                   // biome-ignore lint/suspicious/noArrayIndexKey: one field per guest position
@@ -163,9 +174,9 @@ export function StepGuests({
           {t('guestsStep.contactTitle')}
         </h2>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="guest-email" label={t('guestsStep.email')} error={errors.email?.message}>
+          <FormField id="guest-email" label={t('guestsStep.email')} error={problem.email}>
             <Input
-              {...fieldAria('guest-email', errors.email?.message)}
+              {...fieldAria('guest-email', problem.email)}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -176,11 +187,11 @@ export function StepGuests({
           <FormField
             id="guest-phone"
             label={t('guestsStep.phone')}
-            error={errors.phone?.message}
+            error={problem.phone}
             hint={t('guestsStep.phoneHint')}
           >
             <Input
-              {...fieldAria('guest-phone', errors.phone?.message, true)}
+              {...fieldAria('guest-phone', problem.phone, true)}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -190,10 +201,10 @@ export function StepGuests({
           <FormField
             id="guest-nationality"
             label={t('guestsStep.nationality')}
-            error={errors.nationality?.message}
+            error={problem.nationality}
           >
             <select
-              {...fieldAria('guest-nationality', errors.nationality?.message)}
+              {...fieldAria('guest-nationality', problem.nationality)}
               className={selectClass}
               {...form.register('nationality')}
             >
@@ -209,11 +220,11 @@ export function StepGuests({
         <FormField
           id="guest-requests"
           label={t('guestsStep.requests')}
-          error={errors.specialRequests?.message}
+          error={problem.specialRequests}
           hint={t('guestsStep.requestsHint')}
         >
           <Textarea
-            {...fieldAria('guest-requests', errors.specialRequests?.message, true)}
+            {...fieldAria('guest-requests', problem.specialRequests, true)}
             rows={3}
             maxLength={1000}
             {...form.register('specialRequests')}

@@ -3,9 +3,13 @@ import { DIR, type Lang } from './language';
 import type enBookingSource from './messages/en.booking.json';
 import type enSource from './messages/en.json';
 import { messages as en } from './messages/en.json?lingui';
+import type enPagesSource from './messages/en.pages.json';
 
 /** Every message of the public site, named by the English catalogue. */
-export type MessageId = keyof typeof enSource | keyof typeof enBookingSource;
+export type MessageId =
+  | keyof typeof enSource
+  | keyof typeof enBookingSource
+  | keyof typeof enPagesSource;
 
 /** Intl tags: Arabic with Latin digits, as the booking form, prices and phone numbers use. */
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
@@ -53,6 +57,29 @@ export function loadBookingMessages(): Promise<void> {
     },
   );
   return bookingMessages;
+}
+
+let pageMessages: Promise<void> | undefined;
+
+/**
+ * The words of the static pages (our story, wellness, experiences, nearby, locations, blog),
+ * loaded like the booking pages' words: a chunk of their own, awaited by their route loaders.
+ */
+export function loadPageMessages(): Promise<void> {
+  pageMessages ??= (
+    current === 'ar'
+      ? import('./messages/ar.pages.json?lingui')
+      : import('./messages/en.pages.json?lingui')
+  ).then(
+    ({ messages }) => {
+      i18n.load(current, messages);
+    },
+    (error: unknown) => {
+      pageMessages = undefined;
+      throw error;
+    },
+  );
+  return pageMessages;
 }
 
 /** The language of this page load (a switch of language loads the page anew). */

@@ -3,49 +3,63 @@ import { ClockIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
+import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/experiences')({
+  loader: loadPageMessages,
   head: () => publicHead('experiences', '/experiences'),
   component: Experiences,
 });
 
-const EXPERIENCES = [
+interface Experience {
+  title: MessageId;
+  /** The duration's message and its length in hours, when it names one. */
+  duration: MessageId;
+  hours?: number;
+  text: MessageId;
+  includes: MessageId[];
+}
+
+const EXPERIENCES: Experience[] = [
   {
-    title: 'Day at the Pyramids',
-    duration: 'Full day · 8 hours',
-    text: 'Giza’s pyramids and the Sphinx with an expert guide, at your own pace.',
-    includes: ['Private transport', 'Lunch'],
+    title: 'experiences.pyramidsTitle',
+    duration: 'experiences.pyramidsDuration',
+    hours: 8,
+    text: 'experiences.pyramidsText',
+    includes: ['experiences.pyramidsTransport', 'experiences.pyramidsLunch'],
   },
   {
-    title: 'Nile Felucca Cruise',
-    duration: '2-3 hours',
-    text: 'Sail a traditional wooden felucca as the sun goes down over the city.',
-    includes: ['Sunset sailing', 'Refreshments'],
+    title: 'experiences.feluccaTitle',
+    duration: 'experiences.feluccaDuration',
+    text: 'experiences.feluccaText',
+    includes: ['experiences.feluccaSunset', 'experiences.feluccaRefreshments'],
   },
   {
-    title: 'Local Art & Culture Tour',
-    duration: 'Half day · 4 hours',
-    text: 'Zamalek’s galleries, studios and landmarks, on foot with a local guide.',
-    includes: ['Walking tour', 'Gallery fees included'],
+    title: 'experiences.artTitle',
+    duration: 'experiences.artDuration',
+    hours: 4,
+    text: 'experiences.artText',
+    includes: ['experiences.artWalking', 'experiences.artFees'],
   },
   {
-    title: 'Egyptian Cooking Class',
-    duration: 'Half day · 4 hours',
-    text: 'Shop the market with a chef, then cook and share a feast of Egyptian classics.',
-    includes: ['Market tour', 'Recipes to take home'],
+    title: 'experiences.cookingTitle',
+    duration: 'experiences.cookingDuration',
+    hours: 4,
+    text: 'experiences.cookingText',
+    includes: ['experiences.cookingMarket', 'experiences.cookingRecipes'],
   },
 ];
 
 function Experiences() {
   return (
     <PublicPage
-      eyebrow="Curated by our concierge"
-      title="Experiences"
-      lead="The Cairo we love, arranged for you: ancient wonders, the river, art and food."
+      eyebrow={t('experiences.eyebrow')}
+      title={t('experiences.title')}
+      lead={t('experiences.lead')}
     >
       <section aria-labelledby="experiences-title">
         <h2 id="experiences-title" className="sr-only">
-          Our experiences
+          {t('experiences.listTitle')}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {EXPERIENCES.map((experience) => (
@@ -53,21 +67,21 @@ function Experiences() {
               key={experience.title}
               className="flex flex-col rounded-xl border bg-card p-6 shadow-xs"
             >
-              <h3 className="font-serif text-2xl text-primary">{experience.title}</h3>
+              <h3 className="font-serif text-2xl text-primary">{t(experience.title)}</h3>
               <p className="mt-2 inline-flex items-center gap-1.5 font-medium text-brand text-sm">
                 <ClockIcon className="size-4" aria-hidden="true" />
-                {experience.duration}
+                {t(experience.duration, { hours: experience.hours ?? 0 })}
               </p>
               <p className="mt-3 text-muted-foreground text-sm leading-relaxed">
-                {experience.text}
+                {t(experience.text)}
               </p>
-              <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Included">
+              <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label={t('experiences.included')}>
                 {experience.includes.map((item) => (
                   <li
                     key={item}
                     className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground text-xs"
                   >
-                    {item}
+                    {t(item)}
                   </li>
                 ))}
               </ul>
@@ -78,7 +92,7 @@ function Experiences() {
                   className: 'mt-auto w-full sm:w-fit',
                 })}
               >
-                Inquire About This Experience
+                {t('experiences.inquire')}
               </button>
             </li>
           ))}
@@ -90,13 +104,13 @@ function Experiences() {
         className="mt-16 rounded-2xl bg-secondary px-6 py-10 text-center sm:px-12"
       >
         <h2 id="concierge-title" className="font-serif text-3xl text-primary">
-          Something else in mind?
+          {t('experiences.moreTitle')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-secondary-foreground/85">
-          Our concierge arranges private guides, dinners and day trips for every guest.
+          {t('experiences.moreText')}
         </p>
         <Link to="/book" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-          Contact Our Concierge
+          {t('pages.contactConcierge')}
         </Link>
       </section>
     </PublicPage>

@@ -4,25 +4,27 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { IslandMapArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
+import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/locations')({
+  loader: loadPageMessages,
   head: () => publicHead('locations', '/locations'),
   component: Locations,
 });
 
-const ZAMALEK_HIGHLIGHTS = [
-  'A newly opened building on a quiet, tree-lined street',
-  'Studio, one-bedroom and two-bedroom suites',
-  'Rooftop wellness centre',
-  'The Nile, cafés and galleries within a short walk',
+const ZAMALEK_HIGHLIGHTS: MessageId[] = [
+  'locations.highlightBuilding',
+  'locations.highlightSuites',
+  'locations.highlightWellness',
+  'locations.highlightWalk',
 ];
 
 function Locations() {
   return (
     <PublicPage
-      eyebrow="Where to find us"
-      title="Locations"
-      lead="We are on the island of Zamalek, in the middle of the Nile and the middle of Cairo. Our second address is on its way."
+      eyebrow={t('locations.eyebrow')}
+      title={t('locations.title')}
+      lead={t('locations.lead')}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <article
@@ -31,30 +33,32 @@ function Locations() {
         >
           <IslandMapArt className="aspect-[16/9] w-full" />
           <div className="p-6 sm:p-8">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 font-medium text-success text-xs">
-              Open now
+            {/* The badge's words in the body colour: green text on its pale green fails contrast. */}
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-success/15 px-3 py-1 font-medium text-foreground text-xs">
+              <span className="size-1.5 rounded-full bg-success" aria-hidden="true" />
+              {t('locations.openNow')}
             </p>
             <h2 id="zamalek-title" className="mt-3 font-serif text-3xl text-primary">
-              Zamalek, Cairo
+              {t('locations.zamalekTitle')}
             </h2>
             <p className="mt-2 flex items-center gap-1.5 text-muted-foreground text-sm">
               <MapPinIcon className="size-4 text-brand" aria-hidden="true" />
-              Gezira Island, Zamalek, Cairo, Egypt
+              {t('locations.zamalekAddress')}
             </p>
             <ul className="mt-5 grid gap-2 text-sm">
               {ZAMALEK_HIGHLIGHTS.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {item}
+                  {t(item)}
                 </li>
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/book" className={buttonVariants()}>
-                Book in Zamalek
+                {t('locations.book')}
               </Link>
               <Link to="/nearby" className={buttonVariants({ variant: 'outline' })}>
-                What’s nearby
+                {t('locations.nearby')}
               </Link>
             </div>
           </div>
@@ -68,15 +72,12 @@ function Locations() {
             <Building2Icon className="size-7" aria-hidden="true" />
           </span>
           <p className="w-fit rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground text-xs">
-            Coming Soon
+            {t('locations.comingSoon')}
           </p>
           <h2 id="next-title" className="mt-3 font-serif text-3xl text-primary">
-            Our second location
+            {t('locations.nextTitle')}
           </h2>
-          <p className="mt-3 text-muted-foreground leading-relaxed">
-            A second Zamalek Suites building is in the works, with the same serviced suites and the
-            same care. We will share where and when here first.
-          </p>
+          <p className="mt-3 text-muted-foreground leading-relaxed">{t('locations.nextText')}</p>
         </article>
       </div>
     </PublicPage>

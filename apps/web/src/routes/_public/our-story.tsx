@@ -4,85 +4,49 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SuiteArt } from '@/features/public/art';
 import { PageSection, PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
+import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/our-story')({
+  loader: loadPageMessages,
   head: () => publicHead('ourStory', '/our-story'),
   component: OurStory,
 });
 
 const SUITES = [
-  {
-    kind: 'studio',
-    title: 'Studios',
-    text: 'An open-plan home for one or two, with a queen bed, a kitchenette and a proper desk.',
-  },
-  {
-    kind: 'one-bedroom',
-    title: 'One-bedroom suites',
-    text: 'A separate bedroom with a king bed, a living room with a sofa bed and a full kitchen.',
-  },
-  {
-    kind: 'two-bedroom',
-    title: 'Two-bedroom suites',
-    text: 'Room for up to five: a king and two twin beds, two bathrooms and a generous living area.',
-  },
-] as const;
+  { kind: 'studio', title: 'story.studioTitle', text: 'story.studioText' },
+  { kind: 'one-bedroom', title: 'story.oneBedroomTitle', text: 'story.oneBedroomText' },
+  { kind: 'two-bedroom', title: 'story.twoBedroomTitle', text: 'story.twoBedroomText' },
+] as const satisfies readonly { kind: string; title: MessageId; text: MessageId }[];
 
-const VALUES = [
-  {
-    Icon: KeyRoundIcon,
-    title: 'A home, not a room',
-    text: 'Your own front door, your own kitchen, space to unpack and stay a while.',
-  },
-  {
-    Icon: SparklesIcon,
-    title: 'Hotel care',
-    text: 'Housekeeping, fresh linen and a concierge who knows the island by heart.',
-  },
-  {
-    Icon: HeartHandshakeIcon,
-    title: 'Part of the neighbourhood',
-    text: 'Bakeries, galleries and the Nile are a short walk away: we help you live like a local.',
-  },
+const VALUES: { Icon: typeof KeyRoundIcon; title: MessageId; text: MessageId }[] = [
+  { Icon: KeyRoundIcon, title: 'story.homeTitle', text: 'story.homeText' },
+  { Icon: SparklesIcon, title: 'story.careTitle', text: 'story.careText' },
+  { Icon: HeartHandshakeIcon, title: 'story.neighbourhoodTitle', text: 'story.neighbourhoodText' },
 ];
 
 function OurStory() {
   return (
-    <PublicPage
-      eyebrow="Zamalek Suites"
-      title="Our Story"
-      lead="We opened a brand-new building in Zamalek, Cairo’s leafy island neighbourhood, for guests who want more than a hotel room: a real home in the city, looked after like a hotel."
-    >
+    <PublicPage eyebrow={t('story.eyebrow')} title={t('story.title')} lead={t('story.lead')}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div className="space-y-4 text-muted-foreground leading-relaxed">
-          <p>
-            Zamalek has always been Cairo’s calm centre: embassies and art galleries, old villas and
-            shaded streets, with the Nile on every side. Our newly opened building sits right in the
-            middle of it.
-          </p>
-          <p>
-            Every suite was designed from scratch for living, not just sleeping, whether you stay
-            for a weekend, a work assignment or a season. And at the top of the building, our
-            rooftop wellness centre gives the day a calm start and a gentle end.
-          </p>
+          <p>{t('story.p1')}</p>
+          <p>{t('story.p2')}</p>
         </div>
         <div className="overflow-hidden rounded-2xl border shadow-xs">
           <SuiteArt kind="one-bedroom" className="aspect-[16/9] w-full" />
         </div>
       </div>
 
-      <PageSection
-        id="suites-title"
-        title="Suites for every kind of stay"
-        intro="Three layouts, one standard: fast WiFi, smart entertainment, a kitchen and hotel-grade bedding in every suite."
-      >
+      <PageSection id="suites-title" title={t('story.suitesTitle')} intro={t('story.suitesIntro')}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {SUITES.map((suite) => (
             <li key={suite.kind} className="overflow-hidden rounded-xl border bg-card shadow-xs">
               <SuiteArt kind={suite.kind} className="aspect-[16/9] w-full" />
               <div className="p-5">
-                <h3 className="font-serif text-2xl text-primary">{suite.title}</h3>
-                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{suite.text}</p>
+                <h3 className="font-serif text-2xl text-primary">{t(suite.title)}</h3>
+                <p className="mt-2 text-muted-foreground text-sm leading-relaxed">
+                  {t(suite.text)}
+                </p>
               </div>
             </li>
           ))}
@@ -91,21 +55,21 @@ function OurStory() {
 
       <PageSection
         id="rooftop-title"
-        title="Wellness on the roof"
-        intro="Our rooftop wellness centre, run with our wellness partner, hosts yoga at sunrise, fitness classes, mindfulness workshops and group programmes, with the Cairo skyline all around."
+        title={t('story.rooftopTitle')}
+        intro={t('story.rooftopIntro')}
       >
         <Link to="/wellness" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-          Discover wellness
+          {t('story.discoverWellness')}
         </Link>
       </PageSection>
 
-      <PageSection id="values-title" title="What we care about">
+      <PageSection id="values-title" title={t('story.valuesTitle')}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {VALUES.map(({ Icon, title, text }) => (
             <li key={title}>
               <Icon className="size-6 text-brand" aria-hidden="true" />
-              <h3 className="mt-3 font-medium text-lg text-primary">{title}</h3>
-              <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{text}</p>
+              <h3 className="mt-3 font-medium text-lg text-primary">{t(title)}</h3>
+              <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -113,10 +77,10 @@ function OurStory() {
 
       <div className="mt-16 flex flex-wrap gap-3">
         <Link to="/suites" className={buttonVariants({ size: 'lg' })}>
-          View our suites
+          {t('story.viewSuites')}
         </Link>
         <Link to="/locations" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Our locations
+          {t('story.locations')}
         </Link>
       </div>
     </PublicPage>

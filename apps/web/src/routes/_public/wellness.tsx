@@ -4,53 +4,60 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { RooftopArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
+import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/wellness')({
+  loader: loadPageMessages,
   head: () => publicHead('wellness', '/wellness'),
   component: Wellness,
 });
 
-const PROGRAMMES = [
+const PROGRAMMES: {
+  Icon: typeof FlowerIcon;
+  title: MessageId;
+  text: MessageId;
+  schedule: MessageId[];
+}[] = [
   {
     Icon: FlowerIcon,
-    title: 'Yoga & Meditation',
-    text: 'Stretch, breathe and slow down, whatever your level.',
-    schedule: [
-      'Morning sessions: 7-8 AM',
-      'Evening sessions: 6-7 PM',
-      'Private sessions on request',
-    ],
+    title: 'wellness.yogaTitle',
+    text: 'wellness.yogaText',
+    schedule: ['wellness.yogaMorning', 'wellness.yogaEvening', 'wellness.yogaPrivate'],
   },
   {
     Icon: DumbbellIcon,
-    title: 'Fitness Classes',
-    text: 'Short, focused classes to keep your routine going while you travel.',
-    schedule: ['HIIT: Mon & Wed 6 PM', 'Pilates: Tue & Thu 7 AM', 'Personal training'],
+    title: 'wellness.fitnessTitle',
+    text: 'wellness.fitnessText',
+    schedule: ['wellness.fitnessHiit', 'wellness.fitnessPilates', 'wellness.fitnessPersonal'],
   },
   {
     Icon: LeafIcon,
-    title: 'Mindfulness Sessions',
-    text: 'Practical tools for a calmer mind, in a group or one to one.',
-    schedule: ['Saturday workshops: 10 AM', 'One-on-one by appointment', 'In-suite meditation'],
+    title: 'wellness.mindfulnessTitle',
+    text: 'wellness.mindfulnessText',
+    schedule: [
+      'wellness.mindfulnessWorkshops',
+      'wellness.mindfulnessOneOnOne',
+      'wellness.mindfulnessInSuite',
+    ],
   },
   {
     Icon: UsersRoundIcon,
-    title: 'Group Wellness Programs',
-    text: 'Meet fellow guests and neighbours around food, rest and conversation.',
-    schedule: ['Monthly nutrition workshops', 'Quarterly retreats', 'Community circles'],
+    title: 'wellness.groupTitle',
+    text: 'wellness.groupText',
+    schedule: ['wellness.groupNutrition', 'wellness.groupRetreats', 'wellness.groupCircles'],
   },
 ];
 
 function Wellness() {
   return (
     <PublicPage
-      eyebrow="Powered by our wellness partner"
-      title="Wellness"
-      lead="Yoga, fitness, mindfulness and group programmes, led by the instructors of our wellness partner at the top of our building."
+      eyebrow={t('wellness.eyebrow')}
+      title={t('wellness.title')}
+      lead={t('wellness.lead')}
     >
       <section aria-labelledby="programmes-title">
         <h2 id="programmes-title" className="sr-only">
-          Programmes and schedules
+          {t('wellness.programmes')}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {PROGRAMMES.map(({ Icon, title, text, schedule }) => (
@@ -59,17 +66,17 @@ function Wellness() {
                 <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-brand">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <h3 className="font-serif text-2xl text-primary">{title}</h3>
+                <h3 className="font-serif text-2xl text-primary">{t(title)}</h3>
               </div>
-              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{text}</p>
+              <p className="mt-3 text-muted-foreground text-sm leading-relaxed">{t(text)}</p>
               <ul
                 className="mt-4 grid gap-2 border-t pt-4 text-sm"
-                aria-label={`${title} schedule`}
+                aria-label={t('wellness.scheduleOf', { programme: t(title) })}
               >
                 {schedule.map((item) => (
                   <li key={item} className="flex items-center gap-2">
                     <span className="size-1.5 shrink-0 rounded-full bg-sand" aria-hidden="true" />
-                    {item}
+                    {t(item)}
                   </li>
                 ))}
               </ul>
@@ -84,19 +91,20 @@ function Wellness() {
       >
         <RooftopArt className="aspect-[16/9] h-full w-full lg:aspect-auto" />
         <div className="p-6 sm:p-10">
-          <p className="text-sand text-xs uppercase tracking-[0.3em]">On the roof</p>
+          <p className="text-sand text-xs uppercase tracking-[0.3em]">
+            {t('wellness.rooftopEyebrow')}
+          </p>
           <h2 id="rooftop-title" className="mt-3 font-serif text-3xl sm:text-4xl">
-            Our rooftop wellness centre
+            {t('wellness.rooftopTitle')}
           </h2>
           <p className="mt-4 text-primary-foreground/85 leading-relaxed">
-            A quiet terrace above Zamalek’s treetops, open to every guest. Join a class, book a
-            private session, or simply come up to read and watch the sun set over the Nile.
+            {t('wellness.rooftopText')}
           </p>
           <Link
             to="/book"
             className={buttonVariants({ variant: 'sand', size: 'lg', className: 'mt-8' })}
           >
-            Book Your Wellness Retreat
+            {t('wellness.book')}
           </Link>
         </div>
       </section>
