@@ -50,7 +50,7 @@ function lineLabel(line: Line): string {
   }
 }
 
-/** The server's quote as lines that add up to the total, and the charges already included. */
+/** The server's quote as lines (`dt`/`dd` pairs) that add up to the total. */
 export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
   return (
     <>
@@ -68,11 +68,15 @@ export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
           <dd className="shrink-0 tabular-nums">{formatPrice(line.cents)}</dd>
         </div>
       ))}
-      {quote.breakdown.included.map((charge) => (
-        <p key={charge.id} className="text-secondary-foreground/70 text-xs">
-          {t('price.includes', { name: charge.name, amount: formatPrice(charge.totalCents) })}
-        </p>
-      ))}
     </>
   );
+}
+
+/** The charges already inside the prices above ("Includes VAT: $12.28"), under the total. */
+export function IncludedCharges({ quote }: { quote: PublicQuote }) {
+  return quote.breakdown.included.map((charge) => (
+    <p key={charge.id} className="mt-1 text-secondary-foreground/70 text-xs">
+      {t('price.includes', { name: charge.name, amount: formatPrice(charge.totalCents) })}
+    </p>
+  ));
 }

@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { describeBookingFailure } from './booking-errors';
-import { PriceBreakdown } from './price-breakdown';
+import { GuestEgpEquivalent } from './egp-equivalent';
+import { IncludedCharges, PriceBreakdown } from './price-breakdown';
 import { PropertyPolicies } from './property-policies';
 import type { AvailableSuite, GuestDetails, ReviewQuote } from './types';
 
@@ -92,6 +93,12 @@ export function StepReview({
               <dd data-testid="booking-total">{formatPrice(quote.data.totalCents)}</dd>
             </div>
           </dl>
+        ) : null}
+        {quote.data ? (
+          <>
+            <IncludedCharges quote={quote.data} />
+            <GuestEgpEquivalent cents={quote.data.totalCents} />
+          </>
         ) : quote.isError ? (
           <p className="mt-3 text-destructive text-sm" role="alert">
             {describeBookingFailure(quote.error).message || t('price.failed')}

@@ -1,6 +1,7 @@
 import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
 import type * as React from 'react';
+import { EgpEquivalent } from '@/components/egp-equivalent';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
@@ -144,6 +145,9 @@ export function BookingDetailsCard({
           <span data-testid="detail-total">
             {moneyOrDash(reservation.totalPriceCents)} {reservation.currency}
           </span>
+          {reservation.totalPriceCents !== null && reservation.totalPriceCents > 0 && (
+            <EgpEquivalent cents={reservation.totalPriceCents} className="block" />
+          )}
         </Detail>
         <Detail label="Commission rate">{formatRate(reservation.commissionRate)}</Detail>
         <Detail label="Commission amount">

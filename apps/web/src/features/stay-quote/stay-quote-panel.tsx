@@ -1,6 +1,7 @@
 import { formatMoney } from '@zamalek/domain/money';
 import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EgpEquivalent } from '@/components/egp-equivalent';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { quoteErrorText } from '@/features/stay-quote/quote-errors';
@@ -61,8 +62,9 @@ export function StayQuotePanel({
             <dl className="grid gap-1 border-t pt-2">
               <div className="flex justify-between gap-4 font-semibold">
                 <dt>Total</dt>
-                <dd className="tabular-nums" data-testid="quote-total">
+                <dd className="text-end tabular-nums" data-testid="quote-total">
                   {formatMoney(data.totalCents)}
+                  <EgpEquivalent cents={data.totalCents} className="block font-normal" />
                 </dd>
               </div>
               <div className="flex justify-between gap-4 text-muted-foreground">
