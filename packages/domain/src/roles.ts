@@ -33,6 +33,7 @@ export const CAPABILITIES = [
   'rooms.inspect',
   'rooms.holds',
   'channels.manage',
+  'rooms.present',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -73,6 +74,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rooms.holds': ['admin', 'manager'],
   // Channel sync: the rooms' export URLs and the channels' feed URLs, which are secrets.
   'channels.manage': ['admin'],
+  // How the public site presents each room type: names, texts, amenities and photos.
+  'rooms.present': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -163,4 +166,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'rooms.housekeeping': 'Use the housekeeping board and mark rooms clean or dirty',
   'rooms.inspect': 'Mark rooms inspected, or out of order and back',
   'channels.manage': 'Sync calendars with Booking.com and Airbnb',
+  'rooms.present': 'Edit how rooms are presented on the public site (names, texts, photos)',
 };

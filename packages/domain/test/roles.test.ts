@@ -39,6 +39,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'rooms.inspect': ['admin', 'manager'],
   'rooms.holds': ['admin', 'manager'],
   'channels.manage': ['admin'],
+  'rooms.present': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

@@ -6,6 +6,7 @@ import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
+import { presentationsRouter } from './routers/presentations';
 import { publicRouter } from './routers/public';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   settings: settingsRouter,
   channels: channelsRouter,
+  presentations: presentationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
