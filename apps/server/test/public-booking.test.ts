@@ -254,7 +254,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     expect(await failure(caller.public.book(booking(unit.id, { adults: 2, children: 1 })))).toEqual(
       {
         code: 'BAD_REQUEST',
-        message: 'H-Rules sleeps up to 2 guests.',
+        message: 'Studio sleeps up to 2 guests.',
       },
     );
     expect(

@@ -16,6 +16,7 @@ import {
   type ReservationSummary,
   staffNewReservationMail,
 } from '../mail/templates';
+import { guestSuiteName } from '../presentations/guest-suite-name';
 import { earlierBooking, type PublicBookingResult } from './book-replay';
 import { countBooking } from './book-throttle';
 
@@ -49,8 +50,12 @@ export async function bookStay(
   const { guest } = booking;
   const facts = suiteFacts(unit.unitType);
   const guests = guest.adults + guest.children;
+  const publicSuiteName = await guestSuiteName(db, unit, booking.language);
   if (guests > facts.maxGuests) {
-    throw new AppError('TOO_MANY_GUESTS', `${unit.name} sleeps up to ${facts.maxGuests} guests.`);
+    throw new AppError(
+      'TOO_MANY_GUESTS',
+      `${publicSuiteName} sleeps up to ${facts.maxGuests} guests.`,
+    );
   }
 
   const nights = nightsBetween(checkIn, checkOut);
@@ -61,6 +66,7 @@ export async function bookStay(
   const summary: ReservationSummary = {
     bookingReference: reference,
     suiteName: unit.name,
+    publicSuiteName,
     unitType: unit.unitType,
     checkIn,
     checkOut,
@@ -121,7 +127,7 @@ export async function bookStay(
     return {
       id: reservation.id,
       bookingReference: reference,
-      suiteName: unit.name,
+      suiteName: publicSuiteName,
       unitType: unit.unitType,
       checkIn,
       checkOut,
