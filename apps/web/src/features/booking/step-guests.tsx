@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { t } from '@/lib/i18n/i18n';
 import { type GuestDraft, resizeNames } from './guest-draft';
 import { selectClass } from './step-dates';
+import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
 
 const toDraft = (values: GuestInput): GuestDraft => ({
@@ -70,7 +71,7 @@ export function StepGuests({
     const values = form.getValues();
     if (values.adults + values.children > capacity) {
       form.setError('children', {
-        message: t('guestsStep.tooMany', { suite: suite.name, count: capacity }),
+        message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
       });
       return;
     }
@@ -124,7 +125,7 @@ export function StepGuests({
           </FormField>
         </div>
         <p className="-mt-2 text-muted-foreground text-sm">
-          {t('guestsStep.sleeps', { suite: suite.name, count: capacity })}
+          {t('guestsStep.sleeps', { suite: inPageLanguage(suite.name), count: capacity })}
         </p>
 
         <fieldset className="grid gap-4">

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { PropertyPolicies } from './property-policies';
+import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */
@@ -38,10 +39,7 @@ export function StepReview({
         onEdit={() => onEdit(1)}
         editLabel={t('review.changeStay')}
       >
-        <Row label={t('review.suite')}>
-          {suite.name}
-          {suite.unitType && <span className="text-muted-foreground"> · {suite.unitType}</span>}
-        </Row>
+        <Row label={t('review.suite')}>{inPageLanguage(suite.name)}</Row>
         <Row label={t('review.checkIn')}>{longDate(stay.checkIn)}</Row>
         <Row label={t('review.checkOut')}>{longDate(stay.checkOut)}</Row>
         <Row label={t('review.nights')}>{nights}</Row>
