@@ -52,7 +52,7 @@ export const MAX_PHOTOS_PER_TYPE = 24;
 
 export const PHOTO_MESSAGES = {
   tooLarge: 'Photos must be smaller than 15 MB.',
-  notImage: 'Only photos (JPEG, PNG, WebP, AVIF or HEIC) can be added.',
+  notImage: 'Only photos (JPEG, PNG, WebP or AVIF) can be added.',
   tooManyPixels: 'This photo has too many pixels (at most 50 megapixels).',
   tooMany: `A room type can have at most ${MAX_PHOTOS_PER_TYPE} photos.`,
 } as const;

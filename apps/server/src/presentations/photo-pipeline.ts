@@ -26,7 +26,9 @@ export interface ProcessedPhoto {
 }
 
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50 }),
+  // Effort 2 of 9: a 1600 px AVIF in about a second instead of many (effort 4, sharp's default),
+  // for files a few percent larger.
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
 };
 
