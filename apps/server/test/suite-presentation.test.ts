@@ -219,6 +219,19 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     const blank = await upload('admin', '', await jpeg(600, 400));
     expect(blank.status).toBe(400);
 
+    expect((await upload('admin', 'x'.repeat(5000), await jpeg(600, 400))).status).toBe(400);
+    // Not multipart at all: a clear client error, never a 500.
+    const json = await fetch(`${server.url}/api/suite-photos?unitType=Refusals`, {
+      method: 'POST',
+      body: JSON.stringify({ file: 'x' }),
+      headers: {
+        origin: server.url,
+        cookie: cookies.get('admin') ?? '',
+        'content-type': 'application/json',
+      },
+    });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
     expect((await upload(null, 'Refusals', await jpeg(600, 400))).status).toBe(401);
     expect((await upload('front_desk', 'Refusals', await jpeg(600, 400))).status).toBe(403);
     const rows = await server.db
