@@ -23,6 +23,7 @@ const STAFF_PAGES = [
   ['/admin', 'All Reservations'],
   ['/calendar', 'Room Calendar'],
   ['/rooms', 'Rooms Management'],
+  ['/rooms/presentation', 'Suite Presentation'],
   ['/housekeeping', 'Housekeeping'],
   ['/users', 'User Management'],
   ['/guests', 'Guests'],

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDaysIso } from '../packages/domain/src/dates';
 import { day, row, spoken } from './calendar-helpers';
-import { signIn } from './helpers';
+import { signIn, suiteRadio } from './helpers';
 
 // Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
 const SHOTS = 'e2e/.screenshots';
@@ -91,12 +91,12 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
   const guest = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const guestPage = await guest.newPage();
   await guestPage.goto(`/book?checkIn=${firstDay}&checkOut=${freeAgain}&guests=1`);
-  await expect(guestPage.getByRole('radio', { name: /Z-401/ })).toBeVisible();
-  await expect(guestPage.getByRole('radio', { name: /Z-402/ })).toHaveCount(0);
+  await expect(await suiteRadio(guestPage, 'Z-401')).toBeVisible();
+  await expect(await suiteRadio(guestPage, 'Z-402')).toHaveCount(0);
   await guestPage.screenshot({ path: `${SHOTS}/book-without-held-suite-375.png`, fullPage: true });
   // The night after the hold is on sale again (half-open, like a stay).
   await guestPage.goto(`/book?checkIn=${freeAgain}&checkOut=${addDaysIso(freeAgain, 1)}&guests=1`);
-  await expect(guestPage.getByRole('radio', { name: /Z-402/ })).toBeVisible();
+  await expect(await suiteRadio(guestPage, 'Z-402')).toBeVisible();
 
   // The manager removes the hold from its bar; the nights are on sale again.
   await page.goto(`/calendar?date=${day(120)}`);
@@ -105,6 +105,6 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove hold' }).click();
   await expect(row(page, '402').getByTestId('calendar-hold')).toHaveCount(0);
   await guestPage.goto(`/book?checkIn=${firstDay}&checkOut=${lastNight}&guests=1`);
-  await expect(guestPage.getByRole('radio', { name: /Z-402/ })).toBeVisible();
+  await expect(await suiteRadio(guestPage, 'Z-402')).toBeVisible();
   await guest.close();
 });

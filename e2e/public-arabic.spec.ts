@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { mailDir } from './data-dir';
+import { suiteRadio } from './helpers';
 
 // A guest books in Arabic on a phone; screenshots of each step go to ZAMALEK_SHOTS when set.
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
@@ -63,7 +64,7 @@ test('a guest books a suite in Arabic on a phone, right to left, and is mailed i
   await expect(page).toHaveURL(/\/ar\/book\?/);
   await expectArabic(page);
   await expect(page.getByRole('heading', { name: 'متى ستكون إقامتكم؟' })).toBeVisible();
-  const suite = page.getByRole('radio', { name: /Z-101/ });
+  const suite = await suiteRadio(page, 'Z-101');
   await expect(page.locator('label').filter({ has: suite })).toContainText('3 ليالٍ');
   await suite.check();
   await shot(page, 'step1');
@@ -114,11 +115,11 @@ test('Arabic pages at 1280 px: landing, wizard and confirmation', async ({ page 
   await expectArabic(page);
   await shot(page, 'landing');
   await page.goto(`/ar/book?checkIn=${inDays(270)}&checkOut=${inDays(272)}&guests=2`);
-  await expect(page.getByRole('radio', { name: /Z-101/ })).toBeVisible();
-  await page.getByRole('radio', { name: /Z-101/ }).check();
+  await expect(await suiteRadio(page, 'Z-101')).toBeVisible();
+  await (await suiteRadio(page, 'Z-101')).check();
   await shot(page, 'step1');
   await page.goto(
-    '/ar/booking-confirmation?reference=WEB-0000000000000-ABCD&suite=Z-101&checkIn=2027-03-01&checkOut=2027-03-04&nights=3&total=25500',
+    '/ar/booking-confirmation?reference=WEB-0000000000000-ABCD&suite=Garden%20Studio&checkIn=2027-03-01&checkOut=2027-03-04&nights=3&total=25500',
   );
   await expectArabic(page);
   await expect(page.getByText(/255\.00/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './helpers';
+import { DEMO_ADMIN, signIn, suiteRadio } from './helpers';
 
 const SHOTS = 'e2e/.screenshots';
 const POLICY = 'Free cancellation up to 7 days before arrival; after that the first night is due.';
@@ -44,7 +44,7 @@ test('the cancellation policy and contact set in Settings reach the review step 
   await guest.setViewportSize({ width: 375, height: 812 });
 
   await guest.goto(`/book?checkIn=${inDays(340)}&checkOut=${inDays(342)}&guests=1`);
-  await guest.getByRole('radio', { name: /Z-101/ }).check();
+  await (await suiteRadio(guest, 'Z-101')).check();
   await guest.getByRole('button', { name: 'Continue to guest details' }).click();
   await guest.getByLabel('Lead guest (full name)').fill('Omar Said');
   await guest.getByLabel('Email').fill(`omar.${Date.now()}@example.com`);

@@ -1,4 +1,5 @@
 import { type Page, test } from '@playwright/test';
+import { suiteRadio } from './helpers';
 
 // Not assertions: full-page pictures of every public page at desktop and phone widths, for a
 // human to look at (e2e/.screenshots, ignored by git). Nothing is booked.
@@ -14,7 +15,7 @@ const STATIC_PAGES = [
   { path: '/nearby', name: 'nearby', heading: 'Nearby Amenities' },
   { path: '/blog', name: 'blog', heading: 'Blog' },
   {
-    path: '/booking-confirmation?reference=WEB-20250601-AB12&suite=Z-101&checkIn=2025-06-01&checkOut=2025-06-04&nights=3&total=25500',
+    path: '/booking-confirmation?reference=WEB-20250601-AB12&suite=Garden%20Studio&checkIn=2025-06-01&checkOut=2025-06-04&nights=3&total=25500',
     name: 'booking-confirmation',
     heading: 'Booking Confirmed!',
   },
@@ -61,11 +62,11 @@ for (const width of WIDTHS) {
     await shoot(page, 'public-book-empty', width);
 
     await page.goto(`/book?checkIn=${inDays(300)}&checkOut=${inDays(304)}&guests=2`);
-    await page.getByRole('radio', { name: /Z-101/ }).check();
+    await (await suiteRadio(page, 'Z-101')).check();
     await shoot(page, 'public-book-step1', width);
     if (width < 1024) {
       // What a phone shows mid-list: the choice and Continue stay at the bottom.
-      await page.getByRole('radio', { name: /Z-101/ }).scrollIntoViewIfNeeded();
+      await (await suiteRadio(page, 'Z-101')).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${DIR}/public-book-step1-viewport-${width}.png` });
     }
     await page.getByRole('button', { name: 'Continue to guest details' }).click();

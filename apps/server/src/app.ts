@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerIcalExportRoute } from './http/ical-export';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerSuitePhotoRoutes } from './http/suite-photos';
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
 import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
@@ -26,6 +27,7 @@ import { SocketRegistry } from './live/socket-registry';
 import { loggedPath, serializeError } from './logging';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
+import { PhotoStore } from './presentations/photo-store';
 import { type AppServices, createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
@@ -94,6 +96,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     : fileTransport(path.join(dataDir(env), 'mail'));
   const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
   const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
+  const photos = new PhotoStore(path.join(dataDir(env), 'photos'));
   const mail = { kick: () => jobs.kick(MAIL_JOB) };
   const jobs: JobEngine = new JobEngine(
     database,
@@ -115,7 +118,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   void jobs.start();
   app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
-  const services: AppServices = { database, env, live, mail, documents };
+  const services: AppServices = { database, env, live, mail, documents, photos };
 
   // API replies in brotli or gzip (the calendar month, reports, lists). tRPC streams its replies,
   // so their size is unknown when the encoding is chosen and every one is compressed; other
@@ -142,6 +145,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerDocumentRoutes(app, services);
+  registerSuitePhotoRoutes(app, services);
   registerGuestsCsvRoute(app, services);
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);

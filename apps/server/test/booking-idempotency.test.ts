@@ -57,7 +57,8 @@ describe.each(testDrivers)('public booking over HTTP: repeats and limits (%s)', 
       createApiClient(server.url).trpc.public.book.mutate(input),
     ]);
     expect(second).toEqual(first);
-    expect(first).toMatchObject({ suiteName: 'Double-Tap', nights: 2, totalCents: 24_000 });
+    // The guest is told the suite's public name (here its type's fallback), not the room's.
+    expect(first).toMatchObject({ suiteName: 'One Bedroom', nights: 2, totalCents: 24_000 });
 
     const rows = await server.db
       .select()

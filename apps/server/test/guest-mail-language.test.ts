@@ -32,7 +32,7 @@ describe('guest e-mails in the language the guest booked in', () => {
         checkIn: '2026-12-03',
         checkOut: '2026-12-05',
         nights: 2,
-        unit: { name: 'Nile 401', unitType: null },
+        suiteName: 'جناح مطل على النيل',
         language: 'ar',
       },
       property,
@@ -50,6 +50,7 @@ describe('guest e-mails in the language the guest booked in', () => {
       {
         bookingReference: 'WEB-2',
         suiteName: 'Nile 401',
+        publicSuiteName: 'Nile View One-Bedroom',
         unitType: null,
         checkIn: '2026-12-03',
         checkOut: '2026-12-04',
@@ -69,6 +70,9 @@ describe('guest e-mails in the language the guest booked in', () => {
     expect(mail.textBody).toContain('Check-in: 03 Dec 2026');
     expect(mail.textBody).toContain('Guests: 1 adult, 2 children');
     expect(mail.textBody).toContain('Total: $125.00');
+    // Guests know the suite by its public name; the room's internal name stays with the staff.
+    expect(mail.textBody).toContain('Suite: Nile View One-Bedroom');
+    expect(mail.textBody).not.toContain('Nile 401');
     expect(mail.htmlBody).toContain('<html lang="en" dir="ltr">');
   });
 
@@ -78,6 +82,7 @@ describe('guest e-mails in the language the guest booked in', () => {
       {
         bookingReference: 'WEB-3',
         suiteName: 'Nile 401',
+        publicSuiteName: 'Nile View One-Bedroom',
         unitType: null,
         checkIn: '2026-12-03',
         checkOut: '2026-12-05',

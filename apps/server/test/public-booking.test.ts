@@ -83,15 +83,20 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
 
   it('lists only available units, with facts derived from the unit type', async () => {
     const db = database.client.db;
-    await insertUnit(db, { name: 'A-Studio', unitType: 'Studio', unitSize: null, comments: null });
-    await insertUnit(db, { name: 'B-Closed', status: 'maintenance' });
+    const open = await insertUnit(db, {
+      name: 'A-Studio',
+      unitType: 'Studio',
+      unitSize: null,
+      comments: null,
+    });
+    const closed = await insertUnit(db, { name: 'B-Closed', status: 'maintenance' });
     const suites = await guestCaller().caller.public.suites();
-    const studio = suites.find((suite) => suite.name === 'A-Studio');
-    expect(suites.map((suite) => suite.name)).not.toContain('B-Closed');
+    const studio = suites.find((suite) => suite.id === open.id);
+    expect(suites.map((suite) => suite.id)).not.toContain(closed.id);
     expect(studio).toMatchObject({
       size: '35-40 sqm',
       facts: { guests: '1-2', bedding: '1 Queen Bed' },
-      description: expect.stringContaining('studio'),
+      description: { en: expect.stringContaining('studio') },
     });
   });
 
@@ -109,12 +114,12 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
       stay: { checkIn: inDays(30), checkOut: inDays(33) },
       guests: 3,
     });
-    const names = result.suites.map((suite) => suite.name);
+    const ids = result.suites.map((suite) => suite.id);
     expect(result.nights).toBe(3);
-    expect(names).toContain('D-Turnover');
-    expect(names).not.toContain('C-Taken');
-    expect(names).not.toContain(small.name); // a studio sleeps two
-    expect(result.suites.find((suite) => suite.name === 'D-Turnover')?.totalCents).toBe(39_150);
+    expect(ids).toContain(turnover.id);
+    expect(ids).not.toContain(taken.id);
+    expect(ids).not.toContain(small.id); // a studio sleeps two
+    expect(result.suites.find((suite) => suite.id === turnover.id)?.totalCents).toBe(39_150);
   });
 
   it('books a stay at the server rate and queues the guest and staff e-mails', async () => {
@@ -249,7 +254,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     expect(await failure(caller.public.book(booking(unit.id, { adults: 2, children: 1 })))).toEqual(
       {
         code: 'BAD_REQUEST',
-        message: 'H-Rules sleeps up to 2 guests.',
+        message: 'Studio sleeps up to 2 guests.',
       },
     );
     expect(

@@ -34,6 +34,7 @@ import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
+import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -159,6 +160,11 @@ const StaffReservationIdRoute = StaffReservationIdRouteImport.update({
   path: '/reservation/$id',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffRoomsPresentationRoute = StaffRoomsPresentationRouteImport.update({
+  id: '/rooms_/presentation',
+  path: '/rooms/presentation',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
+  '/rooms/presentation': typeof StaffRoomsPresentationRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
+  '/rooms/presentation': typeof StaffRoomsPresentationRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/_staff/users': typeof StaffUsersRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
+  '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -263,7 +272,8 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/settings'
     | '/users'
-    | '/reservation/$id';
+    | '/reservation/$id'
+    | '/rooms/presentation';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -288,7 +298,8 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/settings'
     | '/users'
-    | '/reservation/$id';
+    | '/reservation/$id'
+    | '/rooms/presentation';
   id:
     | '__root__'
     | '/_public'
@@ -315,7 +326,8 @@ export interface FileRouteTypes {
     | '/_staff/settings'
     | '/_staff/users'
     | '/_public/'
-    | '/_staff/reservation/$id';
+    | '/_staff/reservation/$id'
+    | '/_staff/rooms_/presentation';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffReservationIdRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/rooms_/presentation': {
+      id: '/_staff/rooms_/presentation';
+      path: '/rooms/presentation';
+      fullPath: '/rooms/presentation';
+      preLoaderRoute: typeof StaffRoomsPresentationRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -546,6 +565,7 @@ interface StaffRouteChildren {
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffUsersRoute: typeof StaffUsersRoute;
   StaffReservationIdRoute: typeof StaffReservationIdRoute;
+  StaffRoomsPresentationRoute: typeof StaffRoomsPresentationRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -561,6 +581,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsRoute: StaffSettingsRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffReservationIdRoute: StaffReservationIdRoute,
+  StaffRoomsPresentationRoute: StaffRoomsPresentationRoute,
 };
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);

@@ -116,6 +116,9 @@ export const units = pgTable(
     comments: text('comments'),
     /** Nightly base rate offered on the public site, in cents. */
     baseRateCents: integer('base_rate_cents'),
+    /** The room's own name on the public site over its type's (null: its type's name). */
+    publicName: text('public_name'),
+    publicNameAr: text('public_name_ar'),
     /** Housekeeping: clean, dirty (check-out sets it), inspected or out of order. */
     roomStatus: roomStatus('room_status').notNull().default('clean'),
     /** When and by whom the room status last changed (null: never, or by a check-out's default). */
@@ -642,5 +645,48 @@ export const priceCharges = pgTable(
       sql`coalesce(${t.minPerNightCents}, 0) >= 0 AND coalesce(${t.maxPerNightCents}, 0) <= 10000000 AND (${t.minPerNightCents} IS NULL OR ${t.maxPerNightCents} IS NULL OR ${t.maxPerNightCents} >= ${t.minPerNightCents})`,
     ),
     check('price_charges_name', sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);
+
+/**
+ * How the public site presents a room type (a distinct `units.unit_type`, as typed): its public
+ * name, description and highlights in English and Arabic (Arabic null: the English is shown) and
+ * the amenities it lists, from a fixed set (`AMENITIES` in the domain).
+ */
+export const suitePresentations = pgTable('suite_presentations', {
+  unitType: text('unit_type').primaryKey(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar'),
+  description: text('description'),
+  descriptionAr: text('description_ar'),
+  highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+  highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
+  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A room type's public photos, in order (position 0 is the cover). The files, metadata stripped
+ * and resized to `widths` in AVIF and WebP, live under `DATA_DIR/photos/<storage_key>/`;
+ * `width` and `height` are those of the largest size.
+ */
+export const suitePhotos = pgTable(
+  'suite_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitType: text('unit_type').notNull(),
+    storageKey: uuid('storage_key').notNull(),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('suite_photos_storage_key_key').on(t.storageKey),
+    index('suite_photos_unit_type_position_idx').on(t.unitType, t.position),
+    check('suite_photos_size_positive', sql`${t.width} > 0 AND ${t.height} > 0`),
   ],
 );

@@ -44,6 +44,8 @@ export const BASE_RATE_CENTS: Record<DemoUnitType, number> = {
 
 interface DemoUnit {
   number: string;
+  /** The room's own public name over its type's, in English and Arabic. */
+  publicName?: { en: string; ar: string };
   type: DemoUnitType;
   size: string;
   bookingComId?: string;
@@ -114,9 +116,75 @@ export const DEMO_UNITS: readonly DemoUnit[] = [
     size: '120 m2 + 40 m2',
     bookingComId: '8814501',
     comments: 'Penthouse; Nile view from the terrace',
+    publicName: { en: 'Nile Penthouse', ar: 'بنتهاوس النيل' },
     roomStatus: 'clean',
   },
 ];
+
+interface DemoPresentation {
+  name: string;
+  nameAr: string;
+  description: string;
+  descriptionAr: string;
+  highlights: string[];
+  highlightsAr: string[];
+  amenities: string[];
+}
+
+/** How the public site presents each demo room type (amenities: keys of the domain's set). */
+export const DEMO_PRESENTATIONS: Record<DemoUnitType, DemoPresentation> = {
+  Studio: {
+    name: 'Garden Studio',
+    nameAr: 'استوديو الحديقة',
+    description:
+      'A calm, light-filled studio with a queen bed, a kitchenette and a desk by the window: made for a solo trip or a couple.',
+    descriptionAr:
+      'استوديو هادئ ومشرق بسرير كوين ومطبخ صغير ومكتب بجوار النافذة، مثالي لمسافر وحده أو لزوجين.',
+    highlights: ['Quiet side of the building', 'Desk by the window for remote work'],
+    highlightsAr: ['في الجانب الهادئ من المبنى', 'مكتب بجوار النافذة للعمل عن بُعد'],
+    amenities: ['kitchenette', 'workDesk', 'smartTv', 'wifi', 'airConditioning', 'premiumBedding'],
+  },
+  'One Bedroom': {
+    name: 'Nile View One-Bedroom',
+    nameAr: 'جناح بغرفة نوم مطل على النيل',
+    description:
+      'A separate bedroom with a king bed, a living room with a sofa bed and a full kitchen, a few minutes from the Nile promenade.',
+    descriptionAr:
+      'غرفة نوم مستقلة بسرير كينج، وغرفة معيشة بأريكة تتحول إلى سرير، ومطبخ كامل، على بعد دقائق من كورنيش النيل.',
+    highlights: ['Glimpses of the Nile', 'Washer and dryer in the suite'],
+    highlightsAr: ['إطلالات على النيل', 'غسالة ومجفف داخل الجناح'],
+    amenities: [
+      'fullKitchen',
+      'livingArea',
+      'workDesk',
+      'nileView',
+      'smartTv',
+      'wifi',
+      'airConditioning',
+      'washerDryer',
+    ],
+  },
+  'Two Bedroom': {
+    name: 'Two-Bedroom Residence',
+    nameAr: 'جناح عائلي بغرفتي نوم',
+    description:
+      'Room for a family: a king bedroom, a twin bedroom, two bathrooms and a spacious living room with a dining table.',
+    descriptionAr:
+      'مساحة تتسع للعائلة: غرفة نوم بسرير كينج، وغرفة بسريرين منفصلين، وحمّامان، وغرفة معيشة واسعة بطاولة طعام.',
+    highlights: ['Two bathrooms', 'Dining table for six'],
+    highlightsAr: ['حمّامان', 'طاولة طعام لستة أشخاص'],
+    amenities: [
+      'fullKitchen',
+      'spaciousLivingArea',
+      'twoBathrooms',
+      'workDesk',
+      'smartTv',
+      'wifi',
+      'airConditioning',
+      'washerDryer',
+    ],
+  },
+};
 
 type DemoGuest =
   | { name: string; type: 'adult'; gender: 'male' | 'female' }

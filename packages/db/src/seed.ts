@@ -5,12 +5,21 @@ import type { Role } from '@zamalek/domain/roles';
 import { type ReservationStatus, staysOverlap } from '@zamalek/domain/stays';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { profiles, propertySettings, reservations, units, userRoles, users } from './schema';
+import {
+  profiles,
+  propertySettings,
+  reservations,
+  suitePresentations,
+  units,
+  userRoles,
+  users,
+} from './schema';
 import {
   BASE_RATE_CENTS,
   CHANNEL_BY_SOURCE,
   DEMO_PARTIES,
   DEMO_PASSWORD,
+  DEMO_PRESENTATIONS,
   DEMO_STAYS,
   DEMO_UNITS,
   DEMO_USERS,
@@ -91,9 +100,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           comments: unit.comments ?? null,
           baseRateCents: BASE_RATE_CENTS[unit.type],
           roomStatus: unit.roomStatus,
+          publicName: unit.publicName?.en ?? null,
+          publicNameAr: unit.publicName?.ar ?? null,
         })),
       )
       .returning({ id: units.id });
+    await tx.insert(suitePresentations).values(
+      Object.entries(DEMO_PRESENTATIONS).map(([unitType, presentation]) => ({
+        unitType,
+        ...presentation,
+      })),
+    );
 
     const manager = userId('manager@zamaleksuites.com');
     const admin = userId('admin@zamaleksuites.com');

@@ -21,6 +21,8 @@ const APP_TABLES = [
   'reservations',
   'role_capabilities',
   'sessions',
+  'suite_photos',
+  'suite_presentations',
   'unit_export_tokens',
   'unit_holds',
   'unit_occupancy',

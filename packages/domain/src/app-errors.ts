@@ -1,5 +1,6 @@
 import { DOCUMENT_MESSAGES } from './documents';
 import { SALES_SOURCE_MESSAGES } from './sales-source';
+import { PHOTO_MESSAGES } from './suite-presentation';
 
 /**
  * Domain failures the server reports by code, each with the user-facing message the spec (or the
@@ -62,6 +63,11 @@ export const APP_ERROR_MESSAGES = {
   HOLD_OVERLAPS_HOLD: 'This room is already blocked on some of those nights.',
   FEED_GONE: 'This calendar feed was removed. Please refresh the page.',
   CONFLICT_GONE: 'This conflict was already resolved. Please refresh the page.',
+  PHOTO_TOO_LARGE: PHOTO_MESSAGES.tooLarge,
+  PHOTO_NOT_IMAGE: PHOTO_MESSAGES.notImage,
+  PHOTO_TOO_MANY_PIXELS: PHOTO_MESSAGES.tooManyPixels,
+  TOO_MANY_PHOTOS: PHOTO_MESSAGES.tooMany,
+  PHOTO_GONE: 'This photo was already removed. Please refresh the page.',
   DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   STAY_NOT_SELLABLE: 'These dates cannot be booked for this suite.',
   PRICE_CHANGED:

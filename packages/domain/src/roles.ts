@@ -35,6 +35,7 @@ export const CAPABILITIES = [
   'channels.manage',
   'rates.manage',
   'rates.override',
+  'rooms.present',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -79,6 +80,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rates.manage': ['admin', 'manager'],
   // Setting a stay's nightly price instead of the quote's (recorded in its history).
   'rates.override': ['admin', 'manager'],
+  // How the public site presents each room type: names, texts, amenities and photos.
+  'rooms.present': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -171,4 +174,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'channels.manage': 'Sync calendars with Booking.com and Airbnb',
   'rates.manage': 'Set seasons, rates and stay rules (rate calendar)',
   'rates.override': "Override a stay's quoted nightly price",
+  'rooms.present': 'Edit how rooms are presented on the public site (names, texts, photos)',
 };

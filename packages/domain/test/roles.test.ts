@@ -41,6 +41,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'channels.manage': ['admin'],
   'rates.manage': ['admin', 'manager'],
   'rates.override': ['admin', 'manager'],
+  'rooms.present': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

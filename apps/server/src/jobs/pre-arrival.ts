@@ -9,6 +9,7 @@ import { findPropertySettings } from '@zamalek/db/queries/settings';
 import { clockIn } from '@zamalek/domain/dates';
 import { preArrivalDueArrivals } from '@zamalek/domain/scheduled-mail';
 import { preArrivalMail } from '../mail/templates';
+import { guestSuiteName } from '../presentations/guest-suite-name';
 
 export const PRE_ARRIVAL_JOB = 'pre-arrival';
 
@@ -33,7 +34,8 @@ export async function queueDuePreArrivalMail(
       const stay = await lockDuePreArrival(tx, { id, arrivals });
       if (!stay) return false;
       if (!(await claimJobRun(tx, { job: PRE_ARRIVAL_JOB, runKey: stay.id }))) return false;
-      await enqueueMail(tx, preArrivalMail(stay.email, stay, settings));
+      const suiteName = stay.unit ? await guestSuiteName(tx, stay.unit, stay.language) : null;
+      await enqueueMail(tx, preArrivalMail(stay.email, { ...stay, suiteName }, settings));
       return true;
     });
     if (done) queued += 1;

@@ -15,7 +15,10 @@ import { priceLinePairs } from './price-lines';
 
 export interface ReservationSummary {
   bookingReference: string;
+  /** The room's internal name, for staff. */
   suiteName: string;
+  /** What the guest knows the suite as (its public name, in their language). */
+  publicSuiteName: string;
   unitType: string | null;
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -63,9 +66,12 @@ function rows(pairs: Array<[string, string]>, language: GuestLanguage = 'en') {
   };
 }
 
-/** The stay's facts; staff mails are always in English. */
+/** A staff mail's stay: the room by its internal name. */
+type StaffStaySummary = Omit<ReservationSummary, 'language' | 'publicSuiteName'>;
+
+/** The stay's facts; staff mails are always in English and name the room, guests' the suite. */
 function stayPairs(
-  stay: Omit<ReservationSummary, 'language'>,
+  stay: StaffStaySummary | ReservationSummary,
   language: GuestLanguage = 'en',
 ): Array<[string, string]> {
   const m = GUEST_MAIL_MESSAGES[language];
@@ -75,7 +81,14 @@ function stayPairs(
   ];
   return [
     [m.bookingReference, stay.bookingReference],
-    [m.suite, stay.unitType ? `${stay.suiteName} (${stay.unitType})` : stay.suiteName],
+    [
+      m.suite,
+      'publicSuiteName' in stay
+        ? stay.publicSuiteName
+        : stay.unitType
+          ? `${stay.suiteName} (${stay.unitType})`
+          : stay.suiteName,
+    ],
     [m.checkIn, guestDate(stay.checkIn, language)],
     [m.checkOut, guestDate(stay.checkOut, language)],
     [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
@@ -162,10 +175,7 @@ export function guestConfirmationMail(
   };
 }
 
-export function staffNewReservationMail(
-  recipient: string,
-  stay: Omit<ReservationSummary, 'language'>,
-): OutgoingMail {
+export function staffNewReservationMail(recipient: string, stay: StaffStaySummary): OutgoingMail {
   const intro = `A new reservation was made (${stay.source}).`;
   const table = rows([
     ...stayPairs(stay),
@@ -214,7 +224,8 @@ interface PreArrivalStay {
   checkIn: IsoDate;
   checkOut: IsoDate;
   nights: number;
-  unit: { name: string; unitType: string | null } | null;
+  /** The suite's public name in the guest's language, or null without a room. */
+  suiteName: string | null;
   /** The language the guest booked in. */
   language: GuestLanguage;
 }
@@ -232,14 +243,7 @@ export function preArrivalMail(
   const intro = m.preArrivalIntro(guest, property.propertyName, checkIn);
   const pairs: Array<[string, string]> = [
     [m.bookingReference, stay.bookingReference],
-    ...(stay.unit
-      ? [
-          [
-            m.suite,
-            stay.unit.unitType ? `${stay.unit.name} (${stay.unit.unitType})` : stay.unit.name,
-          ] as [string, string],
-        ]
-      : []),
+    ...(stay.suiteName ? [[m.suite, stay.suiteName] as [string, string]] : []),
     [m.checkIn, m.checkInFrom(checkIn, property.checkInTime)],
     [m.checkOut, m.checkOutBy(guestDate(stay.checkOut, language), property.checkOutTime)],
     [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],

@@ -1,8 +1,10 @@
 import type { Db } from '@zamalek/db/client';
 import { findReservationByIdempotencyKey } from '@zamalek/db/queries/reservations';
+import { findUnit } from '@zamalek/db/queries/units';
 import type { PublicBooking } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { AppError } from '../errors';
+import { guestSuiteName } from '../presentations/guest-suite-name';
 
 export interface PublicBookingResult {
   id: string;
@@ -14,6 +16,12 @@ export interface PublicBookingResult {
   nights: number;
   pricePerNightCents: number;
   totalCents: number;
+}
+
+/** The same unit id as the booking's: the unit is there, so its name is too. */
+async function earlierSuiteName(db: Db, booking: PublicBooking) {
+  const unit = await findUnit(db, { id: booking.unitId });
+  return unit ? guestSuiteName(db, unit, booking.language) : '';
 }
 
 /**
@@ -39,8 +47,7 @@ export async function earlierBooking(
   return {
     id: earlier.id,
     bookingReference: earlier.bookingReference,
-    // The same unit id: the unit is there, so its name is too.
-    suiteName: earlier.unitName ?? '',
+    suiteName: await earlierSuiteName(db, booking),
     unitType: earlier.unitType,
     checkIn: earlier.checkInDate,
     checkOut: earlier.checkOutDate,

@@ -45,10 +45,11 @@ export async function bookStay(
 
   const { guest } = booking;
   const guests = guest.adults + guest.children;
-  const { unit, quote } = await guestStayQuote(db, {
+  const { unit, quote, publicSuiteName } = await guestStayQuote(db, {
     unitId: booking.unitId,
     stay: booking.stay,
     guests,
+    language: booking.language,
   });
   if (booking.expectedTotalCents !== undefined && booking.expectedTotalCents !== quote.totalCents) {
     throw new AppError('PRICE_CHANGED');
@@ -61,6 +62,7 @@ export async function bookStay(
   const summary: ReservationSummary = {
     bookingReference: reference,
     suiteName: unit.name,
+    publicSuiteName,
     unitType: unit.unitType,
     checkIn,
     checkOut,
@@ -118,7 +120,7 @@ export async function bookStay(
     return {
       id: reservation.id,
       bookingReference: reference,
-      suiteName: unit.name,
+      suiteName: publicSuiteName,
       unitType: unit.unitType,
       checkIn,
       checkOut,

@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import { clientIpOf } from '../http/client-ip';
 import type { LiveHub } from '../live/hub';
 import type { SocketRegistry } from '../live/socket-registry';
+import type { PhotoStore } from '../presentations/photo-store';
 import { propertyNow, propertyToday } from '../property-today';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
@@ -25,6 +26,8 @@ export interface AppServices {
   /** Wakes the outbox worker after a commit that queued mail. */
   mail: { kick(): void };
   documents: DocumentStore;
+  /** Public suite photos, beside the documents. */
+  photos: PhotoStore;
 }
 
 interface InnerContextOptions {
@@ -64,6 +67,7 @@ export function createInnerContext(options: InnerContextOptions) {
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,
+    photos: options.services.photos,
     ...sessionContext(options.session, options.sessionToken),
     cookie: options.cookie,
     ip: options.ip,

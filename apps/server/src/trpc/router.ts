@@ -6,6 +6,7 @@ import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
+import { presentationsRouter } from './routers/presentations';
 import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   channels: channelsRouter,
   rates: ratesRouter,
   rateCalendar: rateCalendarRouter,
+  presentations: presentationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

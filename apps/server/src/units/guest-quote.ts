@@ -1,10 +1,12 @@
 import type { Db } from '@zamalek/db/client';
 import { findUnit } from '@zamalek/db/queries/units';
 import type { StayDates } from '@zamalek/domain/booking';
+import type { GuestLanguage } from '@zamalek/domain/guest-language';
 import { unsellableMessage } from '@zamalek/domain/pricing/messages';
 import type { Quote } from '@zamalek/domain/pricing/types';
 import { suiteFacts } from '@zamalek/domain/suites';
 import { AppError } from '../errors';
+import { guestSuiteName } from '../presentations/guest-suite-name';
 import { quoteOneStay } from '../rates/quote-stays';
 
 /**
@@ -14,13 +16,22 @@ import { quoteOneStay } from '../rates/quote-stays';
  */
 export async function guestStayQuote(
   db: Db,
-  { unitId, stay, guests }: { unitId: string; stay: StayDates; guests: number },
+  {
+    unitId,
+    stay,
+    guests,
+    language = 'en',
+  }: { unitId: string; stay: StayDates; guests: number; language?: GuestLanguage },
 ) {
   const unit = await findUnit(db, { id: unitId });
   if (unit?.status !== 'available') throw new AppError('SUITE_UNAVAILABLE');
   const facts = suiteFacts(unit.unitType);
+  const publicSuiteName = await guestSuiteName(db, unit, language);
   if (guests > facts.maxGuests) {
-    throw new AppError('TOO_MANY_GUESTS', `${unit.name} sleeps up to ${facts.maxGuests} guests.`);
+    throw new AppError(
+      'TOO_MANY_GUESTS',
+      `${publicSuiteName} sleeps up to ${facts.maxGuests} guests.`,
+    );
   }
   const quote: Quote = await quoteOneStay(db, {
     unit,
@@ -31,5 +42,5 @@ export async function guestStayQuote(
   const [reason] = quote.unsellable;
   if (reason?.code === 'NO_RATE') throw new AppError('SUITE_UNAVAILABLE');
   if (reason) throw new AppError('STAY_NOT_SELLABLE', unsellableMessage(reason));
-  return { unit, quote };
+  return { unit, quote, publicSuiteName };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@zamalek/db/client';
+import { presentationsOf } from '@zamalek/db/queries/suite-presentations';
 import {
   listFreePublicUnits,
   listPublicUnits,
@@ -7,26 +8,34 @@ import {
 import type { StayDates } from '@zamalek/domain/booking';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { nightsBetween } from '@zamalek/domain/stays';
-import { suiteDescription, suiteFacts, suiteSize } from '@zamalek/domain/suites';
+import { publicSuiteTexts } from '@zamalek/domain/suite-presentation';
+import { suiteFacts, suiteSize } from '@zamalek/domain/suites';
+import { publicPhoto } from '../presentations/public-photo';
 import { quoteStays } from '../rates/quote-stays';
 
-/** A unit as the public site shows it: a suite card. */
-function suiteCard(unit: PublicUnitRow) {
-  return {
+/**
+ * Units as the public site shows them: suite cards with their type's public words and photos
+ * (the first is the cover). The room's internal name and number stay staff-side.
+ */
+async function suiteCards(db: Db, units: PublicUnitRow[]) {
+  const unitTypes = [...new Set(units.flatMap((unit) => (unit.unitType ? [unit.unitType] : [])))];
+  const { presentations, photos } = await presentationsOf(db, { unitTypes });
+  return units.map((unit) => ({
     id: unit.id,
-    name: unit.name,
-    unitNumber: unit.unitNumber,
-    unitType: unit.unitType,
-    description: suiteDescription(unit.unitType, unit.comments),
+    ...publicSuiteTexts(
+      unit,
+      presentations.find((row) => row.unitType === unit.unitType),
+    ),
+    photos: photos.filter((photo) => photo.unitType === unit.unitType).map(publicPhoto),
     size: suiteSize(unit.unitSize),
     facts: suiteFacts(unit.unitType),
     nightlyRateCents: unit.baseRateCents,
-  };
+  }));
 }
 
 /** The public site's suites page: every available unit. */
 export async function publicSuites(db: Db) {
-  return (await listPublicUnits(db)).map(suiteCard);
+  return suiteCards(db, await listPublicUnits(db));
 }
 
 /**
@@ -40,18 +49,14 @@ export async function availableSuites(
 ) {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const free = await listFreePublicUnits(db, { stay: { from: stay.checkIn, to: stay.checkOut } });
-  const sleeping = free.map(suiteCard).filter((suite) => suite.facts.maxGuests >= guests);
+  const sleeping = free.filter((unit) => suiteFacts(unit.unitType).maxGuests >= guests);
   const quotes = await quoteStays(db, {
-    units: sleeping.map((suite) => ({
-      id: suite.id,
-      unitType: suite.unitType,
-      baseRateCents: suite.nightlyRateCents,
-    })),
+    units: sleeping,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests,
   });
-  const suites = sleeping.flatMap((suite) => {
+  const suites = (await suiteCards(db, sleeping)).flatMap((suite) => {
     const quote = quotes.get(suite.id);
     if (!quote || quote.unsellable.some((reason) => reason.code === 'NO_RATE')) return [];
     return [{ ...suite, totalCents: quote.totalCents, quote: publicQuote(quote) }];

@@ -7,6 +7,7 @@ import { parseEnv } from '../../src/env';
 import { LiveHub } from '../../src/live/hub';
 import { MailOutbox } from '../../src/mail/outbox';
 import { fileTransport } from '../../src/mail/transport';
+import { PhotoStore } from '../../src/presentations/photo-store';
 import type { AppServices } from '../../src/trpc/context';
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -23,6 +24,7 @@ export function testServices(database: DatabaseClient) {
     live: new LiveHub(quiet),
     mail: { kick() {} },
     documents,
+    photos: new PhotoStore(mkdtempSync(path.join(tmpdir(), 'zamalek-photos-'))),
   };
   return { services, outbox, mailDir };
 }

@@ -74,7 +74,11 @@ export async function lockDuePreArrival(
   if (!row?.email) return null;
   const [unit] = row.unitId
     ? await db
-        .select({ name: units.name, unitType: units.unitType })
+        .select({
+          unitType: units.unitType,
+          publicName: units.publicName,
+          publicNameAr: units.publicNameAr,
+        })
         .from(units)
         .where(eq(units.id, row.unitId))
     : [];

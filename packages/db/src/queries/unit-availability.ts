@@ -13,6 +13,8 @@ const publicUnitColumns = {
   unitSize: units.unitSize,
   comments: units.comments,
   baseRateCents: units.baseRateCents,
+  publicName: units.publicName,
+  publicNameAr: units.publicNameAr,
 };
 
 export type PublicUnitRow = {
@@ -23,6 +25,8 @@ export type PublicUnitRow = {
   unitSize: string | null;
   comments: string | null;
   baseRateCents: number | null;
+  publicName: string | null;
+  publicNameAr: string | null;
 };
 
 /** Units offered on the public site: status available, ordered by name. */

@@ -21,6 +21,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { unsellableText } from './price-breakdown';
 import { type BookSearch, MAX_GUESTS } from './search-params';
+import { SuitePhoto } from './suite-photo';
+import { inPageLanguage } from './suite-words';
 import type { Availability, AvailableSuite } from './types';
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -160,7 +162,7 @@ export function StepDates({
       <div className="-mx-4 sticky bottom-0 z-10 flex items-center gap-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0 sm:backdrop-blur-none">
         {chosen && (
           <p className="min-w-0 flex-1 text-sm sm:hidden">
-            <span className="block truncate font-medium">{chosen.name}</span>
+            <span className="block truncate font-medium">{inPageLanguage(chosen.name)}</span>
             <span className="text-muted-foreground">
               {t('dates.total', { amount: formatPrice(chosen.totalCents) })}
             </span>
@@ -266,6 +268,9 @@ function SuiteChoice({
   const { quote } = suite;
   const blocked = quote.unsellable.length > 0;
   const reasonId = `suite-reason-${suite.id}`;
+  const cover = suite.photos[0];
+  // Two lines at most beside the photo; the suites page has them all.
+  const highlights = inPageLanguage(suite.highlights).slice(0, 2);
   return (
     <label
       className={cn(
@@ -286,12 +291,20 @@ function SuiteChoice({
         className="mt-1.5 size-4 shrink-0 accent-primary"
       />
       <span className="grid min-w-0 flex-1 gap-2">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-serif text-primary text-xl">{suite.name}</span>
-          <span className="text-muted-foreground text-sm">
-            {[suite.unitType, suite.unitNumber && t('dates.unit', { number: suite.unitNumber })]
-              .filter(Boolean)
-              .join(' · ')}
+        <span className="flex gap-3">
+          {cover && (
+            <SuitePhoto
+              photo={cover}
+              alt=""
+              sizes="(min-width: 640px) 128px, 96px"
+              className="aspect-[4/3] h-auto w-24 shrink-0 rounded-md sm:w-32"
+            />
+          )}
+          <span className="grid min-w-0 content-start gap-1">
+            <span className="font-serif text-primary text-xl">{inPageLanguage(suite.name)}</span>
+            {highlights.length > 0 && (
+              <span className="text-muted-foreground text-sm">{highlights.join(' · ')}</span>
+            )}
           </span>
         </span>
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs">

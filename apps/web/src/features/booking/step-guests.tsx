@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/i18n';
 import { fieldErrorText } from './booking-validation';
 import { type GuestDraft, resizeNames } from './guest-draft';
 import { selectClass } from './step-dates';
+import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
 
 const toDraft = (values: GuestInput): GuestDraft => ({
@@ -72,7 +73,7 @@ export function StepGuests({
     if (values.adults + values.children > capacity) {
       form.setError('children', {
         type: 'capacity',
-        message: t('guestsStep.tooMany', { suite: suite.name, count: capacity }),
+        message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
       });
       return;
     }
@@ -133,7 +134,7 @@ export function StepGuests({
           </FormField>
         </div>
         <p className="-mt-2 text-muted-foreground text-sm">
-          {t('guestsStep.sleeps', { suite: suite.name, count: capacity })}
+          {t('guestsStep.sleeps', { suite: inPageLanguage(suite.name), count: capacity })}
         </p>
 
         <fieldset className="grid gap-4">

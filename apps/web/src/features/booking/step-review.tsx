@@ -8,6 +8,7 @@ import { describeBookingFailure } from './booking-errors';
 import { GuestEgpEquivalent } from './egp-equivalent';
 import { IncludedCharges, PriceBreakdown } from './price-breakdown';
 import { PropertyPolicies } from './property-policies';
+import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails, ReviewQuote } from './types';
 
 /** Step 3: everything the guest chose, the server's price, and Confirm. */
@@ -43,10 +44,7 @@ export function StepReview({
         onEdit={() => onEdit(1)}
         editLabel={t('review.changeStay')}
       >
-        <Row label={t('review.suite')}>
-          {suite.name}
-          {suite.unitType && <span className="text-muted-foreground"> · {suite.unitType}</span>}
-        </Row>
+        <Row label={t('review.suite')}>{inPageLanguage(suite.name)}</Row>
         <Row label={t('review.checkIn')}>{longDate(stay.checkIn)}</Row>
         <Row label={t('review.checkOut')}>{longDate(stay.checkOut)}</Row>
         <Row label={t('review.nights')}>{nights}</Row>

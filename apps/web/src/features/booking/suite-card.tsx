@@ -1,57 +1,112 @@
-import { BedDoubleIcon, CheckIcon, RulerIcon, UsersIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BedDoubleIcon, CheckIcon, RulerIcon, SparklesIcon, UsersIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { SuiteArt } from '@/features/public/art';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
+import { cn } from '@/lib/utils';
+import { SuitePhoto } from './suite-photo';
+import { AMENITY_MESSAGES, inPageLanguage } from './suite-words';
 import type { PublicSuite } from './types';
 
-/** A suite on the Suites page: picture placeholder, name, unit, description, facts, amenities. */
+/** A suite on the Suites page: photos, public name, description, highlights, facts, amenities. */
 export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: ReactNode }) {
   const headingId = `suite-${suite.id}`;
+  const name = inPageLanguage(suite.name);
+  const highlights = inPageLanguage(suite.highlights);
   return (
     <article
       aria-labelledby={headingId}
       className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs"
     >
-      <SuiteArt kind={suite.facts.kind} className="aspect-[16/9] w-full" />
+      <SuiteGallery suite={suite} name={name} />
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <header>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <h3 id={headingId} className="font-serif text-2xl text-primary">
-              {suite.name}
-            </h3>
-            {suite.nightlyRateCents !== null && (
-              <p className="text-sm">
-                <span className="text-muted-foreground">{t('suite.from')} </span>
-                <span className="font-semibold text-primary">
-                  {formatPrice(suite.nightlyRateCents)}
-                </span>
-                <span className="text-muted-foreground"> {t('suite.perNight')}</span>
-              </p>
-            )}
-          </div>
-          <p className="mt-1 text-muted-foreground text-sm">
-            {[suite.unitNumber && t('dates.unit', { number: suite.unitNumber }), suite.unitType]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+        <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="font-serif text-2xl text-primary">
+            {name}
+          </h3>
+          {suite.nightlyRateCents !== null && (
+            <p className="text-sm">
+              <span className="text-muted-foreground">{t('suite.from')} </span>
+              <span className="font-semibold text-primary">
+                {formatPrice(suite.nightlyRateCents)}
+              </span>
+              <span className="text-muted-foreground"> {t('suite.perNight')}</span>
+            </p>
+          )}
         </header>
-        <p className="text-muted-foreground text-sm leading-relaxed">{suite.description}</p>
+        <p className="text-muted-foreground text-sm leading-relaxed">
+          {inPageLanguage(suite.description)}
+        </p>
+        {highlights.length > 0 && (
+          <div>
+            <h4 className="sr-only">{t('suite.highlights')}</h4>
+            <ul className="grid gap-1.5 text-sm">
+              {highlights.map((line) => (
+                <li key={line} className="flex items-start gap-2">
+                  <SparklesIcon className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <SuiteFacts suite={suite} />
-        <div>
-          <h4 className="font-medium text-sm">{t('suite.amenities')}</h4>
-          <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
-            {suite.facts.amenities.map((amenity) => (
-              <li key={amenity} className="flex items-start gap-1.5">
-                <CheckIcon className="mt-0.5 size-3.5 shrink-0 text-success" aria-hidden="true" />
-                {amenity}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {suite.amenities.length > 0 && (
+          <div>
+            <h4 className="font-medium text-sm">{t('suite.amenities')}</h4>
+            <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
+              {suite.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-start gap-1.5">
+                  <CheckIcon className="mt-0.5 size-3.5 shrink-0 text-success" aria-hidden="true" />
+                  {t(AMENITY_MESSAGES[amenity])}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {children}
       </div>
     </article>
+  );
+}
+
+/** The cover (or the chosen photo) large, the others as buttons that show them; or the drawing. */
+function SuiteGallery({ suite, name }: { suite: PublicSuite; name: string }) {
+  const [shown, setShown] = useState(0);
+  const { photos } = suite;
+  const photo = photos[shown] ?? photos[0];
+  if (!photo) return <SuiteArt kind={suite.facts.kind} className="aspect-[16/9] w-full" />;
+  const count = photos.length;
+  const label = (index: number) => t('suite.photoOf', { suite: name, number: index + 1, count });
+  return (
+    <div>
+      <SuitePhoto
+        photo={photo}
+        alt={label(shown)}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[16/9] h-auto w-full"
+      />
+      {count > 1 && (
+        <ul className="flex items-center gap-2 overflow-x-auto px-5 pt-3 pb-1 sm:px-6">
+          {photos.map((thumb, index) => (
+            <li key={thumb.key} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setShown(index)}
+                aria-pressed={index === shown}
+                aria-label={label(index)}
+                className={cn(
+                  'block overflow-hidden rounded-md outline-none ring-offset-2 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  index === shown ? 'ring-2 ring-primary' : 'opacity-80 hover:opacity-100',
+                )}
+              >
+                <SuitePhoto photo={thumb} alt="" sizes="64px" className="h-11 w-16" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

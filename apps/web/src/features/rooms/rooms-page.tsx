@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { can } from '@zamalek/domain/roles';
 import { UNIT_STATUSES } from '@zamalek/domain/units';
-import { CheckIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
+import { CheckIcon, ImagesIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
@@ -124,6 +126,14 @@ export function RoomsPage() {
 
   // Admins and managers block a room for maintenance or owner use (its own dialog).
   const blockRoom = canHold && !inBulk ? <BlockRoomButton /> : undefined;
+  // How the public site shows each room type: names, texts, amenities, photos.
+  const presentation =
+    can(auth, 'rooms.present') && !inBulk ? (
+      <Link to="/rooms/presentation" className={buttonVariants({ variant: 'outline' })}>
+        <ImagesIcon aria-hidden="true" />
+        Presentation
+      </Link>
+    ) : undefined;
   const actions = canManage ? (
     inBulk ? (
       <>
@@ -151,6 +161,7 @@ export function RoomsPage() {
           <PencilLineIcon aria-hidden="true" />
           Bulk Edit
         </Button>
+        {presentation}
         {blockRoom}
         <Button onClick={add.toggle} aria-expanded={add.draft !== null} disabled={add.isSaving}>
           <PlusIcon aria-hidden="true" />
@@ -158,9 +169,12 @@ export function RoomsPage() {
         </Button>
       </>
     )
-  ) : (
-    blockRoom
-  );
+  ) : presentation || blockRoom ? (
+    <>
+      {presentation}
+      {blockRoom}
+    </>
+  ) : undefined;
 
   return (
     <>

@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { PropertyPolicies } from '@/features/booking/property-policies';
 import { SuiteCard } from '@/features/booking/suite-card';
+import { inPageLanguage } from '@/features/booking/suite-words';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
 import { JsonLd, lodgingData } from '@/features/public/structured-data';
@@ -71,7 +72,7 @@ function SuitesPage() {
                     to="/book"
                     search={{ suite: suite.id }}
                     className={buttonVariants({ className: 'mt-auto w-full' })}
-                    aria-label={t('suites.checkOf', { suite: suite.name })}
+                    aria-label={t('suites.checkOf', { suite: inPageLanguage(suite.name) })}
                   >
                     {t('suites.check')}
                   </Link>
@@ -112,7 +113,17 @@ function SuitesPage() {
 
       <PropertyPolicies className="mt-16" />
       {property.data && suites.data && (
-        <JsonLd data={lodgingData(property.data, suites.data, window.location.href)} />
+        <JsonLd
+          data={lodgingData(
+            property.data,
+            suites.data.map((suite) => ({
+              ...suite,
+              name: inPageLanguage(suite.name),
+              description: inPageLanguage(suite.description),
+            })),
+            window.location.href,
+          )}
+        />
       )}
     </PublicPage>
   );

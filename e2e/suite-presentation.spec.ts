@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, suiteRadio } from './helpers';
+
+const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
+const DIR = 'e2e/.screenshots';
+
+/** A JPEG drawn in the browser (a window onto a river at dusk), as a camera would send it. */
+async function drawnPhoto(page: Page, hue: number) {
+  const dataUrl = await page.evaluate((h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1800;
+    canvas.height = 1200;
+    const g = canvas.getContext('2d');
+    if (!g) return '';
+    const sky = g.createLinearGradient(0, 0, 0, 1200);
+    sky.addColorStop(0, `hsl(${h} 60% 75%)`);
+    sky.addColorStop(1, `hsl(${h + 30} 50% 40%)`);
+    g.fillStyle = sky;
+    g.fillRect(0, 0, 1800, 1200);
+    g.fillStyle = `hsl(${h + 180} 40% 30%)`;
+    g.fillRect(0, 820, 1800, 380);
+    g.fillStyle = '#f5efe6';
+    g.fillRect(250, 300, 560, 420);
+    g.fillRect(1000, 300, 560, 420);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, hue);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test('a manager presents the two-bedroom suites; guests see the photos, names and highlights', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, MANAGER.email, MANAGER.password);
+  await page.goto('/rooms');
+  await page.getByRole('link', { name: 'Presentation' }).click();
+  await expect(page.getByRole('heading', { name: 'Suite Presentation' })).toBeVisible();
+
+  const type = page.getByRole('region', { name: 'Two Bedroom' });
+  await type
+    .getByLabel('Highlights', { exact: true })
+    .fill('Two bathrooms\nDining table for six\nRooftop access');
+  await type.getByRole('button', { name: 'Save Two Bedroom' }).click();
+  await expect(page.getByText('Two Bedroom: presentation saved')).toBeVisible();
+
+  // Three photos; a file that is not a photo is refused by its bytes, whatever its name.
+  const input = type.locator('input[type="file"]');
+  await input.setInputFiles([
+    { name: 'living.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, 30) },
+    { name: 'bedroom.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, 200) },
+    { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page, 280) },
+  ]);
+  // Each photo is checked, cleaned and resized on the server before the next is sent.
+  await expect(type.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(3, {
+    timeout: 60_000,
+  });
+  await input.setInputFiles({
+    name: 'fake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(page.getByText('Only photos (JPEG, PNG, WebP or AVIF) can be added.')).toBeVisible();
+
+  // The bedroom becomes the cover; the terrace goes.
+  await type.getByRole('button', { name: 'Make photo 2 of Two Bedroom the cover' }).click();
+  await expect(type.getByRole('img', { name: 'Two Bedroom, photo 1' })).toBeVisible();
+  await type.getByRole('button', { name: 'Delete photo 3 of Two Bedroom' }).click();
+  await page.getByRole('button', { name: 'Delete photo', exact: true }).click();
+  await expect(page.getByText('Photo deleted')).toBeVisible();
+  await expect(type.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${DIR}/presentation-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(type.getByRole('button', { name: 'Save Two Bedroom' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${DIR}/presentation-375.png`, fullPage: true });
+
+  // Guests: a fresh browser, no session.
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  for (const width of [1280, 375]) {
+    await guest.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await guest.goto('/suites');
+    const card = guest.getByRole('article', { name: 'Two-Bedroom Residence' }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Rooftop access')).toBeVisible();
+    const cover = card.locator('picture').first();
+    await expect(cover.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /480w.*960w.*1600w/,
+    );
+    await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /400px/);
+    const img = cover.locator('img');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '1600');
+    await expect(img).toHaveAttribute('height', '1067');
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
+    // The rooms' internal names stay with the staff.
+    await expect(guest.getByText(/Z-\d{3}/)).toHaveCount(0);
+    await guest.waitForLoadState('networkidle');
+    expect(await seriousViolations(guest)).toEqual([]);
+    await guest.evaluate(() => window.scrollTo(0, 0));
+    await guest.screenshot({ path: `${DIR}/suites-photos-${width}.png`, fullPage: true });
+  }
+
+  // In Arabic: the Arabic name and highlights (written for the demo; English only where none is).
+  await guest.goto('/ar/suites');
+  await expect(guest.getByRole('article', { name: 'جناح عائلي بغرفتي نوم' }).first()).toBeVisible();
+  await expect(guest.getByText('استوديو الحديقة').first()).toBeVisible();
+  await expect(guest.getByText('طاولة طعام لستة أشخاص').first()).toBeVisible();
+  await expect(guest.getByText('Rooftop access')).toHaveCount(0);
+  await guest.screenshot({ path: `${DIR}/suites-photos-ar-375.png`, fullPage: true });
+
+  // The wizard's suite cards show the cover and the public name.
+  await guest.setViewportSize({ width: 1280, height: 900 });
+  await guest.goto(`/book?checkIn=${inDays(150)}&checkOut=${inDays(152)}&guests=4`);
+  const radio = await suiteRadio(guest, 'Z-203');
+  const choice = guest.locator('label').filter({ has: radio });
+  await expect(choice).toContainText('Two-Bedroom Residence');
+  await expect(choice.locator('picture img')).toHaveAttribute('loading', 'lazy');
+  await expect(choice).not.toContainText('Z-203');
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guest.screenshot({ path: `${DIR}/book-photos-1280.png`, fullPage: true });
+  await guest.setViewportSize({ width: 375, height: 812 });
+  await guest.screenshot({ path: `${DIR}/book-photos-375.png`, fullPage: true });
+  await context.close();
+});

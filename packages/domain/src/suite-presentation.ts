@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { tooLongMessage } from './form-fields';
+import { suiteDescription, suiteFacts } from './suites';
+
+/**
+ * The amenities a room type may list: a fixed set, so the public site can show each in English
+ * and Arabic (its words live in the web's booking catalogues as `amenity.<key>`).
+ */
+export const AMENITY_LABELS = {
+  wifi: 'High-Speed WiFi',
+  smartTv: 'Smart TV',
+  airConditioning: 'Air Conditioning',
+  premiumBedding: 'Premium Bedding',
+  kitchenette: 'Kitchenette',
+  fullKitchen: 'Full Kitchen',
+  livingArea: 'Living Area',
+  spaciousLivingArea: 'Spacious Living Area',
+  twoBathrooms: '2 Bathrooms',
+  workDesk: 'Work Desk',
+  washerDryer: 'Washer/Dryer',
+  balcony: 'Balcony',
+  terrace: 'Private Terrace',
+  nileView: 'Nile View',
+  bathtub: 'Bathtub',
+  coffeeMachine: 'Coffee Machine',
+  safe: 'In-Room Safe',
+  stepFree: 'Step-Free Access',
+} as const;
+export type Amenity = keyof typeof AMENITY_LABELS;
+export const AMENITIES = Object.keys(AMENITY_LABELS) as Amenity[];
+
+const AMENITY_BY_LABEL = new Map<string, Amenity>(
+  Object.entries(AMENITY_LABELS).map(([key, label]) => [label, key as Amenity]),
+);
+
+/** The amenities a room type lists until someone chooses them: those its kind implies. */
+export function defaultAmenities(unitType: string | null | undefined): Amenity[] {
+  return suiteFacts(unitType).amenities.flatMap((label) => {
+    const key = AMENITY_BY_LABEL.get(label);
+    return key ? [key] : [];
+  });
+}
+
+/** A photo's sizes: every one of these widths the original reaches, or its own width if narrower. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** About a 50-megapixel camera; larger inputs are refused before they are decoded. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+export const MAX_PHOTOS_PER_TYPE = 24;
+
+export const PHOTO_MESSAGES = {
+  tooLarge: 'Photos must be smaller than 15 MB.',
+  notImage: 'Only photos (JPEG, PNG, WebP or AVIF) can be added.',
+  tooManyPixels: 'This photo has too many pixels (at most 50 megapixels).',
+  tooMany: `A room type can have at most ${MAX_PHOTOS_PER_TYPE} photos.`,
+} as const;
+
+export function photoWidths(originalWidth: number): number[] {
+  const widths = PHOTO_WIDTHS.filter((width) => width <= originalWidth);
+  return widths.length > 0 ? widths : [originalWidth];
+}
+
+/** The public address of one size of a photo; the key is random and the file never changes. */
+export function photoUrl(key: string, width: number, format: PhotoFormat): string {
+  return `/api/suite-photos/${key}/${width}.${format}`;
+}
+
+const MAX_HIGHLIGHTS = 6;
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, tooLongMessage(label, max));
+/** Blank is stored as null: the Arabic page then shows the English text. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+const highlights = (label: string) =>
+  z
+    .array(z.string().trim().max(80, tooLongMessage(label, 80)))
+    .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`)
+    .transform((lines) => lines.filter((line) => line !== ''));
+
+/** A room type: a distinct `unit_type` of the units, as the staff typed it. */
+export const unitTypeSchema = z.string().trim().min(1, 'Room type is required').max(60);
+
+/** What the back office's Presentation page saves for one room type. */
+export const suitePresentationSchema = z.object({
+  unitType: unitTypeSchema,
+  name: requiredText('Public name', 80),
+  nameAr: optionalText('Arabic public name', 80),
+  description: optionalText('Description', 1000),
+  descriptionAr: optionalText('Arabic description', 1000),
+  highlights: highlights('Highlight'),
+  highlightsAr: highlights('Arabic highlight'),
+  amenities: z
+    .array(z.enum(AMENITIES as [Amenity, ...Amenity[]]))
+    .max(AMENITIES.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type SuitePresentationInput = z.input<typeof suitePresentationSchema>;
+export type SuitePresentation = z.output<typeof suitePresentationSchema>;
+
+/** One room's own public name, over its type's (blank: the type's name). */
+export const unitPublicNameSchema = z.object({
+  unitId: z.uuid(),
+  publicName: optionalText('Public name', 80),
+  publicNameAr: optionalText('Arabic public name', 80),
+});
+
+/** The photos of a room type in their new order; the first is the cover. */
+export const photoOrderSchema = z.object({
+  unitType: unitTypeSchema,
+  photoIds: z.array(z.uuid()).min(1).max(MAX_PHOTOS_PER_TYPE),
+});
+
+export const photoIdSchema = z.object({ id: z.uuid() });
+
+/** English and Arabic of one text; Arabic falls back to English where none was written. */
+export interface Bilingual<T> {
+  en: T;
+  ar: T;
+}
+
+export function bilingual<T>(en: T, ar: T | null | undefined, isBlank: (value: T) => boolean) {
+  return { en, ar: ar === null || ar === undefined || isBlank(ar) ? en : ar };
+}
+
+/** What a room type's saved presentation holds, as the public card needs it. */
+export interface PresentationTexts {
+  name: string;
+  nameAr: string | null;
+  description: string | null;
+  descriptionAr: string | null;
+  highlights: string[];
+  highlightsAr: string[];
+  amenities: string[];
+}
+
+const isBlankText = (value: string) => value.trim() === '';
+const isEmptyList = (value: string[]) => value.length === 0;
+const KNOWN_AMENITIES: ReadonlySet<string> = new Set(AMENITIES);
+
+/**
+ * A suite's public words: the room's own name, else its type's public name, else the type itself
+ * (never the room's internal code); its type's description and highlights, else what its kind
+ * implies. Arabic falls back to English text by text.
+ */
+export function publicSuiteTexts(
+  unit: {
+    unitType: string | null;
+    comments: string | null;
+    publicName: string | null;
+    publicNameAr: string | null;
+  },
+  presentation: PresentationTexts | undefined,
+) {
+  const typeName = unit.unitType?.trim() || 'Suite';
+  const name = bilingual(
+    unit.publicName ?? presentation?.name ?? typeName,
+    unit.publicName ? unit.publicNameAr : (presentation?.nameAr ?? null),
+    isBlankText,
+  );
+  const description = bilingual(
+    presentation?.description ?? suiteDescription(unit.unitType, unit.comments),
+    presentation?.descriptionAr ?? null,
+    isBlankText,
+  );
+  const highlights = bilingual(
+    presentation?.highlights ?? [],
+    presentation?.highlightsAr ?? null,
+    isEmptyList,
+  );
+  const amenities = presentation
+    ? presentation.amenities.filter((key): key is Amenity => KNOWN_AMENITIES.has(key))
+    : defaultAmenities(unit.unitType);
+  return { name, description, highlights, amenities };
+}
