@@ -95,6 +95,16 @@ export default defineConfig({
         // bundler drop what is unused; the transport loads on demand (src/lib/trpc-transport.ts).
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/].*@trpc[\\/]/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every first visit runs (React, the router, the route table, the words) in one
+            // file: the bundler otherwise splits it into a dozen small chunks that each cost a
+            // request and compress worse apart than together.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDaysIso, type IsoDate, isValidIsoDate } from './dates';
+import { STAY_TOO_LONG_MESSAGE, stayTooLong } from './booking-dates';
+import { isValidIsoDate } from './dates';
 import {
   CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   checkOutNotAfterCheckIn,
@@ -7,11 +8,15 @@ import {
   tooLongMessage,
 } from './form-fields';
 import { guestLanguageSchema } from './guest-language';
-import { nightsBetween } from './stays';
 
-/** Public bookings may start at most this far ahead and last at most this long. */
-export const BOOKING_HORIZON_DAYS = 540;
-export const MAX_STAY_NIGHTS = 90;
+export {
+  BOOKING_HORIZON_DAYS,
+  MAX_STAY_NIGHTS,
+  STAY_TOO_LONG_MESSAGE,
+  stayDatesProblem,
+  stayTooLong,
+} from './booking-dates';
+
 const MAX_GUEST_NAME_ROWS = 40;
 const ADULTS_MESSAGE = 'Adults must be between 1 and 10';
 const CHILDREN_MESSAGE = 'Children must be between 0 and 10';
@@ -21,25 +26,12 @@ export const stayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
   if (!isValidIsoDate(stay.checkIn) || !isValidIsoDate(stay.checkOut)) return;
   if (checkOutNotAfterCheckIn(stay)) {
     ctx.addIssue({ code: 'custom', path: ['checkOut'], message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
-  } else if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['checkOut'],
-      message: `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
-    });
+  } else if (stayTooLong(stay)) {
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], message: STAY_TOO_LONG_MESSAGE });
   }
 });
 
 export type StayDates = z.output<typeof stayDatesSchema>;
-
-/** Dates must also fall between today and the booking horizon, in the property's time zone. */
-export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
-  if (stay.checkIn < today) return 'Check-in date cannot be in the past';
-  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
-    return 'Bookings can be made up to 18 months ahead';
-  }
-  return null;
-}
 
 export const guestDetailsSchema = z.object({
   adults: z

@@ -1,18 +1,20 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { guestDetailsSchema, stayDatesProblem, stayDatesSchema } from '@zamalek/domain/booking';
-import { useEffect, useRef, useState } from 'react';
+import {
+  STAY_TOO_LONG_MESSAGE,
+  stayDatesProblem,
+  stayTooLong,
+} from '@zamalek/domain/booking-dates';
+import { use, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
-import { describeBookingFailure } from './booking-errors';
+import { loadLaterSteps, StepGuests, StepReview } from './later-steps';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
-import { StepGuests } from './step-guests';
-import { StepReview } from './step-review';
 import { Stepper } from './stepper';
 import { createSubmissionKeys } from './submission-key';
 import { tabStorage } from './tab-storage';
@@ -23,8 +25,8 @@ const route = getRouteApi('/_public/book');
 
 /** Why the dates cannot be booked (past, too far ahead, too long), or null when they can. */
 function problemWith(stay: { checkIn: string; checkOut: string }, today: string): string | null {
-  const parsed = stayDatesSchema.safeParse(stay);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? t('book.checkDates');
+  // Two real dates in order: the address bar's parser (search-params.ts) keeps no others.
+  if (stayTooLong(stay)) return STAY_TOO_LONG_MESSAGE;
   return stayDatesProblem(stay, today);
 }
 
@@ -52,7 +54,6 @@ export function BookingPage() {
     trpc.public.availability.queryOptions(stay && !dateProblem ? { stay, guests } : skipToken),
   );
   const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
-  const guest = guestDetailsSchema.safeParse(draft);
 
   const update = (patch: Partial<BookSearch>, replace = true) =>
     navigate({ search: (previous) => ({ ...previous, ...patch }), replace });
@@ -62,10 +63,14 @@ export function BookingPage() {
   // The step shown is the furthest one the state allows: a reload or a hand-edited URL never
   // lands on a step whose inputs are missing.
   const requested: BookStep = search.step ?? 1;
+  // Past step 1 the later steps' chunk is needed (it checks step 2's answers): until it has
+  // loaded, the page shows its loading frame (<DataLayerBoundary>'s fallback).
+  const later = requested > 1 ? use(loadLaterSteps()) : undefined;
+  const guest = later?.checkGuest(draft);
   const waiting = requested > 1 && stay !== null && !dateProblem && availability.isPending;
   let step: BookStep = requested;
   if (step > 1 && (!stay || dateProblem || !search.suite || (!waiting && !suite))) step = 1;
-  if (step === 3 && !guest.success) step = 2;
+  if (step === 3 && !guest?.success) step = 2;
 
   useEffect(() => {
     if (!waiting && step !== requested) {
@@ -93,6 +98,12 @@ export function BookingPage() {
     heading.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
+  // Dates and a suite chosen: the next step is one tap away, so its code starts loading.
+  const readyToContinue = stay !== null && !dateProblem && suite !== undefined;
+  useEffect(() => {
+    if (readyToContinue) loadLaterSteps().catch(() => {});
+  }, [readyToContinue]);
+
   const book = useMutation(trpc.public.book.mutationOptions());
   const [submissions] = useState(() => createSubmissionKeys(tabStorage()));
   const [confirmOnce] = useState(createSingleFlight);
@@ -107,7 +118,7 @@ export function BookingPage() {
   };
 
   const confirm = () => {
-    if (!stay || !suite || !guest.success) return;
+    if (!stay || !suite || !guest?.success) return;
     const submission = { unitId: suite.id, stay, guest: guest.data, language: currentLang() };
     // A double tap sends nothing more; a retry of the same booking repeats its key, so the
     // server answers with the reservation already made instead of "dates just booked".
@@ -137,7 +148,8 @@ export function BookingPage() {
   };
 
   const onError = (error: unknown) => {
-    const failure = describeBookingFailure(error);
+    if (!later) return; // Only step 3 books, and it comes with the later steps.
+    const failure = later.describeBookingFailure(error);
     toast.error(t('book.failed'), { description: failure.message });
     if (failure.backToDates) {
       // Taken a moment ago: back to step 1 with fresh availability; step 2 is kept.
@@ -171,7 +183,7 @@ export function BookingPage() {
           onChange={(patch) => void update(patch)}
           onContinue={continueFromDates}
         />
-      ) : step === 2 || !guest.success ? (
+      ) : step === 2 || !guest?.success ? (
         <StepGuests
           suite={suite}
           draft={draft}

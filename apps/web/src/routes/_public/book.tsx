@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadDataLayer } from '@/components/data-layer-boundary';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { BookingPage } from '@/features/booking/booking-page';
+import { BookingSkeleton } from '@/features/booking/booking-skeleton';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/_public/book')({
 function BookPage() {
   return (
     <PublicPage title={t('book.title')} lead={t('book.lead')}>
-      <BookingPage />
+      {/* The heading paints at once; the wizard once the data layer has arrived. */}
+      <DataLayerBoundary fallback={<BookingSkeleton label={t('book.loading')} />}>
+        <BookingPage />
+      </DataLayerBoundary>
     </PublicPage>
   );
 }
