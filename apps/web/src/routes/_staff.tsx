@@ -13,7 +13,7 @@ import { useLiveInvalidation } from '@/lib/live';
  */
 export const Route = createFileRoute('/_staff')({
   // Every back-office page reads the session through the API: the data layer loads with the
-  // shell's code, and the shell's frame paints while it does.
+  // shell's code, and the shell's frame paints while it and the session arrive.
   loader: preloadDataLayer,
   component: StaffShell,
 });

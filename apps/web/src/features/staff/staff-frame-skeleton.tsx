@@ -1,5 +1,7 @@
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/skeleton';
+// The back office's style sheet comes with its first frame (and again with the header).
+import '@/styles/back-office.css';
 
 /**
  * The back office's frame while the data layer downloads and the session is read: the header
