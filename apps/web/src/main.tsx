@@ -1,3 +1,5 @@
+// First: an Arabic page starts fetching its words and font before the rest of the app starts.
+import '@/lib/i18n/arabic-early';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
