@@ -14,6 +14,11 @@
  * are not, and are listed as "on demand". Sizes are gzip level 9 and brotli quality 11 (what the
  * build writes), in kB of 1,000 bytes like Vite's own report (KiB in brackets). Budgets are on
  * gzip, the larger of the two. Exits with 1 when a page is over its budget.
+ *
+ * Budgets guard against growth: each sits a little above today's size. Targets are the product's
+ * goals (110 kB for the landing, 150 kB for /book); they are printed, not enforced, because React
+ * 19's DOM renderer (68 kB) and TanStack Router (27 kB) with the style sheet (10 kB) already take
+ * 105 kB of the landing's 110 (README, Performance).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,11 +43,16 @@ interface Page {
   routeFiles: string[];
   /** Modules the page always imports at run time (manifest keys). */
   alsoLoads?: string[];
+  /** Enforced: a change that grows the page past it fails `pnpm size`. */
   budgetKb?: number;
+  /** The product's goal for the page (issue 16/17), printed with the distance to it. */
+  targetKb?: number;
 }
 
-/** Loaded by every page but the landing (components/data-layer-boundary.tsx): Query and tRPC. */
+/** Loaded by the pages that call the API (components/data-layer-boundary.tsx): Query and tRPC. */
 const DATA_LAYER = ['src/lib/data-layer.tsx', 'src/lib/trpc-transport.ts'];
+/** The wizard, loaded by /book's route loader beside the route's own chunk (its frame). */
+const WIZARD = ['src/features/booking/booking-page.tsx'];
 
 /** The booking pages' words (a chunk per language, awaited by their route loaders). */
 const BOOKING_WORDS = (lang: 'en' | 'ar') => [`src/lib/i18n/messages/${lang}.booking.json?lingui`];
@@ -55,23 +65,29 @@ const PAGES: Page[] = [
   {
     path: '/',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'],
-    budgetKb: 130,
+    budgetKb: 127,
+    targetKb: 110,
   },
   {
     path: '/book',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/book.tsx'],
-    alsoLoads: [...DATA_LAYER, ...BOOKING_WORDS('en')],
+    alsoLoads: [...DATA_LAYER, ...WIZARD, ...BOOKING_WORDS('en')],
+    budgetKb: 205,
+    targetKb: 150,
   },
   {
     path: '/ar',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'],
     alsoLoads: ARABIC,
     budgetKb: 130,
+    targetKb: 110,
   },
   {
     path: '/ar/book',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/book.tsx'],
-    alsoLoads: [...DATA_LAYER, ...ARABIC, ...BOOKING_WORDS('ar')],
+    alsoLoads: [...DATA_LAYER, ...WIZARD, ...ARABIC, ...BOOKING_WORDS('ar')],
+    budgetKb: 208,
+    targetKb: 150,
   },
   {
     path: '/our-story',
@@ -182,10 +198,11 @@ function main() {
 
   let overBudget = false;
   for (const page of PAGES) {
+    // A route file without split chunks (vite.config.ts `splitBehavior`) is wholly in the route
+    // table, which the entry imports statically: already counted with the entry.
     const routeKeys = page.routeFiles.flatMap((file) => {
-      const keys = routeChunkKeys(manifest, file);
-      if (keys.length === 0) throw new Error(`No chunk of ${file} in the manifest`);
-      return keys;
+      if (!fs.existsSync(path.join(root, 'apps/web', file))) throw new Error(`No file ${file}`);
+      return routeChunkKeys(manifest, file);
     });
     const loaded = [...routeKeys, ...(page.alsoLoads ?? [])];
     const files = new Set([...entryFiles, ...staticClosure(manifest, loaded)]);
@@ -223,6 +240,9 @@ function main() {
     if (page.budgetKb !== undefined && gzip > page.budgetKb * 1000) {
       overBudget = true;
       console.log(`  OVER BUDGET by ${kb(gzip - page.budgetKb * 1000)}`);
+    }
+    if (page.targetKb !== undefined && gzip > page.targetKb * 1000) {
+      console.log(`  target ${page.targetKb} kB: ${kb(gzip - page.targetKb * 1000)} to go`);
     }
   }
   if (overBudget) process.exitCode = 1;

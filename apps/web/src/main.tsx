@@ -1,7 +1,8 @@
+// First: an Arabic page starts fetching its words and font before the rest of the app starts.
+import '@/lib/i18n/arabic-early';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadDataLayer } from '@/components/data-layer-boundary';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { parseLangPath, pathIn } from '@/lib/i18n/language';
 import { routeTree } from '@/routeTree.gen';
@@ -9,10 +10,7 @@ import '@/styles.css';
 
 // The language of this page load: /ar/... is Arabic, everything else English. The router sees
 // the path without its /ar prefix and puts it back on the public pages' links.
-const { lang, path } = parseLangPath(window.location.pathname);
-
-// Every first page but the landing calls the API at once: load TanStack Query and tRPC with it.
-if (path !== '/') preloadDataLayer();
+const { lang } = parseLangPath(window.location.pathname);
 
 const router = createRouter({
   routeTree,

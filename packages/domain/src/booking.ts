@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDaysIso, type IsoDate, isValidIsoDate } from './dates';
+import { STAY_TOO_LONG_MESSAGE, stayTooLong } from './booking-dates';
+import { isValidIsoDate } from './dates';
 import {
   CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   checkOutNotAfterCheckIn,
@@ -7,11 +8,18 @@ import {
   tooLongMessage,
 } from './form-fields';
 import { guestLanguageSchema } from './guest-language';
-import { nightsBetween } from './stays';
 
-/** Public bookings may start at most this far ahead and last at most this long. */
-export const BOOKING_HORIZON_DAYS = 540;
-export const MAX_STAY_NIGHTS = 90;
+export {
+  BOOKING_HORIZON_DAYS,
+  MAX_STAY_NIGHTS,
+  STAY_TOO_LONG_MESSAGE,
+  STAY_WINDOW_MESSAGES,
+  type StayWindowProblem,
+  stayDatesProblem,
+  stayTooLong,
+  stayWindowProblem,
+} from './booking-dates';
+
 const MAX_GUEST_NAME_ROWS = 40;
 const ADULTS_MESSAGE = 'Adults must be between 1 and 10';
 const CHILDREN_MESSAGE = 'Children must be between 0 and 10';
@@ -29,39 +37,12 @@ export const stayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['checkOut'], message, params: { rule } });
   if (checkOutNotAfterCheckIn(stay)) {
     broken('checkOutAfterCheckIn', CHECK_OUT_AFTER_CHECK_IN_MESSAGE);
-  } else if (nightsBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS) {
-    broken(
-      'maxNights',
-      `Stays are limited to ${MAX_STAY_NIGHTS} nights online; please contact us for longer stays`,
-    );
+  } else if (stayTooLong(stay)) {
+    broken('maxNights', STAY_TOO_LONG_MESSAGE);
   }
 });
 
 export type StayDates = z.output<typeof stayDatesSchema>;
-
-/** Why a stay's arrival falls outside the bookable window: before today, or past the horizon. */
-export type StayWindowProblem = 'past' | 'beyondHorizon';
-
-export const STAY_WINDOW_MESSAGES: Record<StayWindowProblem, string> = {
-  past: 'Check-in date cannot be in the past',
-  beyondHorizon: 'Bookings can be made up to 18 months ahead',
-};
-
-/** Dates must also fall between today and the booking horizon, in the property's time zone. */
-export function stayWindowProblem(
-  stay: { checkIn: IsoDate; checkOut: IsoDate },
-  today: IsoDate,
-): StayWindowProblem | null {
-  if (stay.checkIn < today) return 'past';
-  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) return 'beyondHorizon';
-  return null;
-}
-
-/** The words of stayWindowProblem, or null when the dates are bookable. */
-export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
-  const problem = stayWindowProblem(stay, today);
-  return problem ? STAY_WINDOW_MESSAGES[problem] : null;
-}
 
 export const guestDetailsSchema = z.object({
   adults: z

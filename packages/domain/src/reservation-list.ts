@@ -1,4 +1,4 @@
-import { DISPLAY_STATUSES, type DisplayStatus } from './stays';
+import { DISPLAY_STATUSES, type DisplayStatus } from './display-statuses';
 
 /** Columns of All Reservations that sort on the server (every one of the 13). */
 export const RESERVATION_SORT_KEYS = [

@@ -1,4 +1,5 @@
 import { addDaysIso, daysBetween, type IsoDate } from './dates';
+import type { DisplayStatus } from './display-statuses';
 
 export const RESERVATION_STATUSES = [
   'confirmed',
@@ -8,16 +9,7 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const DISPLAY_STATUSES = [
-  'Upcoming',
-  'Due In',
-  'In-House',
-  'Due Out',
-  'Checked-Out',
-  'No-Show',
-  'Cancelled',
-] as const;
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+export { DISPLAY_STATUSES, type DisplayStatus } from './display-statuses';
 
 /**
  * The property's clock — its date and time of day (`HH:mm`), both in its time zone — with the

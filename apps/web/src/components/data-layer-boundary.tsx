@@ -1,53 +1,40 @@
-import { useMatches } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 const loadDataLayer = () => import('@/lib/data-layer');
 const DataLayer = lazy(loadDataLayer);
 
 /**
- * Starts loading the data layer (TanStack Query, the tRPC client) without rendering anything:
- * at start-up on any page but the landing, and from the loaders of public pages that use the
- * API (so hovering a link to them fetches it with their code).
+ * Starts loading the data layer (TanStack Query, the tRPC client and its transport) without
+ * rendering anything: from the loaders of the routes that call the API, so a first visit
+ * fetches it in the same round as the page's own code, and hovering a link to such a page
+ * fetches it with that page's code. The transport is asked for here too, not only by the data
+ * layer once it runs, so it does not wait for that module to arrive first.
  */
 export function preloadDataLayer(): void {
-  loadDataLayer().catch(() => {
-    // Retried when the page itself renders (React.lazy reports a failure there).
-  });
+  const ignore = () => {
+    // Retried when the page itself renders (React.lazy reports a failure there) or calls the API.
+  };
+  loadDataLayer().catch(ignore);
+  import('@/lib/trpc-transport').catch(ignore);
 }
-
-/** The landing page's route: the one page that makes no API call. */
-const LANDING_ROUTE_ID = '/_public/';
 
 /**
- * Provides TanStack Query and tRPC to every page but the landing, which renders without them so
- * a first visit downloads neither. Once provided, they stay (the cache survives a return to the
- * landing); the switch re-mounts the page tree once, on the first navigation away from it.
+ * Provides TanStack Query and tRPC to the part of a page that calls the API. The rest of the
+ * page (the layout, its heading, anything static) renders outside it, so it paints while the
+ * data layer downloads; `fallback` stands in for the part inside (a skeleton, never a blank).
+ * The landing page has none, so a first visit there downloads neither. The query cache and the
+ * client are the data layer module's own, so every boundary shares them.
  */
-export function DataLayerBoundary({ children }: { children: ReactNode }) {
-  const needed = useMatches({
-    select: (matches) =>
-      matches.length > 0 && !matches.some((match) => match.routeId === LANDING_ROUTE_ID),
-  });
-  const [provided, setProvided] = useState(needed);
-  if (needed && !provided) setProvided(true);
-
-  if (!provided && !needed) return children;
+export function DataLayerBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={fallback}>
       <DataLayer>{children}</DataLayer>
     </Suspense>
-  );
-}
-
-/** A spinner without the ui kit (whose class merging would join the first download). */
-function Loading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <span
-        role="status"
-        aria-label="Loading"
-        className="size-8 animate-spin rounded-full border-2 border-brand border-t-transparent"
-      />
-    </div>
   );
 }

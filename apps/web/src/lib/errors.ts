@@ -1,12 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { type AppErrorCode, isAppErrorCode } from '@zamalek/domain/app-errors';
+import { errorData } from '@/lib/trpc-error-data';
 
-/** The `data` of a tRPC error shape (apps/server/src/trpc/init.ts `errorFormatter`), if any. */
-function errorData(error: unknown): object | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const data: unknown = error.data;
-  return typeof data === 'object' && data !== null ? data : undefined;
-}
+export { trpcHttpStatus } from '@/lib/trpc-error-data';
 
 /**
  * The domain code of a refusal (STAY_TAKEN, EMAIL_TAKEN…): what screens map to their UI (which
@@ -34,13 +30,6 @@ function trpcErrorCode(error: unknown): string | undefined {
   const data = errorData(error);
   const code: unknown = data && 'code' in data ? data.code : undefined;
   return typeof code === 'string' ? code : undefined;
-}
-
-/** The HTTP status the server answered with, when the call reached it. */
-export function trpcHttpStatus(error: unknown): number | undefined {
-  const data = errorData(error);
-  const status: unknown = data && 'httpStatus' in data ? data.httpStatus : undefined;
-  return typeof status === 'number' ? status : undefined;
 }
 
 /** The server's own message for a tRPC error; undefined for network and other failures. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { trpcHttpStatus } from '@/lib/errors';
+import { trpcHttpStatus } from '@/lib/trpc-error-data';
 
 /** Client errors (4xx) are answers, not glitches: retry only network and server failures. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

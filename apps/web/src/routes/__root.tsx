@@ -1,12 +1,11 @@
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
-import { DataLayerBoundary } from '@/components/data-layer-boundary';
 import { NotFound } from '@/components/not-found';
 import { ToastOutlet } from '@/components/toast-outlet';
 
 /**
  * Kept deliberately light: everything here ships to every visitor, so back-office code must
  * stay in the `_staff` routes (split into their own chunks by the router plugin), and TanStack
- * Query and tRPC load on demand (<DataLayerBoundary>).
+ * Query and tRPC load on demand, inside the pages that call the API (<DataLayerBoundary>).
  */
 export const Route = createRootRoute({
   head: () => ({ meta: [{ title: 'Zamalek Suites' }] }),
@@ -18,9 +17,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <DataLayerBoundary>
-        <Outlet />
-      </DataLayerBoundary>
+      <Outlet />
       <ToastOutlet />
     </>
   );

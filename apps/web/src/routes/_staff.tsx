@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { Redirect } from '@/components/redirect';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { StaffFrameSkeleton } from '@/features/staff/staff-frame-skeleton';
 import { StaffHeader } from '@/features/staff/staff-header';
 import { useAuth } from '@/lib/auth';
 import { useLiveInvalidation } from '@/lib/live';
@@ -11,15 +12,26 @@ import { useLiveInvalidation } from '@/lib/live';
  * bundle by the router plugin.
  */
 export const Route = createFileRoute('/_staff')({
-  component: StaffLayout,
+  // Every back-office page reads the session through the API: the data layer loads with the
+  // shell's code, and the shell's frame paints while it and the session arrive.
+  loader: preloadDataLayer,
+  component: StaffShell,
 });
+
+function StaffShell() {
+  return (
+    <DataLayerBoundary fallback={<StaffFrameSkeleton />}>
+      <StaffLayout />
+    </DataLayerBoundary>
+  );
+}
 
 function StaffLayout() {
   const auth = useAuth();
   const { user, isLoading } = auth;
   const href = useLocation({ select: (location) => location.href });
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return <StaffFrameSkeleton />;
   if (!user) {
     // Come back here after signing in (the dashboard is the default anyway).
     return <Redirect to="/auth" search={href === '/admin' ? {} : { redirect: href }} replace />;

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { Logo } from '@/components/logo';
 import { Redirect } from '@/components/redirect';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,8 +25,18 @@ export const Route = createFileRoute('/auth')({
     return redirect ? { redirect } : {};
   },
   head: () => ({ meta: [{ title: 'Sign in · Zamalek Suites' }] }),
-  component: AuthPage,
+  // The sign-in form and the session go through the API.
+  loader: preloadDataLayer,
+  component: AuthRoute,
 });
+
+function AuthRoute() {
+  return (
+    <DataLayerBoundary fallback={<FullPageSpinner />}>
+      <AuthPage />
+    </DataLayerBoundary>
+  );
+}
 
 function AuthPage() {
   const { redirect } = Route.useSearch();

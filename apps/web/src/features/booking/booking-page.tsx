@@ -1,20 +1,22 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { guestDetailsSchema, stayDatesSchema, stayWindowProblem } from '@zamalek/domain/booking';
-import { useEffect, useRef, useState } from 'react';
+import {
+  STAY_TOO_LONG_MESSAGE,
+  stayTooLong,
+  stayWindowProblem,
+} from '@zamalek/domain/booking-dates';
+import { use, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
-import { describeBookingFailure } from './booking-errors';
 import { stayIssueText, stayWindowText } from './booking-validation';
+import { loadLaterSteps, StepGuests, StepReview } from './later-steps';
 import { unsellableText } from './price-breakdown';
 import { type BookSearch, type BookStep, DEFAULT_GUESTS } from './search-params';
 import { StepDates } from './step-dates';
-import { StepGuests } from './step-guests';
-import { StepReview } from './step-review';
 import { Stepper } from './stepper';
 import { createSubmissionKeys } from './submission-key';
 import { tabStorage } from './tab-storage';
@@ -25,10 +27,14 @@ const route = getRouteApi('/_public/book');
 
 /** Why the dates cannot be booked (past, too far ahead, too long), or null when they can. */
 function problemWith(stay: { checkIn: string; checkOut: string }, today: string): string | null {
-  const parsed = stayDatesSchema.safeParse(stay);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return issue ? stayIssueText(issue) : t('book.checkDates');
+  // Two real dates in order: the address bar's parser (search-params.ts) keeps no others.
+  if (stayTooLong(stay)) {
+    return stayIssueText({
+      path: ['checkOut'],
+      message: STAY_TOO_LONG_MESSAGE,
+      code: 'custom',
+      params: { rule: 'maxNights' },
+    });
   }
   const problem = stayWindowProblem(stay, today);
   return problem && stayWindowText(problem);
@@ -58,16 +64,6 @@ export function BookingPage() {
     trpc.public.availability.queryOptions(stay && !dateProblem ? { stay, guests } : skipToken),
   );
   const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
-  const guest = guestDetailsSchema.safeParse(draft);
-  // The review step's price, for the party as entered on step 2 (extra guests may cost more).
-  const party = guest.success ? guest.data.adults + guest.data.children : null;
-  const quote = useQuery(
-    trpc.public.quote.queryOptions(
-      search.step === 3 && stay && suite && party !== null
-        ? { unitId: suite.id, stay, guests: party }
-        : skipToken,
-    ),
-  );
 
   const update = (patch: Partial<BookSearch>, replace = true) =>
     navigate({ search: (previous) => ({ ...previous, ...patch }), replace });
@@ -77,10 +73,23 @@ export function BookingPage() {
   // The step shown is the furthest one the state allows: a reload or a hand-edited URL never
   // lands on a step whose inputs are missing.
   const requested: BookStep = search.step ?? 1;
+  // Past step 1 the later steps' chunk is needed (it checks step 2's answers): until it has
+  // loaded, the page shows its loading frame (<DataLayerBoundary>'s fallback).
+  const later = requested > 1 ? use(loadLaterSteps()) : undefined;
+  const guest = later?.checkGuest(draft);
+  // The review step's price, for the party as entered on step 2 (extra guests may cost more).
+  const party = guest?.success ? guest.data.adults + guest.data.children : null;
+  const quote = useQuery(
+    trpc.public.quote.queryOptions(
+      search.step === 3 && stay && suite && party !== null
+        ? { unitId: suite.id, stay, guests: party }
+        : skipToken,
+    ),
+  );
   const waiting = requested > 1 && stay !== null && !dateProblem && availability.isPending;
   let step: BookStep = requested;
   if (step > 1 && (!stay || dateProblem || !search.suite || (!waiting && !suite))) step = 1;
-  if (step === 3 && !guest.success) step = 2;
+  if (step === 3 && !guest?.success) step = 2;
 
   useEffect(() => {
     if (!waiting && step !== requested) {
@@ -108,6 +117,12 @@ export function BookingPage() {
     heading.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
+  // Dates and a suite chosen: the next step is one tap away, so its code starts loading.
+  const readyToContinue = stay !== null && !dateProblem && suite !== undefined;
+  useEffect(() => {
+    if (readyToContinue) loadLaterSteps().catch(() => {});
+  }, [readyToContinue]);
+
   const book = useMutation(trpc.public.book.mutationOptions());
   const [submissions] = useState(() => createSubmissionKeys(tabStorage()));
   const [confirmOnce] = useState(createSingleFlight);
@@ -127,7 +142,7 @@ export function BookingPage() {
   };
 
   const confirm = () => {
-    if (!stay || !suite || !guest.success || !quote.data) return;
+    if (!stay || !suite || !guest?.success || !quote.data) return;
     const submission = {
       unitId: suite.id,
       stay,
@@ -163,7 +178,8 @@ export function BookingPage() {
   };
 
   const onError = (error: unknown) => {
-    const failure = describeBookingFailure(error);
+    if (!later) return; // Only step 3 books, and it comes with the later steps.
+    const failure = later.describeBookingFailure(error);
     toast.error(t('book.failed'), { description: failure.message });
     if (failure.priceChanged) {
       // The rates moved since the price was shown: show the new one and let the guest confirm.
@@ -203,7 +219,7 @@ export function BookingPage() {
           onChange={(patch) => void update(patch)}
           onContinue={continueFromDates}
         />
-      ) : step === 2 || !guest.success ? (
+      ) : step === 2 || !guest?.success ? (
         <StepGuests
           suite={suite}
           draft={draft}

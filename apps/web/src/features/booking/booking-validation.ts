@@ -1,4 +1,4 @@
-import { STAY_WINDOW_MESSAGES, type StayWindowProblem } from '@zamalek/domain/booking';
+import { STAY_WINDOW_MESSAGES, type StayWindowProblem } from '@zamalek/domain/booking-dates';
 import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
 import type { Lang } from '@/lib/i18n/language';
 

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { arabicDownloads, loadArabic } from './arabic-early';
 import { DIR, type Lang } from './language';
 import type enBookingSource from './messages/en.booking.json';
 import type enSource from './messages/en.json';
@@ -27,10 +28,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   document.documentElement.lang = lang;
   document.documentElement.dir = DIR[lang];
   if (lang === 'ar') {
-    const [{ messages }] = await Promise.all([
-      import('./messages/ar.json?lingui'),
-      import('./arabic-font'),
-    ]);
+    const [{ messages }] = await (arabicDownloads ?? loadArabic());
     i18n.load('ar', messages);
     i18n.activate('ar', [INTL_LOCALE.ar]);
   }

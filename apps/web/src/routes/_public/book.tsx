@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { preloadDataLayer } from '@/components/data-layer-boundary';
-import { BookingPage } from '@/features/booking/booking-page';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
+import { BookingPage, preloadBookingPage } from '@/features/booking/booking-page-loader';
+import { BookingSkeleton } from '@/features/booking/booking-skeleton';
 import { parseBookSearch } from '@/features/booking/search-params';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
@@ -10,10 +11,11 @@ export const Route = createFileRoute('/_public/book')({
   // Runs in the route table every visitor loads: a hand-written parser, not zod.
   validateSearch: parseBookSearch,
   head: () => publicHead('book', '/book'),
-  // Also on hover (intent preload): TanStack Query, tRPC and the wizard's words load with the
-  // page's code.
+  // Also on hover (intent preload): TanStack Query, tRPC, the wizard and its words load with
+  // the page's code, in one round.
   loader: () => {
     preloadDataLayer();
+    preloadBookingPage();
     return loadBookingMessages();
   },
   component: BookPage,
@@ -22,7 +24,10 @@ export const Route = createFileRoute('/_public/book')({
 function BookPage() {
   return (
     <PublicPage title={t('book.title')} lead={t('book.lead')}>
-      <BookingPage />
+      {/* The heading paints at once; the wizard once the data layer has arrived. */}
+      <DataLayerBoundary fallback={<BookingSkeleton label={t('book.loading')} />}>
+        <BookingPage />
+      </DataLayerBoundary>
     </PublicPage>
   );
 }

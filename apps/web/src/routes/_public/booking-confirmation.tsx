@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CircleCheckIcon, ClockIcon, ConciergeBellIcon, MailIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PropertyPolicies } from '@/features/booking/property-policies';
 import { parseConfirmationSearch } from '@/features/booking/search-params';
@@ -10,7 +11,11 @@ import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_public/booking-confirmation')({
   validateSearch: parseConfirmationSearch,
-  loader: loadBookingMessages,
+  // The property's policies come from the API: TanStack Query and tRPC load with the page.
+  loader: () => {
+    preloadDataLayer();
+    return loadBookingMessages();
+  },
   head: () => publicHead('confirmation', '/booking-confirmation'),
   component: BookingConfirmation,
 });
@@ -91,7 +96,10 @@ function BookingConfirmation() {
         </ol>
       </section>
 
-      <PropertyPolicies className="mt-10" />
+      {/* Like the policies themselves while they load: nothing until they can be read. */}
+      <DataLayerBoundary fallback={null}>
+        <PropertyPolicies className="mt-10" />
+      </DataLayerBoundary>
 
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonVariants({ size: 'lg' })}>

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { EVERY_SUITE_INCLUDES } from '@zamalek/domain/suites';
 import { ChefHatIcon, TvIcon, WifiIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { preloadDataLayer } from '@/components/data-layer-boundary';
+import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { PropertyPolicies } from '@/features/booking/property-policies';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_public/suites')({
     preloadDataLayer();
     return loadBookingMessages();
   },
-  component: SuitesPage,
+  component: SuitesRoute,
 });
 
 const INCLUDED_ICONS = [WifiIcon, TvIcon, ChefHatIcon];
@@ -33,6 +33,23 @@ const INCLUDED: Record<string, { title: MessageId; text: MessageId }> = {
   'Smart Entertainment': { title: 'suites.tv', text: 'suites.tvText' },
   'Fully Equipped Kitchen': { title: 'suites.kitchen', text: 'suites.kitchenText' },
 };
+
+/** The page's heading paints at once; the suites once the data layer has arrived. */
+function SuitesRoute() {
+  return (
+    <DataLayerBoundary
+      fallback={
+        <PublicPage title={t('suites.title')} lead={t('suites.lead')}>
+          <div className="flex justify-center py-20">
+            <Spinner className="size-8 text-brand" label={t('suites.loading')} />
+          </div>
+        </PublicPage>
+      }
+    >
+      <SuitesPage />
+    </DataLayerBoundary>
+  );
+}
 
 function SuitesPage() {
   const trpc = useTRPC();
