@@ -14,11 +14,26 @@ export function stayTooLong(stay: { checkIn: IsoDate; checkOut: IsoDate }): bool
   return nightsBetween(stay.checkIn, stay.checkOut) > MAX_STAY_NIGHTS;
 }
 
+/** Why a stay's arrival falls outside the bookable window: before today, or past the horizon. */
+export type StayWindowProblem = 'past' | 'beyondHorizon';
+
+export const STAY_WINDOW_MESSAGES: Record<StayWindowProblem, string> = {
+  past: 'Check-in date cannot be in the past',
+  beyondHorizon: 'Bookings can be made up to 18 months ahead',
+};
+
 /** Dates must also fall between today and the booking horizon, in the property's time zone. */
-export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
-  if (stay.checkIn < today) return 'Check-in date cannot be in the past';
-  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
-    return 'Bookings can be made up to 18 months ahead';
-  }
+export function stayWindowProblem(
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  today: IsoDate,
+): StayWindowProblem | null {
+  if (stay.checkIn < today) return 'past';
+  if (stay.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) return 'beyondHorizon';
   return null;
+}
+
+/** The words of stayWindowProblem, or null when the dates are bookable. */
+export function stayDatesProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate) {
+  const problem = stayWindowProblem(stay, today);
+  return problem ? STAY_WINDOW_MESSAGES[problem] : null;
 }

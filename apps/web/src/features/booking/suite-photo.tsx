@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, type PhotoFormat, photoUrl } from '@zamalek/domain/suite-presentation';
+import { PHOTO_FORMATS, type PhotoFormat, photoUrl } from '@zamalek/domain/suite-photos';
 import { cn } from '@/lib/utils';
 
 export interface PhotoSizes {
