@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './helpers';
+import { DEMO_ADMIN, signIn, suiteRadio } from './helpers';
 
 const SHOTS = 'e2e/.screenshots';
 const MANAGER = { email: 'manager@zamaleksuites.com', password: DEMO_ADMIN.password };
@@ -78,11 +78,11 @@ test('a manager sets a season in the rate calendar and sees it in the grid and t
   // The public wizard prices the room's three nights at the season's rate (no taxes are set).
   const wizard = await page.context().newPage();
   await wizard.goto(`/book?checkIn=${first}&checkOut=${last}&guests=2`);
-  const suite = wizard.getByRole('radio', { name: /Z-203/ });
+  const suite = await suiteRadio(wizard, 'Z-203');
   await expect(wizard.locator('label').filter({ has: suite })).toContainText('Total $963.00');
   // Two nights break the season's three-night minimum: the room is offered with its reason only.
   await wizard.goto(`/book?checkIn=${first}&checkOut=${month.iso}-12&guests=2`);
-  const short = wizard.getByRole('radio', { name: /Z-203/ });
+  const short = await suiteRadio(wizard, 'Z-203');
   await expect(short).toBeDisabled();
   await expect(wizard.locator('label').filter({ has: short })).toContainText(
     'These dates need a stay of at least 3 nights.',
@@ -122,6 +122,36 @@ test('an admin adds VAT 14 % and an EGP display rate on Settings', async ({ page
   await expect(page.getByText('EGP rate set to 48.5')).toBeVisible();
   await expect(page.getByText(/≈ EGP\s7,275 \(rate of \d{2} \w{3} \d{4}\)/)).toBeVisible();
   await expect(taxes.first()).toBeVisible();
+
+  // A guest's review step adds the VAT and shows the pounds beside the dollars, dated.
+  const guest = await page.context().newPage();
+  await guest.addInitScript(() => {
+    window.sessionStorage.setItem(
+      'zamalek.booking.guest',
+      JSON.stringify({
+        adults: 2,
+        children: 0,
+        guestNames: ['Review Guest', 'Second Guest'],
+        email: 'review.guest@example.com',
+        phone: '',
+        nationality: '',
+        specialRequests: '',
+      }),
+    );
+  });
+  const stay = `checkIn=${targetMonth().iso}-20&checkOut=${targetMonth().iso}-22&guests=2`;
+  await guest.goto(`/book?${stay}`);
+  const chosen = await suiteRadio(guest, 'Z-102');
+  await guest.goto(`/book?${stay}&suite=${await chosen.getAttribute('value')}&step=3`);
+  const price = guest
+    .getByRole('region', { name: 'Price' })
+    .or(guest.locator('section', { has: guest.getByRole('heading', { name: 'Price' }) }));
+  await expect(price.first()).toContainText('VAT');
+  await expect(guest.getByTestId('egp-equivalent')).toContainText(
+    /About EGP\s[\d,]+ at the rate of \d{2} \w{3} \d{4}; you pay in US dollars\./,
+  );
+  await guest.close();
+
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/settings-prices-${width}.png`, fullPage: true });
