@@ -96,17 +96,11 @@ export interface QuoteNight {
   totalCents: Cents;
 }
 
-export interface QuoteCharge {
-  id: string;
-  name: string;
-  kind: ChargeKind;
-  basis: ChargeBasis;
-  percent: number | null;
-  amountCents: Cents | null;
-  minPerNightCents: Cents | null;
-  maxPerNightCents: Cents | null;
-  included: boolean;
-  /** The stay's amount: added to the total, or (included) the part of the room price it is. */
+/**
+ * A charge as a quote applied it, with the stay's amount: added to the total, or (included) the
+ * part of the room price it is.
+ */
+export interface QuoteCharge extends PriceCharge {
   totalCents: Cents;
 }
 
