@@ -11,4 +11,7 @@ export function loadArabic() {
  * `activateLanguage` awaits the same downloads.
  */
 export const arabicDownloads =
-  parseLangPath(window.location.pathname).lang === 'ar' ? loadArabic() : undefined;
+  // No window outside a browser (unit tests import the catalogues' users).
+  typeof window !== 'undefined' && parseLangPath(window.location.pathname).lang === 'ar'
+    ? loadArabic()
+    : undefined;
