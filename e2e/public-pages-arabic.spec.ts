@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { suiteRadio } from './helpers';
 
 // The static pages in Arabic on a phone: Arabic words, right to left, no serious accessibility
 // violation; pictures at phone and desktop widths go to e2e/.screenshots (ignored by git).
@@ -87,7 +88,7 @@ test.describe('the booking wizard’s checks in Arabic', () => {
 
   test('step 2 explains missing and malformed answers in Arabic', async ({ page }) => {
     await page.goto(`/ar/book?checkIn=${inDays(420)}&checkOut=${inDays(422)}&guests=1`);
-    await page.getByRole('radio', { name: /Z-101/ }).check();
+    await (await suiteRadio(page, 'Z-101')).check();
     await page.getByRole('button', { name: 'المتابعة إلى بيانات الضيوف' }).click();
     await expect(page.getByRole('heading', { name: 'من سيقيم معنا؟' })).toBeVisible();
     await page.getByLabel('البريد الإلكتروني').fill('layla');
