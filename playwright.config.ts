@@ -36,6 +36,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // Tests that only take pictures for a human to look at (e2e/.screenshots) run on request:
+  // `pnpm screenshots`.
+  // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local switch, not a build input
+  grepInvert: process.env.E2E_SCREENSHOTS ? undefined : /@screenshots/,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string, width: number) {
 }
 
 for (const width of WIDTHS) {
-  test(`public pages at ${width}px`, async ({ page }) => {
+  test(`public pages at ${width}px`, { tag: '@screenshots' }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
 

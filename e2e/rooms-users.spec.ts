@@ -454,7 +454,9 @@ async function shot(page: Page, name: string) {
 
 // Not assertions: pictures of the four screens for a human to look at (e2e/.screenshots).
 for (const width of [1280, 820, 375] as const) {
-  test(`rooms, users, guests and my reservations at ${width}px`, async ({ page }) => {
+  test(`rooms, users, guests and my reservations at ${width}px`, { tag: '@screenshots' }, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

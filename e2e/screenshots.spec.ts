@@ -6,7 +6,7 @@ const WIDTHS = [1280, 1024, 375] as const;
 const DIR = 'e2e/.screenshots';
 
 for (const width of WIDTHS) {
-  test(`screenshots at ${width}px`, async ({ page }) => {
+  test(`screenshots at ${width}px`, { tag: '@screenshots' }, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
 
     await page.goto('/');
