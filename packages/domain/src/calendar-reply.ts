@@ -1,4 +1,4 @@
-import { addDaysIso, daysBetween, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
 import type { DeskActions } from './front-desk';
 import type { HoldKind } from './holds';
 import type { RoomStatus } from './room-status';
@@ -12,6 +12,20 @@ import { shortId, uuidOf } from './short-id';
  * source by its place in `sources`; dates are days from `from`. Only what the grid draws travels:
  * stays without a room (on no row) stay home.
  */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a `yyyy-MM-dd` date and back, in UTC arithmetic: a reply has thousands
+ * of dates, and these are exact for calendar dates without parsing through date-fns.
+ */
+function dayNumber(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+function isoDay(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The stay statuses a calendar shows (cancelled stays are not on it). */
 export const CALENDAR_STAY_STATUSES = ['confirmed', 'checked_in', 'checked_out'] as const;
@@ -119,6 +133,7 @@ export function packCalendar(view: CalendarView, from: IsoDate): PackedCalendar 
     }
     return index;
   };
+  const start = dayNumber(from);
   const stays = view.stays.flatMap((stay): PackedStay[] => {
     const unit = unitIndex.get(stay.unitId);
     if (unit === undefined) return [];
@@ -126,8 +141,8 @@ export function packCalendar(view: CalendarView, from: IsoDate): PackedCalendar 
       [
         shortId(stay.id),
         unit,
-        daysBetween(from, stay.checkInDate),
-        daysBetween(stay.checkInDate, stay.checkOutDate),
+        dayNumber(stay.checkInDate) - start,
+        dayNumber(stay.checkOutDate) - dayNumber(stay.checkInDate),
         stay.firstGuestName,
         sourceOf(stay.source),
         CALENDAR_STAY_STATUSES.indexOf(stay.status),
@@ -158,8 +173,8 @@ export function packCalendar(view: CalendarView, from: IsoDate): PackedCalendar 
           unit,
           hold.kind,
           hold.reason,
-          daysBetween(from, hold.fromDate),
-          daysBetween(hold.fromDate, hold.toDate),
+          dayNumber(hold.fromDate) - start,
+          dayNumber(hold.toDate) - dayNumber(hold.fromDate),
         ],
       ];
     }),
@@ -179,7 +194,8 @@ export function readCalendar(packed: PackedCalendar): CalendarView {
     }),
   );
   const unitId = (index: number) => units[index]?.id ?? '';
-  const day = (offset: number) => addDaysIso(packed.from, offset);
+  const start = dayNumber(packed.from);
+  const day = (offset: number) => isoDay(start + offset);
   return {
     today: packed.today,
     units,
