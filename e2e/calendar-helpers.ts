@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { type PackedCalendar, readCalendar } from '../packages/domain/src/calendar-reply';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 
 /** The Room Calendar's rows, bars and moves, as the e2e specs drive them. */
@@ -39,16 +40,9 @@ export async function putBack(page: Page) {
   const input = encodeURIComponent(JSON.stringify({ json: range }));
   const calendar = await page.request.get(`/trpc/reservations.calendar?input=${input}`);
   const { result } = (await calendar.json()) as {
-    result: {
-      data: {
-        json: {
-          units: { id: string; unitNumber: string | null }[];
-          stays: { id: string; checkInDate: string; source: string | null; unitId: string }[];
-        };
-      };
-    };
+    result: { data: { json: PackedCalendar } };
   };
-  const { units, stays } = result.data.json;
+  const { units, stays } = readCalendar(result.data.json);
   const origin = new URL(page.url()).origin;
   const seeded = [
     { room: '201', source: 'Booking.com', from: 2, to: 5 },

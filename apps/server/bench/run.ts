@@ -16,8 +16,11 @@ import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
 import { reservations } from '@zamalek/db/schema';
+import { capabilitiesOf } from '@zamalek/domain/roles';
 import { DEFAULT_NO_SHOW_CUTOFF } from '@zamalek/domain/stays';
 import { count, sql } from 'drizzle-orm';
+import superjson from 'superjson';
+import { roomCalendar } from '../src/reservations/calendar';
 import { availableSuites } from '../src/units/public-suites';
 import { seedPricing } from './seed-pricing';
 import { seedScale } from './seed-scale';
@@ -137,6 +140,20 @@ try {
   await time('calendar: holds, one month window', () =>
     calendarHolds(db, { from: '2025-06-01', to: '2025-07-01' }),
   );
+  // The whole procedure as the Room Calendar asks it (the night before the month included).
+  const calendarMonth = { from: '2025-05-31', to: '2025-07-01' };
+  const admin = {
+    id: crypto.randomUUID(),
+    role: 'admin' as const,
+    capabilities: capabilitiesOf('admin', []),
+  };
+  const reply = JSON.stringify(
+    superjson.serialize(await roomCalendar(db, admin, calendarMonth, { today })),
+  );
+  console.log(`calendar: month reply ${(Buffer.byteLength(reply) / 1000).toFixed(1)} kB of JSON`);
+  await time('calendar: month reply (stays, holds, room states)', () =>
+    roomCalendar(db, admin, calendarMonth, { today }),
+  );
   const week = { from: '2025-06-15', to: '2025-06-22' };
   await time('availability: free rooms for staff, one week', () =>
     listFreeUnitsForStaff(db, { stay: week }),
@@ -151,6 +168,7 @@ try {
   await time('analytics: revenue by source, one year', () => revenueBySource(db, year));
   await time('analytics: revenue by room, one year', () => revenueByUnit(db, year));
   await time('analytics: revenue by guest, one month', () => revenueByGuest(db, month));
+  await time('analytics: revenue by guest, one year', () => revenueByGuest(db, year));
   await time('analytics: daily chart series, one year', () => dailySeries(db, year));
   await time('analytics: held nights per room and per day, one year', () =>
     Promise.all([unsellableNightsByUnit(db, year), unsellableUnitsByDay(db, year)]),

@@ -2,6 +2,7 @@ import { auditLog, reservations, unitHolds } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 import type { PublicBookingInput } from '@zamalek/domain/booking';
+import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { HoldFieldsInput } from '@zamalek/domain/holds';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -104,7 +105,9 @@ describe.each(testDrivers)('room holds (%s)', (driver) => {
       const created = await as(role).holds.create(holdOf(unitId, 3, 5));
       expect(created).toMatchObject({ unitId, kind: 'maintenance', reason: 'Leaking tap' });
 
-      const calendar = await as('housekeeping').reservations.calendar({ from: day(0), to: day(7) });
+      const calendar = readCalendar(
+        await as('housekeeping').reservations.calendar({ from: day(0), to: day(7) }),
+      );
       expect(calendar.holds).toContainEqual({
         id: created.id,
         unitId,
@@ -229,7 +232,9 @@ describe.each(testDrivers)('room holds (%s)', (driver) => {
 
   it('marks units under maintenance for the calendars', async () => {
     const closed = await newUnit({ status: 'maintenance' });
-    const calendar = await as('front_desk').reservations.calendar({ from: day(0), to: day(7) });
+    const calendar = readCalendar(
+      await as('front_desk').reservations.calendar({ from: day(0), to: day(7) }),
+    );
     expect(calendar.maintenanceUnitIds).toContain(closed);
   });
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { auditLog } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import { eq } from 'drizzle-orm';
@@ -154,10 +155,9 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
   });
 
   it('returns only the stays inside the calendar window, check-out day free', async () => {
-    const { stays, units } = await as('housekeeping').reservations.calendar({
-      from: day(0),
-      to: day(7),
-    });
+    const { stays, units } = readCalendar(
+      await as('housekeeping').reservations.calendar({ from: day(0), to: day(7) }),
+    );
     expect(units.map((unit) => unit.name)).toEqual(['A-101', 'B-202']);
     const shown = stays.map((stay) => stay.id);
     expect(shown).toEqual(expect.arrayContaining([ids.arriving, ids.inHouse]));

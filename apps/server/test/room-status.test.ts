@@ -2,6 +2,7 @@ import { roomsNotReady } from '@zamalek/db/queries/room-status';
 import { auditLog, units } from '@zamalek/db/schema';
 import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
+import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import type { RoomStatus } from '@zamalek/domain/room-status';
@@ -231,7 +232,9 @@ describe.each(testDrivers)('room status and the housekeeping board (%s)', (drive
     // The stored sellable status says nothing about tonight.
     expect(list.find((room) => room.id === inHouse.id)?.status).toBe('available');
 
-    const calendar = await as('front_desk').reservations.calendar({ from: day(0), to: day(7) });
+    const calendar = readCalendar(
+      await as('front_desk').reservations.calendar({ from: day(0), to: day(7) }),
+    );
     const row = (id: string) => calendar.units.find((unit) => unit.id === id);
     expect([row(inHouse.id)?.occupiedTonight, row(tomorrow.id)?.occupiedTonight]).toEqual([
       true,

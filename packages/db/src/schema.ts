@@ -191,6 +191,12 @@ export const reservations = pgTable(
     index('reservations_check_in_idx').on(t.checkInDate),
     index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
+    // Date windows (calendars, analytics, guests): `hasNightIn` asks `daterange(…) && window`
+    // with this very expression, so both ends of the window bound the scan. Every status.
+    index('reservations_stay_range_idx').using(
+      'gist',
+      sql`daterange(${t.checkInDate}, ${t.checkOutDate}, '[)')`,
+    ),
     index('reservations_source_idx').on(t.source),
     index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
     index('reservations_status_idx').on(t.status),
@@ -392,7 +398,8 @@ export const unitHolds = pgTable(
   },
   (t) => [
     index('unit_holds_unit_dates_idx').on(t.unitId, t.fromDate, t.toDate),
-    index('unit_holds_dates_idx').on(t.fromDate, t.toDate),
+    // Date windows: `holdHasNightIn` asks `daterange(…) && window` with this very expression.
+    index('unit_holds_range_idx').using('gist', sql`daterange(${t.fromDate}, ${t.toDate}, '[)')`),
     check('unit_holds_dates_ordered', sql`${t.toDate} > ${t.fromDate}`),
   ],
 );

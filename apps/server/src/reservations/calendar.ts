@@ -2,6 +2,12 @@ import type { Db } from '@zamalek/db/client';
 import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { calendarHolds, unitsUnderMaintenance } from '@zamalek/db/queries/holds';
 import { roomStatesTonight } from '@zamalek/db/queries/room-status';
+import {
+  type CalendarView,
+  calendarDeskStep,
+  type PackedCalendar,
+  packCalendar,
+} from '@zamalek/domain/calendar-reply';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
@@ -10,16 +16,17 @@ import type { Actor } from '../actors';
 
 /**
  * Units and the stays with a night inside the window (only the visible window is fetched), each
- * stay with the desk steps the actor may take on it now, for the bar's menu (pure rules, no query);
+ * stay with the desk step the actor may take on it now, for the bar's menu (pure rules, no query);
  * the holds with a night inside it and the units whose sellable state is maintenance, which the
- * calendars show blocked rather than free.
+ * calendars show blocked rather than free. Packed for the wire (`packCalendar`): a busy month is
+ * thousands of bars.
  */
 export async function roomCalendar(
   db: Db,
   actor: Actor,
   window: DateRange,
   services: { today: IsoDate },
-) {
+): Promise<PackedCalendar> {
   const { today } = services;
   const [units, stays, states, holds, maintenanceUnitIds] = await Promise.all([
     calendarUnits(db),
@@ -31,16 +38,28 @@ export async function roomCalendar(
   const stateOf = new Map(states.map(({ id, ...state }) => [id, state]));
   // The bar's menu offers check-in and check-out; same-day undo stays on the detail page.
   const context = { today, mayWorkDesk: can(actor, 'reservations.checkInOut') };
-  return {
+  const view: CalendarView = {
     // Each room with its housekeeping status and whether it is occupied tonight (row headers).
     units: units.map((unit) => ({
       ...unit,
       roomStatus: stateOf.get(unit.id)?.roomStatus ?? null,
       occupiedTonight: stateOf.get(unit.id)?.occupiedTonight ?? false,
     })),
-    stays: stays.map((stay) => ({ ...stay, deskActions: deskActions(stay, context) })),
+    stays: stays.flatMap(({ unitId, status, ...stay }) =>
+      unitId === null || status === 'cancelled'
+        ? []
+        : [
+            {
+              ...stay,
+              unitId,
+              status,
+              deskStep: calendarDeskStep(deskActions({ ...stay, status }, context)),
+            },
+          ],
+    ),
     holds,
     maintenanceUnitIds,
     today,
   };
+  return packCalendar(view, window.from);
 }

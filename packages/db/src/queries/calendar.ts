@@ -1,5 +1,5 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { and, asc, ne, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { hasNightIn } from './stay-window';
@@ -16,7 +16,7 @@ export function calendarUnits(db: Db) {
     .orderBy(asc(units.unitNumber), asc(units.name));
 }
 
-/** Non-cancelled stays with at least one night in the half-open window [from, to). */
+/** Non-cancelled stays in a room with at least one night in the half-open window [from, to). */
 export function calendarStays(db: Db, window: DateRange) {
   return db
     .select({
@@ -29,6 +29,8 @@ export function calendarStays(db: Db, window: DateRange) {
       firstGuestName: sql<string | null>`${reservations.guestNames}[1]`,
     })
     .from(reservations)
-    .where(and(ne(reservations.status, 'cancelled'), hasNightIn(window)))
+    .where(
+      and(ne(reservations.status, 'cancelled'), isNotNull(reservations.unitId), hasNightIn(window)),
+    )
     .orderBy(asc(reservations.checkInDate));
 }

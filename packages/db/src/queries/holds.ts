@@ -1,8 +1,9 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { HoldKind } from '@zamalek/domain/holds';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { unitHolds, units } from '../schema';
+import { windowRange } from './stay-window';
 
 /** What a hold's write sets. */
 export interface HoldValues {
@@ -22,9 +23,13 @@ const holdColumns = {
   toDate: unitHolds.toDate,
 };
 
-/** The hold has at least one night in the half-open range [from, to) (holds are half-open too). */
-export function holdHasNightIn(range: DateRange) {
-  return and(lt(unitHolds.fromDate, range.to), gt(unitHolds.toDate, range.from));
+/**
+ * The hold has at least one night in the half-open range [from, to) (holds are half-open too),
+ * asked with the expression of the GiST index `unit_holds_range_idx` (see `hasNightIn`).
+ */
+export function holdHasNightIn(range: DateRange): SQL {
+  if (range.from >= range.to) return sql`false`;
+  return sql`(daterange(${unitHolds.fromDate}, ${unitHolds.toDate}, '[)') && ${windowRange(range)})`;
 }
 
 export async function insertHold(db: Db, values: HoldValues & { createdBy: string | null }) {

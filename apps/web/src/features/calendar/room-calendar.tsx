@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import type { MoveTarget } from '@zamalek/domain/stay-move';
@@ -64,6 +65,7 @@ export function RoomCalendar() {
   const calendar = useQuery(
     trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {
       placeholderData: keepPreviousData,
+      select: readCalendar,
     }),
   );
   const auth = useAuth();

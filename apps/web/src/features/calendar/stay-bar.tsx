@@ -110,7 +110,7 @@ export function StayBar({
             Move / Change dates…
           </DropdownMenuItem>
         )}
-        {stay.deskActions.checkIn && (
+        {stay.deskStep === 'checkIn' && (
           <DropdownMenuItem
             disabled={desk.busy}
             onSelect={() => desk.checkIn.mutate({ id: stay.id })}
@@ -119,10 +119,10 @@ export function StayBar({
             Check in
           </DropdownMenuItem>
         )}
-        {stay.deskActions.checkOut && (
+        {(stay.deskStep === 'checkOut' || stay.deskStep === 'earlyCheckOut') && (
           <DropdownMenuItem
             disabled={desk.busy}
-            onSelect={() => desk.startCheckOut(stay.id, stay.deskActions.earlyCheckOut)}
+            onSelect={() => desk.startCheckOut(stay.id, stay.deskStep === 'earlyCheckOut')}
           >
             <LogOutIcon aria-hidden="true" />
             Check out

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '@/lib/router-types';
+import type { CalendarStay } from '@zamalek/domain/calendar-reply';
 
-/** A stay on the Room Calendar, with the desk steps the signed-in user may take on it now. */
-export type RoomCalendarStay = RouterOutputs['reservations']['calendar']['stays'][number];
+/** A stay on the Room Calendar, with the desk step the signed-in user may take on it now. */
+export type RoomCalendarStay = CalendarStay;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { calendarBlocks } from '@/features/calendar/calendar-blocks';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
@@ -31,6 +32,7 @@ export function WeeklyCalendarCard() {
   const calendar = useQuery(
     trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {
       placeholderData: keepPreviousData,
+      select: readCalendar,
     }),
   );
   const units = (calendar.data?.units ?? []).map((unit) => ({
