@@ -56,13 +56,16 @@ interface Page {
 /** Loaded by the pages that call the API (components/data-layer-boundary.tsx): Query and tRPC. */
 const DATA_LAYER = ['src/lib/data-layer.tsx', 'src/lib/trpc-transport.ts'];
 
+/** The Arabic webfont's style sheet: the app asks for it as it starts on an Arabic page. */
+const ARABIC_FONT = ['src/lib/i18n/arabic-font.ts'];
+
 const PAGES: Page[] = [
-  { path: '/', budgetKb: 13, targetKb: 110 },
-  { path: '/book', budgetKb: 197, targetKb: 150 },
-  { path: '/ar', budgetKb: 13, targetKb: 110 },
-  { path: '/ar/book', budgetKb: 200, targetKb: 150 },
+  { path: '/', budgetKb: 12, targetKb: 110 },
+  { path: '/book', budgetKb: 200, targetKb: 150 },
+  { path: '/ar', budgetKb: 12, targetKb: 110 },
+  { path: '/ar/book', alsoLoads: ARABIC_FONT, budgetKb: 204, targetKb: 150 },
   { path: '/our-story' },
-  { path: '/ar/our-story' },
+  { path: '/ar/our-story', alsoLoads: ARABIC_FONT },
   {
     path: '/admin',
     routeFiles: ['src/routes/_staff.tsx', 'src/routes/_staff/admin.tsx'],
@@ -183,7 +186,7 @@ function main() {
       );
       if (!fs.existsSync(file)) throw new Error(`${page.path} was not pre-rendered (no ${file})`);
       const named = htmlAssets(fs.readFileSync(file, 'utf8'));
-      loaded = named.flatMap((asset) => keyOfFile.get(asset) ?? []);
+      loaded = [...named.flatMap((asset) => keyOfFile.get(asset) ?? []), ...(page.alsoLoads ?? [])];
       files = new Set([...named, ...staticClosure(manifest, loaded)]);
     }
     const onDemand = new Set<string>();

@@ -77,11 +77,23 @@ export function pageHtml({
     ...imported,
   ];
   const files = staticClosure(manifest, keys).map((file) => `/${file}`);
-  const styles = files.filter((file) => file.endsWith('.css'));
+  // A module that is only a style sheet (the Arabic webfont's) is left to the app, which asks
+  // for it as it starts: its fonts then download after the code instead of slowing it down. The
+  // landing, which has no app, links it.
+  const styleOnly = new Set(
+    [...imported].flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.css') ? [`/${file}`] : [];
+    }),
+  );
+  const styles = files.filter(
+    (file) => file.endsWith('.css') && (landingScript !== undefined || !styleOnly.has(file)),
+  );
   const modules = files.filter((file) => file.endsWith('.js') && file !== `/${entry?.file}`);
 
   const tags = [
-    page.head,
+    // The app renders these tags itself: it removes the pre-rendered ones as it starts (main.tsx).
+    page.head.replace(/<(title|meta|link)\b/g, '<$1 data-replaced-by-app=""'),
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     landingScript
       ? `<script type="module" crossorigin src="/${escapeAttribute(landingScript)}"></script>`
@@ -94,8 +106,8 @@ export function pageHtml({
   ];
 
   const withoutShellTags = shell
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<title\b[^>]*>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\b[^>]*\bname="description"[^>]*>\s*/, '')
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="(?:stylesheet|modulepreload)"[^>]*>\s*/g, '');
   if (

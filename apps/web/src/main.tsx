@@ -21,10 +21,13 @@ void activateLanguage(lang)
   // The page's code and words are loaded before the first render, so the first render is the
   // page itself and replaces the pre-rendered copy in one commit, never a blank in between.
   .then(() => (prerendered ? router.load() : undefined))
-  .then(() =>
+  .then(() => {
+    // The routes render the page's title, description and links (<HeadContent>): the ones in
+    // the HTML (the shell's generic pair, a pre-rendered page's own) would otherwise stay twice.
+    for (const tag of document.head.querySelectorAll('[data-replaced-by-app]')) tag.remove();
     createRoot(container).render(
       <StrictMode>
         <RouterProvider router={router} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
