@@ -17,6 +17,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/prerender/**/*.test.ts',
     ],
     // Playwright specs live in e2e/ and must never be collected by Vitest.
     exclude: ['e2e/**', '**/node_modules/**', '**/dist/**'],

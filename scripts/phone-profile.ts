@@ -11,7 +11,8 @@
  * - usable: the page's main control is painted and enabled (the landing's quick-search button, a
  *   day of the booking calendar) and the main thread has no long task (over 50 ms) after that
  *   until the network is idle: the latest of FCP, the control's appearance and the end of the
- *   last long task. The app renders in the browser, so a control on screen has its handlers.
+ *   last long task. The landing is pre-rendered and its quick search is a working HTML form, so
+ *   its button works once painted; the booking calendar is drawn by the app, with its handlers.
  * - code rounds: how many waves of JavaScript and CSS fetches follow one another, each asked for
  *   after the previous wave's code arrived (1 = only what the HTML page names).
  * - requests and kB: every response of the visit (the page, code, fonts, API calls), as sent

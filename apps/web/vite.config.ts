@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { linguiCatalogs } from './lingui-catalog';
+import { prerenderPublicPages } from './prerender/plugin';
 
 const api = 'http://localhost:3000';
 
@@ -34,8 +35,9 @@ function precompress(): Plugin {
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name))
-        // Vite's manifest (.vite/) is read by tools, never served.
-        .filter((file) => !path.relative(outDir, file).startsWith('.'));
+        // Vite's manifest (.vite/) is read by tools, never served; the pre-rendered pages are
+        // read by the server, which puts its origin in them before sending them.
+        .filter((file) => !/^(?:\.|pages[\\/])/.test(path.relative(outDir, file)));
       await Promise.all(
         files.map(async (file) => {
           const bytes = await readFile(file);
@@ -64,11 +66,10 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // The public layout and the landing page ship in the first chunk: a first visit to `/`
-        // then paints after one round of code instead of two (the layout is on every public
-        // page anyway; the landing adds about 3 kB to the others).
-        splitBehavior: ({ routeId }) =>
-          routeId === '/_public' || routeId === '/_public/' ? [] : undefined,
+        // The public layout ships in the first chunk (it is on every public page). The landing
+        // is split off like the other pages: a first visit to `/` loads no app at all (it is
+        // pre-rendered, prerender/plugin.ts), and the others' HTML names their route's chunk.
+        splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
       },
       routesDirectory: new URL('./src/routes', import.meta.url).pathname,
       generatedRouteTree: new URL('./src/routeTree.gen.ts', import.meta.url).pathname,
@@ -78,6 +79,7 @@ export default defineConfig({
     react(),
     linguiCatalogs(),
     tailwindcss(),
+    prerenderPublicPages(),
     precompress(),
   ],
   resolve: { tsconfigPaths: true },

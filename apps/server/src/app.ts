@@ -150,7 +150,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);
   registerCrawlerRoutes(app, env.PUBLIC_ORIGIN);
-  await registerWebApp(app, webDistDir(env));
+  await registerWebApp(app, webDistDir(env), env.PUBLIC_ORIGIN);
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -3,7 +3,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@zamalek/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
-import { ASSET_JS, ASSET_PATH, createWebDist, INDEX_HTML, rawGet } from './support/web-dist';
+import {
+  ASSET_JS,
+  ASSET_PATH,
+  createWebDist,
+  INDEX_HTML,
+  prerenderedPage,
+  rawGet,
+} from './support/web-dist';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -63,6 +70,32 @@ describe('the built web app is served compressed and cached', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it("sends a pre-rendered page's own HTML, compressed, with the site's origin in its links", async () => {
+    for (const [address, text] of [
+      ['/book', 'Book Your Stay'],
+      ['/ar/book', 'احجز إقامتك'],
+    ] as const) {
+      const response = await rawGet(`${app.url}${address}`, { 'accept-encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      const html = brotliDecompressSync(response.body).toString();
+      expect(html).toBe(
+        prerenderedPage(text).replace('https://prerendered.invalid', new URL(app.url).origin),
+      );
+    }
+  });
+
+  it('keeps the pre-rendered files themselves private and the shell for the other pages', async () => {
+    const file = await rawGet(`${app.url}/pages/book.html`);
+    expect(file.body.toString()).toBe(INDEX_HTML);
+    // A page the build did not pre-render (here `/`) gets the shell.
+    const home = await rawGet(`${app.url}/`);
+    expect(home.body.toString()).toBe(INDEX_HTML);
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

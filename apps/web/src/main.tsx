@@ -1,51 +1,33 @@
 // First: an Arabic page starts fetching its words and font before the rest of the app starts.
 import '@/lib/i18n/arabic-early';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { parseLangPath, pathIn } from '@/lib/i18n/language';
-import { routeTree } from '@/routeTree.gen';
+import { parseLangPath } from '@/lib/i18n/language';
+import { createAppRouter } from '@/router';
 import '@/styles.css';
 
-// The language of this page load: /ar/... is Arabic, everything else English. The router sees
-// the path without its /ar prefix and puts it back on the public pages' links.
+// The language of this page load (a switch of language loads the page anew).
 const { lang } = parseLangPath(window.location.pathname);
-
-const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // The query cache owns freshness; the router only loads route chunks.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  rewrite:
-    lang === 'ar'
-      ? {
-          input: ({ url }) => {
-            url.pathname = parseLangPath(url.pathname).path;
-            return url;
-          },
-          output: ({ url }) => {
-            url.pathname = pathIn('ar', url.pathname);
-            return url;
-          },
-        }
-      : undefined,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(lang);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+// A pre-rendered public page (apps/web/prerender) arrives with its text in #root.
+const prerendered = container.hasChildNodes();
 
-void activateLanguage(lang).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+void activateLanguage(lang)
+  // The page's code and words are loaded before the first render, so the first render is the
+  // page itself and replaces the pre-rendered copy in one commit, never a blank in between.
+  .then(() => (prerendered ? router.load() : undefined))
+  .then(() => {
+    // The routes render the page's title, description and links (<HeadContent>): the ones in
+    // the HTML (the shell's generic pair, a pre-rendered page's own) would otherwise stay twice.
+    for (const tag of document.head.querySelectorAll('[data-replaced-by-app]')) tag.remove();
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });

@@ -36,3 +36,20 @@ export const NOT_CRAWLED_PATHS = [
   '/booking-confirmation',
   '/ar/booking-confirmation',
 ] as const;
+
+/**
+ * The public pages built as HTML files (`apps/web/dist/pages`): every indexable page in both
+ * languages. Their absolute links (canonical, hreflang, Open Graph) carry this stand-in origin,
+ * which the server replaces with the site's own when it sends a page.
+ */
+export const PRERENDERED_ORIGIN = 'https://prerendered.invalid';
+
+/** The built file of a prerendered page, relative to `pages/`: `/` → index.html, `/ar/book` → ar/book.html. */
+export const prerenderedFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+
+/** Every prerendered address: the indexable pages in English and Arabic. */
+export const PRERENDERED_PATHS: readonly string[] = INDEXABLE_PUBLIC_PATHS.flatMap((path) => [
+  path,
+  arabicPath(path),
+]);

@@ -1,5 +1,6 @@
 import { arabicPath, INDEXABLE_PUBLIC_PATHS, NOT_CRAWLED_PATHS } from '@zamalek/domain/public-site';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from './site-origin';
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -9,15 +10,6 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
-/**
- * The site's own address: PUBLIC_ORIGIN when set (production behind a proxy), so a forged Host
- * header cannot put another site's links in a cached sitemap; the request's own otherwise.
- */
-function siteOrigin(req: FastifyRequest, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
-  return `${req.protocol}://${req.host}`;
-}
 
 /** Each public page in both languages, each naming the other (and English as x-default). */
 function sitemapXml(origin: string): string {

@@ -2,17 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPrerenderedPages } from './prerendered-pages';
 
 const API_PREFIXES = ['/trpc', '/api', '/healthz', '/readyz'];
 /** Vite's output for hashed files: their name changes with their content. */
 const HASHED_ASSETS = '/assets/';
 
 /**
- * Serves the built single-page app; unknown paths get index.html so the client router decides.
+ * Serves the built single-page app; the pre-rendered public pages get their own HTML
+ * (prerendered-pages.ts), other unknown paths index.html so the client router decides.
  * The build writes .br and .gz siblings (apps/web/vite.config.ts), sent to browsers that accept
  * them. Hashed assets are cached for a year; index.html is revalidated on every load.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicOrigin: string | undefined,
+) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn('web app not built; run `pnpm build` to serve it');
     return;
@@ -21,6 +27,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // `/` is a pre-rendered page (the shell stays the fallback of the other addresses).
+    index: false,
+    // Read by the server (registerPrerenderedPages), sent only with the site's origin in them.
+    allowedPath: (pathName) => !pathName.startsWith('/pages/'),
     preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
@@ -29,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       );
     },
   });
+  registerPrerenderedPages(app, distDir, publicOrigin);
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
     // A missing chunk (say, of an older deploy) is a 404, not the page in its place.

@@ -8,7 +8,14 @@ export const INDEX_HTML = `<!doctype html><html><head><script type="module" src=
 export const ASSET_PATH = '/assets/index-Ab12Cd34.js';
 export const ASSET_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: 'row ${i}' }`).join(', ')}];\n`;
 
-/** A built web app in miniature, as the Vite build leaves it: files with .br and .gz siblings. */
+/** A pre-rendered page as the build writes it: absolute links on the stand-in origin. */
+export const prerenderedPage = (text: string) =>
+  `<!doctype html><html lang="en"><head><link rel="canonical" href="https://prerendered.invalid/book"/></head><body><div id="root"><h1>${text}</h1>${' '.repeat(2000)}</div></body></html>`;
+
+/**
+ * A built web app in miniature, as the Vite build leaves it: files with .br and .gz siblings,
+ * and two pre-rendered pages (`/book` and `/ar/book`).
+ */
 export function createWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'zamalek-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -23,6 +30,9 @@ export function createWebDist(): string {
     writeFileSync(`${file}.gz`, gzipSync(text));
   }
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, 'pages/ar'), { recursive: true });
+  writeFileSync(path.join(dir, 'pages/book.html'), prerenderedPage('Book Your Stay'));
+  writeFileSync(path.join(dir, 'pages/ar/book.html'), prerenderedPage('احجز إقامتك'));
   return dir;
 }
 

@@ -9,7 +9,12 @@ const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ defaul
  * and on the public site only when a page first shows a toast (see `@/lib/toast`).
  */
 export function ToastOutlet() {
-  const requested = useSyncExternalStore(toastOutlet.subscribe, toastOutlet.isRequested);
+  const requested = useSyncExternalStore(
+    toastOutlet.subscribe,
+    toastOutlet.isRequested,
+    // Pre-rendered pages show no toast.
+    () => false,
+  );
   const outsidePublicSite = useMatches({
     select: (matches) =>
       matches.length > 1 && !matches.some((match) => match.routeId === '/_public'),

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { LanguageAlternates } from '@/features/public/language-switch';
 import { PublicFooter } from '@/features/public/public-footer';
 import { PublicHeader } from '@/features/public/public-header';
 import { t } from '@/lib/i18n/i18n';
@@ -18,7 +17,6 @@ function PublicLayout() {
       >
         {t('layout.skip')}
       </a>
-      <LanguageAlternates />
       <PublicHeader />
       <Outlet />
       <PublicFooter />

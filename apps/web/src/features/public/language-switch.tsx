@@ -1,8 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { LanguagesIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { currentLang, t } from '@/lib/i18n/i18n';
-import { LANGS, type Lang, pathIn } from '@/lib/i18n/language';
+import { type Lang, pathIn } from '@/lib/i18n/language';
 
 /** The route path and query of this page (the router's, without the /ar prefix). */
 function usePage() {
@@ -35,26 +34,4 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {t('lang.switchLabel')}
     </a>
   );
-}
-
-/** `<link rel="alternate" hreflang>` for this page in each language, and x-default (English). */
-export function LanguageAlternates() {
-  const { path } = split(usePage());
-  useEffect(() => {
-    const links = [
-      ...LANGS.map((lang) => [lang, pathIn(lang, path)] as const),
-      ['x-default', path] as const,
-    ].map(([hreflang, href]) => {
-      const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hreflang;
-      link.href = new URL(href, window.location.origin).href;
-      document.head.append(link);
-      return link;
-    });
-    return () => {
-      for (const link of links) link.remove();
-    };
-  }, [path]);
-  return null;
 }

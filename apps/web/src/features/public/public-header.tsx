@@ -80,48 +80,55 @@ export function PublicHeader() {
           </Link>
           <button
             type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
+            className={buttonVariants({
+              variant: 'ghost',
+              size: 'icon',
+              className: 'group lg:hidden',
+            })}
             aria-expanded={open}
             aria-controls="public-menu"
             aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
+            data-label-open={t('header.openMenu')}
+            data-label-close={t('header.closeMenu')}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            <MenuIcon className="group-aria-expanded:hidden" aria-hidden="true" />
+            <XIcon className="hidden group-aria-expanded:block" aria-hidden="true" />
           </button>
         </div>
       </div>
-      {open && (
-        <nav
-          id="public-menu"
-          aria-label={t('nav.main')}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-md lg:hidden"
-        >
-          <ul className="mx-auto grid max-w-6xl gap-0.5 px-4 py-3 sm:px-6">
-            {PUBLIC_NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="block rounded-md px-3 py-2.5 text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                  activeProps={{ className: 'font-medium text-primary' }}
-                >
-                  {t(item.label)}
-                </Link>
-              </li>
-            ))}
-            <li className="mt-1 border-t pt-1">
-              <a
-                href="/admin"
-                target="_blank"
-                rel="noopener"
-                className="flex items-center gap-2 rounded-md px-3 py-2.5 text-base text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      {/* Always in the page, hidden when closed: the pre-rendered landing toggles it without React. */}
+      <nav
+        id="public-menu"
+        hidden={!open}
+        aria-label={t('nav.main')}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-md lg:hidden"
+      >
+        <ul className="mx-auto grid max-w-6xl gap-0.5 px-4 py-3 sm:px-6">
+          {PUBLIC_NAV.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="block rounded-md px-3 py-2.5 text-base hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                activeProps={{ className: 'font-medium text-primary' }}
               >
-                <UserRoundIcon className="size-4" aria-hidden="true" />
-                {t('header.staff')} <span className="sr-only">{t('header.opensNewTab')}</span>
-              </a>
+                {t(item.label)}
+              </Link>
             </li>
-          </ul>
-        </nav>
-      )}
+          ))}
+          <li className="mt-1 border-t pt-1">
+            <a
+              href="/admin"
+              target="_blank"
+              rel="noopener"
+              className="flex items-center gap-2 rounded-md px-3 py-2.5 text-base text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <UserRoundIcon className="size-4" aria-hidden="true" />
+              {t('header.staff')} <span className="sr-only">{t('header.opensNewTab')}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

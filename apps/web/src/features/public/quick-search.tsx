@@ -11,7 +11,8 @@ import {
   withCheckIn,
 } from '@/features/booking/search-params';
 import { useLandingToday } from '@/features/public/today-probe';
-import { t } from '@/lib/i18n/i18n';
+import { currentLang, t } from '@/lib/i18n/i18n';
+import { pathIn } from '@/lib/i18n/language';
 
 const fieldClass =
   'h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -23,7 +24,9 @@ const GUEST_CHOICES = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
 /**
  * The landing page's search bar: native date inputs (the phone's own picker), 1 to 5+ guests.
  * Search opens /book with the choices in the address. Plain elements on purpose: the landing
- * ships without the form libraries and the ui kit's tailwind-merge.
+ * ships without the form libraries and the ui kit's tailwind-merge. It is a working HTML form
+ * too (GET /book with named fields): the pre-rendered landing runs no React, and its own small
+ * script (`landing/enhance-landing.ts`) gives it the same behaviour from `data-quick-search`.
  */
 export function QuickSearch() {
   const id = useId();
@@ -43,6 +46,9 @@ export function QuickSearch() {
   return (
     <search aria-label={t('search.label')}>
       <form
+        action={pathIn(currentLang(), '/book')}
+        method="get"
+        data-quick-search=""
         onSubmit={submit}
         className="grid grid-cols-2 gap-3 rounded-xl bg-card p-4 text-card-foreground shadow-xl sm:p-5 md:grid-cols-[1fr_1fr_0.8fr_auto] md:items-end"
       >
@@ -52,6 +58,7 @@ export function QuickSearch() {
           </label>
           <input
             id={`${id}-in`}
+            name="checkIn"
             type="date"
             className={fieldClass}
             min={today}
@@ -65,6 +72,7 @@ export function QuickSearch() {
           </label>
           <input
             id={`${id}-out`}
+            name="checkOut"
             type="date"
             className={fieldClass}
             min={today && earliestCheckOut(search.checkIn, today)}
@@ -80,6 +88,7 @@ export function QuickSearch() {
           </label>
           <select
             id={`${id}-guests`}
+            name="guests"
             className={fieldClass}
             value={search.guests}
             onChange={(event) =>

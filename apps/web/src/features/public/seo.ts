@@ -1,3 +1,4 @@
+import { PRERENDERED_ORIGIN } from '@zamalek/domain/public-site';
 import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
 import { LANGS, pathIn } from '@/lib/i18n/language';
 
@@ -18,12 +19,13 @@ const OG_LOCALE = { en: 'en_GB', ar: 'ar_EG' } as const;
 
 /**
  * A public page's head in the current language: title, description, canonical address (the page
- * in this language), hreflang alternates and Open Graph tags. The guest's own confirmation is
- * kept out of search results.
+ * in this language), hreflang alternates (each language and x-default, English) and Open Graph
+ * tags. The guest's own confirmation is kept out of search results. Pre-rendered at build time
+ * (no window) the addresses carry a stand-in origin the server replaces with the site's.
  */
 export function publicHead(page: SeoPage, path: string) {
   const lang = currentLang();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = typeof window === 'undefined' ? PRERENDERED_ORIGIN : window.location.origin;
   const url = `${origin}${pathIn(lang, path)}`;
   const title = t(`seo.${page}.title` as MessageId);
   const description = t(`seo.${page}.description` as MessageId);
@@ -43,6 +45,14 @@ export function publicHead(page: SeoPage, path: string) {
       })),
       ...(page === 'confirmation' ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...LANGS.map((other) => ({
+        rel: 'alternate',
+        hrefLang: other,
+        href: `${origin}${pathIn(other, path)}`,
+      })),
+      { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+    ],
   };
 }

@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/**
- * Reads tRPC's answer to GET /trpc/auth.session, `{ result: { data: { json: session } } }`
- * (superjson's envelope): a session with a user means someone is signed in.
- */
-export function isSignedInAnswer(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !('result' in body)) return false;
-  const { result } = body;
-  if (typeof result !== 'object' || result === null || !('data' in result)) return false;
-  const { data } = result;
-  if (typeof data !== 'object' || data === null || !('json' in data)) return false;
-  const { json } = data;
-  return typeof json === 'object' && json !== null && 'user' in json && Boolean(json.user);
-}
+import { isSignedInAnswer } from './probe-answers';
 
 /**
  * Whether a visitor of the landing page is signed in (staff then go to the back office).

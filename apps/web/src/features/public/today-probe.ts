@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Reads tRPC's answer to GET /trpc/public.today, `{ result: { data: { json: { today } } } }`. */
-export function todayOfAnswer(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('result' in body)) return undefined;
-  const { result } = body;
-  if (typeof result !== 'object' || result === null || !('data' in result)) return undefined;
-  const { data } = result;
-  if (typeof data !== 'object' || data === null || !('json' in data)) return undefined;
-  const { json } = data;
-  if (typeof json !== 'object' || json === null || !('today' in json)) return undefined;
-  return typeof json.today === 'string' ? json.today : undefined;
-}
+import { todayOfAnswer } from './probe-answers';
 
 /**
  * The property's today as the server states it, for the landing page's quick search; undefined

@@ -25,8 +25,11 @@ i18n.activate('en', [INTL_LOCALE.en]);
  */
 export async function activateLanguage(lang: Lang): Promise<void> {
   current = lang;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = DIR[lang];
+  // Pre-rendering at build time has no document: the page's HTML carries lang and dir itself.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = DIR[lang];
+  }
   if (lang === 'ar') {
     const [{ messages }] = await (arabicDownloads ?? loadArabic());
     i18n.load('ar', messages);
@@ -34,50 +37,53 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
 }
 
-let bookingMessages: Promise<void> | undefined;
+/** One download per language (pre-rendering renders both languages in one process). */
+const bookingMessages: Partial<Record<Lang, Promise<void>>> = {};
 
 /**
  * The words of the booking pages (suites, wizard, confirmation): a chunk of their own, so the
  * landing page does not download them. The routes that need them await this in their loader.
  */
 export function loadBookingMessages(): Promise<void> {
-  bookingMessages ??= (
-    current === 'ar'
+  const lang = current;
+  bookingMessages[lang] ??= (
+    lang === 'ar'
       ? import('./messages/ar.booking.json?lingui')
       : import('./messages/en.booking.json?lingui')
   ).then(
     ({ messages }) => {
-      i18n.load(current, messages);
+      i18n.load(lang, messages);
     },
     (error: unknown) => {
-      bookingMessages = undefined;
+      delete bookingMessages[lang];
       throw error;
     },
   );
-  return bookingMessages;
+  return bookingMessages[lang];
 }
 
-let pageMessages: Promise<void> | undefined;
+const pageMessages: Partial<Record<Lang, Promise<void>>> = {};
 
 /**
  * The words of the static pages (our story, wellness, experiences, nearby, locations, blog),
  * loaded like the booking pages' words: a chunk of their own, awaited by their route loaders.
  */
 export function loadPageMessages(): Promise<void> {
-  pageMessages ??= (
-    current === 'ar'
+  const lang = current;
+  pageMessages[lang] ??= (
+    lang === 'ar'
       ? import('./messages/ar.pages.json?lingui')
       : import('./messages/en.pages.json?lingui')
   ).then(
     ({ messages }) => {
-      i18n.load(current, messages);
+      i18n.load(lang, messages);
     },
     (error: unknown) => {
-      pageMessages = undefined;
+      delete pageMessages[lang];
       throw error;
     },
   );
-  return pageMessages;
+  return pageMessages[lang];
 }
 
 /** The language of this page load (a switch of language loads the page anew). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedInAnswer } from './session-probe';
+import { isSignedInAnswer, todayOfAnswer } from './probe-answers';
 
 describe('landing session probe', () => {
   it('sees a signed-in user in the tRPC answer', () => {
@@ -16,5 +16,19 @@ describe('landing session probe', () => {
     expect(isSignedInAnswer({ error: { json: { message: 'boom' } } })).toBe(false);
     expect(isSignedInAnswer(null)).toBe(false);
     expect(isSignedInAnswer('signed in')).toBe(false);
+  });
+});
+
+describe('landing today probe', () => {
+  it("reads the server's today from the tRPC answer", () => {
+    expect(todayOfAnswer({ result: { data: { json: { today: '2025-06-10' } } } })).toBe(
+      '2025-06-10',
+    );
+  });
+
+  it('knows nothing from an error or anything else', () => {
+    expect(todayOfAnswer({ error: { json: { message: 'boom' } } })).toBeUndefined();
+    expect(todayOfAnswer({ result: { data: { json: { today: 20250610 } } } })).toBeUndefined();
+    expect(todayOfAnswer(null)).toBeUndefined();
   });
 });

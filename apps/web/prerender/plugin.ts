@@ -1,0 +1,178 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { linguiCatalogs } from '../lingui-catalog';
+import { type Manifest, pageHtml } from './page-html';
+
+/** What src/prerender.tsx exports. */
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  prerenderedFile(address: string): string;
+  renderPage(address: string): Promise<{
+    lang: 'en' | 'ar';
+    head: string;
+    body: string;
+    routeIds: string[];
+  }>;
+}
+
+type ImportRecorder = (key: string) => void;
+declare global {
+  var __prerenderImport: ImportRecorder | undefined;
+}
+
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/**
+ * In the build that renders the pages: every `import('…')` of the app's own code first tells
+ * `globalThis.__prerenderImport` which module it asks for (by its key in Vite's manifest), so a
+ * page's HTML can name all the code its first load fetches, loaders' downloads included.
+ */
+function recordDynamicImports(root: string): Plugin {
+  const src = path.join(root, 'src') + path.sep;
+  return {
+    name: 'zamalek:record-dynamic-imports',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!id.startsWith(src)) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const specifier = match[2] ?? '';
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) continue;
+        const key = path.relative(root, resolved.id).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}(globalThis.__prerenderImport?.(${JSON.stringify(key)}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
+/** Style sheets are the browser build's business: rendering needs none of them. */
+function noStyles(): Plugin {
+  const empty = '\0zamalek-empty-style';
+  return {
+    name: 'zamalek:no-styles',
+    enforce: 'pre',
+    resolveId(id) {
+      return /\.css(?:\?|$)/.test(id) ? empty : null;
+    },
+    load(id) {
+      return id === empty ? 'export default "";' : null;
+    },
+  };
+}
+
+function firstOutput(result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk {
+  const output = Array.isArray(result) ? result[0] : result;
+  if (!output || !('output' in output)) throw new Error('Expected a build output');
+  const [chunk] = output.output;
+  if (chunk?.type !== 'chunk') throw new Error('Expected a chunk');
+  return chunk;
+}
+
+/**
+ * After the browser build: renders every public page in both languages (the indexable pages,
+ * `PRERENDERED_PATHS`) to `dist/pages/<path>.html`, which the server sends for those addresses.
+ * Each page carries its text, its head (title, description, canonical, hreflang, Open Graph) and
+ * names all the code its first load needs, so the browser fetches it in one round. The landing
+ * (`/`, `/ar`) loads no app at all: its HTML works as it is, with a small script of its own
+ * (src/landing/enhance-landing.ts); the other pages start the app, which replaces the copy.
+ */
+export function prerenderPublicPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'zamalek:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      // Before the pre-compression plugin, which then compresses the landing's script too.
+      sequential: true,
+      async handler() {
+        if (isSsr) return;
+        const manifest = JSON.parse(
+          await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+
+        const landingScript = firstOutput(
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            resolve: { tsconfigPaths: true },
+            build: {
+              outDir,
+              emptyOutDir: false,
+              copyPublicDir: false,
+              modulePreload: false,
+              target: 'es2022',
+              rolldownOptions: {
+                input: { landing: path.join(root, 'src/landing/enhance-landing.ts') },
+                output: { entryFileNames: 'assets/[name]-[hash].js' },
+              },
+            },
+          }),
+        ).fileName;
+
+        const ssrDir = path.join(root, 'node_modules/.prerender');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          resolve: { tsconfigPaths: true },
+          plugins: [noStyles(), react(), linguiCatalogs(), recordDynamicImports(root)],
+          // Its own copy per page (below), so each page starts with fresh words.
+          ssr: { noExternal: ['@lingui/core'] },
+          build: {
+            ssr: path.join(root, 'src/prerender.tsx'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
+          },
+        });
+
+        const bundle = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
+        const { PRERENDERED_PATHS } = (await import(bundle)) as PrerenderModule;
+        const pagesDir = path.join(outDir, 'pages');
+        await rm(pagesDir, { recursive: true, force: true });
+        for (const [index, address] of PRERENDERED_PATHS.entries()) {
+          // A fresh module per page: what a page's loaders download is recorded afresh.
+          const imported = new Set<string>();
+          globalThis.__prerenderImport = (key) => imported.add(key);
+          const { renderPage, prerenderedFile } = (await import(
+            `${bundle}?page=${index}`
+          )) as PrerenderModule;
+          const page = await renderPage(address);
+          globalThis.__prerenderImport = undefined;
+          const file = path.join(pagesDir, prerenderedFile(address));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            pageHtml({
+              shell,
+              manifest,
+              page,
+              imported,
+              landingScript: isLanding(address) ? landingScript : undefined,
+            }),
+          );
+        }
+        await rm(ssrDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+const isLanding = (address: string) => address === '/' || address === '/ar';

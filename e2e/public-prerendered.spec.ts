@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The public pages arrive as HTML with their text and head (apps/web/prerender): link previews and
+// crawlers that run no JavaScript read them, and a phone paints them before any code has run.
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** The HTML the server sends for an address, as a crawler reads it. */
+async function servedHtml(page: Page, address: string): Promise<string> {
+  const response = await page.request.get(address);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  // The mark of the tags the app replaces as it starts (apps/web/src/main.tsx) is not looked at.
+  return (await response.text()).replaceAll(' data-replaced-by-app=""', '');
+}
+
+test('each public page is served with its own title, description, links and text', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const book = await servedHtml(page, '/book');
+  expect(book).toContain('<title>Book Your Stay · Zamalek Suites</title>');
+  expect(book).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(book).toContain(`<meta property="og:url" content="${origin}/book"/>`);
+  expect(book).toContain(`<link rel="canonical" href="${origin}/book"/>`);
+  expect(book).toMatch(
+    new RegExp(`<link rel="alternate" hrefLang="ar" href="${origin}/ar/book"/>`),
+  );
+  expect(book).toMatch(/<h1[^>]*>Book Your Stay<\/h1>/);
+  // One title: the shell's generic one is gone.
+  expect(book.match(/<title>/g)).toHaveLength(1);
+
+  const arabic = await servedHtml(page, '/ar/our-story');
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain(`<link rel="canonical" href="${origin}/ar/our-story"/>`);
+  expect(arabic).toContain('<meta property="og:locale" content="ar_EG"/>');
+  // No inline scripts: the CSP allows only the site's own script files.
+  expect(arabic).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('the landing works as plain HTML: its search opens the booking wizard without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('Guests').selectOption('3');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/book\?(?:.*&)?guests=3/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();
+  await context.close();
+});
+
+test('a first visit to the landing downloads no app code, and its menu and search still work', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/ar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
+
+  const toggle = page.getByRole('button', { name: 'افتح القائمة' });
+  await toggle.click();
+  await expect(page.locator('#public-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'أغلق القائمة' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#public-menu')).toBeHidden();
+
+  // The property's today bounds the dates; check-out follows check-in.
+  const checkIn = page.getByLabel('الوصول');
+  await expect(checkIn).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  await checkIn.fill('2031-03-10');
+  await expect(page.getByLabel('المغادرة')).toHaveValue('2031-03-11');
+  await page.getByRole('button', { name: 'ابحث', exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/book\?checkIn=2031-03-10&checkOut=2031-03-11&guests=2$/);
+  await expect(page.locator('button[data-day]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a pre-rendered page becomes the app in place: no layout shift, no second head', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/our-story');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app has started: its router handles links (no page load on the way to /wellness).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Wellness' }).click();
+  await expect(page).toHaveURL(/\/wellness$/);
+  expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
+
+  await page.goto('/our-story');
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
+});
