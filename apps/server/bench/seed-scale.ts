@@ -1,5 +1,5 @@
 import type { Db } from '@zamalek/db/client';
-import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import type { IsoDate } from '@zamalek/domain/dates';
 import { sql } from 'drizzle-orm';
 import { withIndexesRebuilt } from './bulk-load';
 
@@ -87,7 +87,3 @@ export async function growStays(
   await db.execute(sql`analyze`);
 }
 
-/** The first check-in of a history of `perUnit` stays per unit ending with `lastCheckIn`. */
-export function firstCheckIn(lastCheckIn: IsoDate, perUnit: number): IsoDate {
-  return addDaysIso(lastCheckIn, -(perUnit - 1) * DAYS_PER_STAY);
-}
