@@ -1,10 +1,24 @@
 import type { Db } from '@zamalek/db/client';
+import { reservations, unitHolds, unitOccupancy } from '@zamalek/db/schema';
 import type { IsoDate } from '@zamalek/domain/dates';
-import { sql } from 'drizzle-orm';
+import { and, count, isNotNull, ne, sql } from 'drizzle-orm';
 import { withIndexesRebuilt } from './bulk-load';
 
 /** One stay every 4 days per unit: 1–3 nights, then at least one free night. */
 const DAYS_PER_STAY = 4;
+
+/** What the triggers guarantee: one occupancy row per non-cancelled stay with a room and per hold. */
+async function expectOneOccupancyPerStayAndHold(db: Db) {
+  const [stays] = await db
+    .select({ value: count() })
+    .from(reservations)
+    .where(and(isNotNull(reservations.unitId), ne(reservations.status, 'cancelled')));
+  const [holds] = await db.select({ value: count() }).from(unitHolds);
+  const [occupied] = await db.select({ value: count() }).from(unitOccupancy);
+  if ((stays?.value ?? 0) + (holds?.value ?? 0) !== occupied?.value) {
+    throw new Error('The bench seed wrote occupancy rows the triggers would not have');
+  }
+}
 
 export async function seedUnits(db: Db, units: number) {
   await db.execute(sql`
@@ -83,7 +97,7 @@ export async function growStays(
       select unit_id, daterange(from_date, to_date, '[)'), id from added`);
     await tx.execute(sql`alter table reservations enable trigger reservations_occupancy_insert`);
     await tx.execute(sql`alter table unit_holds enable trigger unit_holds_occupancy_insert`);
+    await expectOneOccupancyPerStayAndHold(tx);
   });
   await db.execute(sql`analyze`);
 }
-
