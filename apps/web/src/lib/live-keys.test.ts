@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LIVE_ROUTERS, LIVE_INVALIDATES, refreshFor, routerOf, routersFor } from './live-keys';
+import { ALL_LIVE_ROUTERS, isAffected, procedureOf, routerOf, routersFor } from './live-keys';
 
 describe('live invalidation keys', () => {
   it('maps a reservation change to every screen that shows reservations', () => {
@@ -65,11 +65,38 @@ describe('live invalidation keys', () => {
     ]);
   });
 
-  it('refreshes what a change affects, and everything after a resync', () => {
-    expect(refreshFor({ kind: 'change', entity: 'users', id: 'u1', op: 'UPDATE' })).toBe(
-      LIVE_INVALIDATES.users,
+  it('refreshes the lists, calendars and the changed stay detail when a reservation changes, not other details', () => {
+    const changed = [{ entity: 'reservations', id: 'r1' }] as const;
+    const key = (path: string[], input?: unknown) => [path, { input, type: 'query' }];
+    expect(isAffected(changed, key(['reservations', 'list'], { page: 1 }))).toBe(true);
+    expect(isAffected(changed, key(['reservations', 'calendar'], { from: 'a', to: 'b' }))).toBe(
+      true,
     );
-    expect(refreshFor({ kind: 'resync' })).toBe('everything');
+    expect(isAffected(changed, key(['reservations', 'dashboard']))).toBe(true);
+    expect(isAffected(changed, key(['analytics', 'overview'], {}))).toBe(true);
+    expect(isAffected(changed, key(['reservations', 'byId'], { id: 'r1' }))).toBe(true);
+    expect(isAffected(changed, key(['reservations', 'byId'], { id: 'r2' }))).toBe(false);
+    // The forms' room and source choices show no stays.
+    expect(isAffected(changed, key(['reservations', 'unitOptions']))).toBe(false);
+    expect(isAffected(changed, key(['reservations', 'sourceNames']))).toBe(false);
+    expect(isAffected(changed, key(['users', 'list']))).toBe(false);
+    expect(isAffected(changed, ['todos'])).toBe(false);
+  });
+
+  it('refreshes every detail when what details show changes, and any detail of a burst', () => {
+    const key = (id: string) => [['reservations', 'byId'], { input: { id }, type: 'query' }];
+    // A room's name or a profile's name shows on every stay's page.
+    expect(isAffected([{ entity: 'units', id: 'u1' }], key('r2'))).toBe(true);
+    expect(isAffected([{ entity: 'profiles', id: 'p1' }], key('r2'))).toBe(true);
+    expect(isAffected([{ entity: 'units', id: 'u1' }], [['reservations', 'unitOptions']])).toBe(
+      true,
+    );
+    const burst = [
+      { entity: 'reservations', id: 'r1' },
+      { entity: 'reservations', id: 'r2' },
+    ] as const;
+    expect(isAffected(burst, key('r2'))).toBe(true);
+    expect(isAffected(burst, key('r3'))).toBe(false);
   });
 
   it('reads the router name from a tRPC query key and ignores other keys', () => {
@@ -77,6 +104,10 @@ describe('live invalidation keys', () => {
     expect(routerOf([['auth', 'session']])).toBe('auth');
     expect(routerOf(['todos'])).toBeUndefined();
     expect(routerOf([])).toBeUndefined();
+    expect(procedureOf([['reservations', 'byId'], { input: { id: 'r1' } }])).toBe(
+      'reservations.byId',
+    );
+    expect(procedureOf(['todos'])).toBeUndefined();
   });
 
   it('refreshes the rate calendar when seasons or room-type discounts change', () => {

@@ -1,5 +1,10 @@
-import type { LiveChange, LiveEntity, LiveMessage } from '@zamalek/domain/live';
-import type { RouterName } from '@/lib/router-types';
+import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
+import type { RouterName, RouterOutputs } from '@/lib/router-types';
+
+/** A query procedure's path, e.g. 'reservations.byId' (type-checked against the router). */
+type ProcedurePath = {
+  [R in RouterName]: `${R}.${keyof RouterOutputs[R] & string}`;
+}[RouterName];
 
 /**
  * Which tRPC routers' queries can show data of each changed table. Typed against the router, so
@@ -46,14 +51,6 @@ export const ALL_LIVE_ROUTERS: ReadonlySet<RouterName> = new Set(
   Object.values(LIVE_INVALIDATES).flat(),
 );
 
-/**
- * What a live message asks to refresh: the routers a change can affect, or every cached query
- * after a resync (the server's listener was reconnected, so changes may have gone unannounced).
- */
-export function refreshFor(message: LiveMessage): 'everything' | readonly RouterName[] {
-  return message.kind === 'resync' ? 'everything' : LIVE_INVALIDATES[message.entity];
-}
-
 /** The routers to refresh for a burst of changes. */
 export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<RouterName> {
   const routers = new Set<RouterName>();
@@ -61,6 +58,70 @@ export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<R
     for (const router of LIVE_INVALIDATES[change.entity]) routers.add(router);
   }
   return routers;
+}
+
+/**
+ * Queries of an invalidated router that cannot show the changed table: left alone. (The room and
+ * source choices of the reservation forms read rooms and users, never stays.)
+ */
+const UNAFFECTED: Partial<Record<LiveEntity, readonly ProcedurePath[]>> = {
+  reservations: ['reservations.unitOptions', 'reservations.sourceNames'],
+};
+
+/**
+ * Queries that show one row of the changed table, named by their input's `id`: refreshed only
+ * when that row changed (another reservation's change leaves an open detail page alone).
+ */
+const ONE_ROW: Partial<Record<LiveEntity, readonly ProcedurePath[]>> = {
+  reservations: ['reservations.byId'],
+};
+
+/**
+ * Whether a burst of changes makes a cached query stale: its router can show a changed table,
+ * it is not one of the router's queries that cannot, and if it shows one row of that table, that
+ * row is among the changed ones.
+ */
+export function isAffected(
+  changes: Iterable<Pick<LiveChange, 'entity' | 'id'>>,
+  queryKey: readonly unknown[],
+): boolean {
+  const router = routerOf(queryKey);
+  if (router === undefined) return false;
+  const procedure = procedureOf(queryKey);
+  for (const change of changes) {
+    if (!(LIVE_INVALIDATES[change.entity] as readonly string[]).includes(router)) continue;
+    if (
+      procedure &&
+      (UNAFFECTED[change.entity] as readonly string[] | undefined)?.includes(procedure)
+    ) {
+      continue;
+    }
+    if (
+      procedure &&
+      (ONE_ROW[change.entity] as readonly string[] | undefined)?.includes(procedure) &&
+      idOf(queryKey) !== change.id
+    ) {
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** 'router.procedure' of a tRPC query key, e.g. 'reservations.byId'. */
+export function procedureOf(queryKey: readonly unknown[]): string | undefined {
+  const path = queryKey[0];
+  return Array.isArray(path) && path.every((part) => typeof part === 'string')
+    ? path.join('.')
+    : undefined;
+}
+
+/** The `id` of a tRPC query key's input ([path, { input: { id }, type }]), if it has one. */
+function idOf(queryKey: readonly unknown[]): unknown {
+  const options = queryKey[1];
+  if (typeof options !== 'object' || options === null || !('input' in options)) return undefined;
+  const input = options.input;
+  return typeof input === 'object' && input !== null && 'id' in input ? input.id : undefined;
 }
 
 /** tRPC query keys look like [['reservations', 'list'], { input, type }]: the router's name. */

@@ -1,17 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
+import type { LiveChange } from '@zamalek/domain/live';
 import { useEffect, useRef } from 'react';
 import { useRefreshSession } from '@/lib/auth';
-import { ALL_LIVE_ROUTERS, refreshFor, routerOf } from '@/lib/live-keys';
+import { LeadingThrottle } from '@/lib/leading-throttle';
+import { ALL_LIVE_ROUTERS, isAffected, routerOf } from '@/lib/live-keys';
 import { useTRPC } from '@/lib/trpc';
 
-/** Changes often arrive in bursts (a bulk edit); refetch once per burst, not once per row. */
-const BATCH_MS = 150;
+/**
+ * A lone change refreshes at once; changes arriving within this long of a refresh (a bulk edit's
+ * rows) wait for its end and refresh together, so a burst refetches once per window.
+ */
+const BURST_MS = 100;
 
 /**
  * Keeps the back office current: listens to `live.changes` and invalidates the cached queries
- * of the routers a change can affect (active ones refetch at once, the rest when next shown),
- * or every query on a resync. Mount once, inside the signed-in layout.
+ * a change can affect (active ones refetch at once, the rest when next shown): those of the
+ * routers that can show the changed table, but not another row's detail (`isAffected`); or
+ * every query on a resync. Mount once, inside the signed-in layout.
  *
  * The server closes the socket when the session ends or the role changes; the client reconnects
  * and subscribes again. A subscription refused then (UNAUTHORIZED: signed out, disabled) or
@@ -20,35 +26,28 @@ const BATCH_MS = 150;
 export function useLiveInvalidation(): void {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const pending = useRef(new Set<string>());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startedOnce = useRef(false);
   const refreshSession = useRefreshSession();
+  const throttle = useRef<LeadingThrottle<LiveChange> | undefined>(undefined);
+  throttle.current ??= new LeadingThrottle((changes) => {
+    void queryClient.invalidateQueries({
+      predicate: (query) => isAffected(changes, query.queryKey),
+    });
+  }, BURST_MS);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const invalidate = (routers: Iterable<string>) => {
-    for (const router of routers) pending.current.add(router);
-    if (timer.current !== undefined) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      const batch = new Set(pending.current);
-      pending.current.clear();
-      void queryClient.invalidateQueries({
-        predicate: (query) => {
-          const router = routerOf(query.queryKey);
-          return router !== undefined && batch.has(router);
-        },
-      });
-    }, BATCH_MS);
-  };
+  useEffect(() => () => throttle.current?.cancel(), []);
 
   useSubscription(
     trpc.live.changes.subscriptionOptions(undefined, {
       onStarted: () => {
         // Started again after a reconnect: changes may have been missed, refresh them all.
         if (startedOnce.current) {
-          invalidate(ALL_LIVE_ROUTERS);
+          void queryClient.invalidateQueries({
+            predicate: (query) => {
+              const router = routerOf(query.queryKey);
+              return router !== undefined && (ALL_LIVE_ROUTERS as ReadonlySet<string>).has(router);
+            },
+          });
           void refreshSession();
         }
         startedOnce.current = true;
@@ -57,9 +56,9 @@ export function useLiveInvalidation(): void {
         void refreshSession();
       },
       onData: (message) => {
-        const routers = refreshFor(message);
-        if (routers === 'everything') void queryClient.invalidateQueries();
-        else invalidate(routers);
+        // A resync: the server's listener reconnected and changes may have gone unannounced.
+        if (message.kind === 'resync') void queryClient.invalidateQueries();
+        else throttle.current?.push(message);
       },
     }),
   );

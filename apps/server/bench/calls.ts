@@ -1,0 +1,233 @@
+import type { Db } from '@zamalek/db/client';
+import {
+  dailySeries,
+  revenueByGuest,
+  revenueBySource,
+  revenueByUnit,
+  stayNationalities,
+  unsellableNightsByUnit,
+  unsellableUnitsByDay,
+} from '@zamalek/db/queries/analytics';
+import { dashboardCounts } from '@zamalek/db/queries/dashboard';
+import { calendarHolds } from '@zamalek/db/queries/holds';
+import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
+import { listReservations } from '@zamalek/db/queries/reservation-list';
+import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
+import type { DateRange } from '@zamalek/domain/date-range';
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import type { PropertyNow } from '@zamalek/domain/stays';
+import type { Actor } from '../src/actors';
+import { analyticsOverview, unitRevenue } from '../src/analytics/reports';
+import { roomCalendar } from '../src/reservations/calendar';
+import { reservationDetail } from '../src/reservations/detail';
+import { availableSuites } from '../src/units/public-suites';
+
+/** What every measured call may use: the seeded database, an admin and the property's today. */
+export interface BenchContext {
+  db: Db;
+  admin: Actor;
+  today: IsoDate;
+  now: PropertyNow;
+  timeZone: string;
+  /** The first seeded unit and the newest reservation. */
+  unitId: string;
+  reservationId: string;
+}
+
+/** The same read as a browser asks for it: a tRPC query procedure and its input. */
+export interface HttpTwin {
+  path: string;
+  input?: unknown;
+}
+
+export interface BenchCall {
+  name: string;
+  /** The read through its query function or use case (the SQL floor of its HTTP twin). */
+  run(context: BenchContext): Promise<unknown>;
+  http?(context: BenchContext): HttpTwin;
+}
+
+const week = (today: IsoDate): DateRange => ({ from: today, to: addDaysIso(today, 7) });
+const month = (today: IsoDate): DateRange => ({ from: today, to: addDaysIso(today, 30) });
+/** The analytics page's Month and YTD-like year: the last 30 / 365 days, today included. */
+const lastDays = (today: IsoDate, days: number): DateRange => ({
+  from: addDaysIso(today, 1 - days),
+  to: addDaysIso(today, 1),
+});
+const stayOf = ({ from, to }: DateRange) => ({ checkIn: from, checkOut: to });
+
+/** Inside the seasons of seed-pricing.ts. */
+const LONG_STAY = { checkIn: '2029-01-10', checkOut: '2029-02-09' };
+
+type ListParams = Omit<Parameters<typeof listReservations>[1], 'now'>;
+const firstPage = { page: 1, pageSize: 25 } as const;
+
+/** The list as `reservations.list` reads it, and the same input over HTTP. */
+function listCall(name: string, params: (context: BenchContext) => ListParams): BenchCall {
+  return {
+    name,
+    run: (context) => listReservations(context.db, { ...params(context), now: context.now }),
+    http: (context) => ({ path: 'reservations.list', input: params(context) }),
+  };
+}
+
+// ── Measured calls ─────────────────────────────────────────────────────────────────────────────
+// One entry per screen read: a name, the call through the exported query function or use case,
+// and (when the app serves it) the tRPC procedure with the same input. `pnpm bench` times `run` at
+// each size; `pnpm bench:http` times `http` next to `run`. Add, change or drop entries here only.
+export const BENCH_CALLS: readonly BenchCall[] = [
+  listCall('list: newest first (default)', () => ({
+    ...firstPage,
+    sort: 'createdAt',
+    direction: 'desc',
+  })),
+  listCall('list: page 200 of newest first', () => ({
+    ...firstPage,
+    page: 200,
+    sort: 'createdAt',
+    direction: 'desc',
+  })),
+  listCall('list: sorted by check-in ascending', () => ({
+    ...firstPage,
+    sort: 'checkIn',
+    direction: 'asc',
+  })),
+  listCall('list: sorted by guest name', () => ({
+    ...firstPage,
+    sort: 'guestNames',
+    direction: 'asc',
+  })),
+  listCall('list: search "guest 17-4" (trigram)', () => ({
+    ...firstPage,
+    search: 'guest 17-4',
+    sort: 'createdAt',
+    direction: 'desc',
+  })),
+  listCall('list: search booking reference', () => ({
+    ...firstPage,
+    search: 'bench-150-33',
+    sort: 'createdAt',
+    direction: 'desc',
+  })),
+  listCall('list: status In-House', () => ({
+    ...firstPage,
+    status: 'In-House',
+    sort: 'createdAt',
+    direction: 'desc',
+  })),
+  listCall('list: one unit, by check-in', ({ unitId }) => ({
+    ...firstPage,
+    unitId,
+    sort: 'checkIn',
+    direction: 'desc',
+  })),
+  {
+    name: 'reservation detail',
+    run: ({ db, admin, now, timeZone, reservationId }) =>
+      reservationDetail(db, admin, { id: reservationId }, { now, timeZone }),
+    http: ({ reservationId }) => ({ path: 'reservations.byId', input: { id: reservationId } }),
+  },
+  {
+    name: 'dashboard: four counts',
+    run: ({ db, today }) => dashboardCounts(db, { today }),
+    http: () => ({ path: 'reservations.dashboard' }),
+  },
+  {
+    name: 'calendar: one week window',
+    run: ({ db, admin, today }) => roomCalendar(db, admin, week(today), { today }),
+    http: ({ today }) => ({ path: 'reservations.calendar', input: week(today) }),
+  },
+  {
+    name: 'calendar: one month window',
+    run: ({ db, admin, today }) => roomCalendar(db, admin, month(today), { today }),
+    http: ({ today }) => ({ path: 'reservations.calendar', input: month(today) }),
+  },
+  {
+    name: 'calendar: holds, one month window',
+    run: ({ db, today }) => calendarHolds(db, month(today)),
+  },
+  {
+    name: 'availability: free rooms for staff, one week',
+    run: ({ db, today }) => listFreeUnitsForStaff(db, { stay: week(today) }),
+    http: ({ today }) => ({
+      path: 'reservations.freeUnits',
+      input: { stay: stayOf(week(today)) },
+    }),
+  },
+  {
+    name: 'availability: public suites, one week',
+    run: ({ db, today }) => listFreePublicUnits(db, { stay: week(today) }),
+  },
+  {
+    name: 'availability + quotes: public, one week',
+    run: ({ db, today }) => availableSuites(db, { stay: stayOf(week(today)), guests: 2 }),
+    http: ({ today }) => ({
+      path: 'public.availability',
+      input: { stay: stayOf(week(today)), guests: 2 },
+    }),
+  },
+  {
+    // Beyond the seeded stays, so every room is free and quoted (rates from seedPricing).
+    name: 'availability + quotes: public, 30 nights, all free',
+    run: ({ db }) => availableSuites(db, { stay: LONG_STAY, guests: 2 }),
+    http: () => ({ path: 'public.availability', input: { stay: LONG_STAY, guests: 2 } }),
+  },
+  {
+    name: 'pricing rules read, 30 nights',
+    run: ({ db, today }) => loadPricingRules(db, { nights: month(today) }),
+  },
+  {
+    name: 'analytics: overview, last 30 days',
+    run: ({ db, today }) => analyticsOverview(db, lastDays(today, 30)),
+    http: ({ today }) => ({ path: 'analytics.overview', input: lastDays(today, 30) }),
+  },
+  {
+    name: 'analytics: overview, last 365 days',
+    run: ({ db, today }) => analyticsOverview(db, lastDays(today, 365)),
+    http: ({ today }) => ({ path: 'analytics.overview', input: lastDays(today, 365) }),
+  },
+  {
+    name: 'analytics: revenue by room, last 365 days',
+    run: ({ db, today }) => unitRevenue(db, lastDays(today, 365)),
+    http: ({ today }) => ({ path: 'analytics.byRoom', input: lastDays(today, 365) }),
+  },
+  {
+    name: 'analytics: revenue by guest, last 30 days',
+    run: ({ db, today }) =>
+      Promise.all([
+        revenueByGuest(db, lastDays(today, 30)),
+        stayNationalities(db, lastDays(today, 30)),
+      ]),
+    http: ({ today }) => ({ path: 'analytics.byGuest', input: lastDays(today, 30) }),
+  },
+  {
+    name: 'analytics: revenue by guest, last 365 days',
+    run: ({ db, today }) =>
+      Promise.all([
+        revenueByGuest(db, lastDays(today, 365)),
+        stayNationalities(db, lastDays(today, 365)),
+      ]),
+    http: ({ today }) => ({ path: 'analytics.byGuest', input: lastDays(today, 365) }),
+  },
+  {
+    name: '  of which: revenue by source',
+    run: ({ db, today }) => revenueBySource(db, lastDays(today, 365)),
+  },
+  {
+    name: '  of which: daily chart series',
+    run: ({ db, today }) => dailySeries(db, lastDays(today, 365)),
+  },
+  {
+    name: '  of which: revenue per room',
+    run: ({ db, today }) => revenueByUnit(db, lastDays(today, 365)),
+  },
+  {
+    name: '  of which: held nights per room and per day',
+    run: ({ db, today }) =>
+      Promise.all([
+        unsellableNightsByUnit(db, lastDays(today, 365)),
+        unsellableUnitsByDay(db, lastDays(today, 365)),
+      ]),
+  },
+];
+// ── End of measured calls ──────────────────────────────────────────────────────────────────────
