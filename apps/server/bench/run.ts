@@ -13,11 +13,16 @@ import { calendarStays, calendarUnits } from '@zamalek/db/queries/calendar';
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { calendarHolds } from '@zamalek/db/queries/holds';
 import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
-import { listReservations } from '@zamalek/db/queries/reservation-list';
+import {
+  cappedCountQuery,
+  countReservations,
+  listReservations,
+  reservationPageQuery,
+} from '@zamalek/db/queries/reservation-list';
 import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
 import { reservations } from '@zamalek/db/schema';
 import { DEFAULT_NO_SHOW_CUTOFF } from '@zamalek/domain/stays';
-import { count, sql } from 'drizzle-orm';
+import { count, type SQLWrapper, sql } from 'drizzle-orm';
 import { availableSuites } from '../src/units/public-suites';
 import { seedPricing } from './seed-pricing';
 import { seedScale } from './seed-scale';
@@ -87,39 +92,87 @@ try {
 
   const today = '2025-06-15';
   const base = {
-    page: 1,
     pageSize: 25,
     now: { today, time: '10:00', noShowCutoff: DEFAULT_NO_SHOW_CUTOFF },
   } as const;
-  await time('list: newest first (default)', () =>
-    listReservations(db, { ...base, sort: 'createdAt', direction: 'desc' }),
+  // The list's first page asks for its rows and its total (two calls the browser makes at once);
+  // a later page asks for rows only (the total is the filter's, kept by the browser).
+  type ListQuery = Parameters<typeof listReservations>[1];
+  const withTotal = (query: ListQuery) =>
+    Promise.all([listReservations(db, query), countReservations(db, query)]);
+  /** What PostgreSQL itself spends: EXPLAIN ANALYZE's execution time of the same SQL. */
+  async function floor(label: string, query: SQLWrapper) {
+    const result = await db.execute(sql`explain (analyze, format json) ${query}`);
+    const rows: unknown[] = Array.isArray(result)
+      ? result
+      : ((result as { rows?: unknown[] }).rows ?? []);
+    const cell = rows[0] && Object.values(rows[0] as Record<string, unknown>)[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [
+      { 'Execution Time': number },
+    ];
+    console.log(
+      `${`  floor: ${label}`.padEnd(58)} ${plan[0]['Execution Time'].toFixed(1).padStart(14)} ms`,
+    );
+  }
+  /** The cursor after `pages` pages, reached by stepping through them (not timed). */
+  async function cursorAfter(query: ListQuery, pages: number) {
+    let cursor: ListQuery['cursor'];
+    for (let left = pages * query.pageSize; left > 0; left -= 100) {
+      const pageSize = Math.min(100, left);
+      const { rows } = await listReservations(db, { ...query, pageSize, cursor });
+      const last = rows.at(-1);
+      if (!last) break;
+      cursor = { toward: 'after', value: last.sortValue, id: last.id };
+    }
+    return cursor;
+  }
+  const newest = { ...base, sort: 'createdAt', direction: 'desc' } as const;
+  await time('list: first page, newest first, with total', () => withTotal(newest));
+  await floor('first page rows', reservationPageQuery(db, newest));
+  await floor('capped count (unfiltered)', cappedCountQuery(db, newest));
+  // Page 2,000 (rows 49,976–50,000), or the middle page of a smaller list.
+  const deep = Math.min(2000, Math.floor(Number(counted?.value ?? 0) / 25 / 2));
+  const deepLabel = `page ${deep.toLocaleString('en-US')}`;
+  const deepNewest = { ...newest, cursor: await cursorAfter(newest, deep - 1) };
+  await time(`list: ${deepLabel} of newest first, by cursor`, () =>
+    listReservations(db, deepNewest),
   );
-  await time('list: page 2,000 of newest first', () =>
-    listReservations(db, { ...base, page: 2000, sort: 'createdAt', direction: 'desc' }),
-  );
-  await time('list: sorted by check-in ascending', () =>
-    listReservations(db, { ...base, sort: 'checkIn', direction: 'asc' }),
-  );
+  await floor(`${deepLabel} rows`, reservationPageQuery(db, deepNewest));
+  const byCheckIn = { ...base, sort: 'checkIn', direction: 'asc' } as const;
+  await time('list: sorted by check-in ascending', () => listReservations(db, byCheckIn));
+  const deepCheckIn = { ...byCheckIn, cursor: await cursorAfter(byCheckIn, deep - 1) };
+  await time(`list: ${deepLabel} by check-in, by cursor`, () => listReservations(db, deepCheckIn));
   await time('list: sorted by guest name', () =>
     listReservations(db, { ...base, sort: 'guestNames', direction: 'asc' }),
   );
-  await time('list: search "guest 17-4" (trigram)', () =>
-    listReservations(db, { ...base, search: 'guest 17-4', sort: 'createdAt', direction: 'desc' }),
+  await time('list: sorted by room', () =>
+    listReservations(db, { ...base, sort: 'unit', direction: 'asc' }),
   );
-  await time('list: search booking reference', () =>
-    listReservations(db, {
-      ...base,
-      search: 'bench-150-333',
-      sort: 'createdAt',
-      direction: 'desc',
-    }),
+  await time('list: sorted by status', () =>
+    listReservations(db, { ...base, sort: 'status', direction: 'asc' }),
   );
-  await time('list: status In-House', () =>
-    listReservations(db, { ...base, status: 'In-House', sort: 'createdAt', direction: 'desc' }),
+  const search = { ...newest, search: 'guest 17-4' } as const;
+  await time('list: search "guest 17-4" (trigram), with total', () => withTotal(search));
+  await floor('search rows', reservationPageQuery(db, search));
+  await floor('search capped count', cappedCountQuery(db, search));
+  await time('list: search booking reference, with total', () =>
+    withTotal({ ...newest, search: 'bench-150-333' }),
   );
+  const inHouse = { ...newest, status: 'In-House' } as const;
+  await time('list: status In-House, with total', () => withTotal(inHouse));
+  await floor('In-House rows', reservationPageQuery(db, inHouse));
+  await floor('In-House capped count', cappedCountQuery(db, inHouse));
+  const upcoming = { ...newest, status: 'Upcoming' } as const;
+  await time('list: status Upcoming, with total', () => withTotal(upcoming));
+  await floor('Upcoming rows', reservationPageQuery(db, upcoming));
+  await floor('Upcoming capped count', cappedCountQuery(db, upcoming));
+  const cancelled = { ...newest, status: 'Cancelled' } as const;
+  await time('list: status Cancelled, with total', () => withTotal(cancelled));
+  await floor('Cancelled rows', reservationPageQuery(db, cancelled));
+  await floor('Cancelled capped count', cappedCountQuery(db, cancelled));
   const [unit] = await calendarUnits(db);
-  await time('list: one unit, by check-in', () =>
-    listReservations(db, { ...base, unitId: unit?.id, sort: 'checkIn', direction: 'desc' }),
+  await time('list: one unit, by check-in, with total', () =>
+    withTotal({ ...base, unitId: unit?.id, sort: 'checkIn', direction: 'desc' }),
   );
   await time('dashboard: four counts', () => dashboardCounts(db, { today }));
   await time('calendar: one week window', async () => {

@@ -1,14 +1,14 @@
+import type { ListCursor, SortValueKind } from '@zamalek/domain/list-cursor';
+import { SORT_VALUES } from '@zamalek/domain/list-cursor';
+import { EXACT_TOTAL_LIMIT, type ListTotal } from '@zamalek/domain/list-total';
 import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
 import type { PropertyNow } from '@zamalek/domain/stays';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition, displayStatusLabel } from './display-status';
 
-const SORT_COLUMNS: Record<
-  ReservationSortKey,
-  (now: PropertyNow) => SQL | typeof reservations.createdAt
-> = {
+const SORT_COLUMNS: Record<ReservationSortKey, (now: PropertyNow) => SQL> = {
   unit: () => sql`${units.name}`,
   guestNames: () => sql`${reservations.guestNames}[1]`,
   checkIn: () => sql`${reservations.checkInDate}`,
@@ -21,18 +21,41 @@ const SORT_COLUMNS: Record<
   pricePerNight: () => sql`${reservations.pricePerNightCents}`,
   total: () => sql`${reservations.totalPriceCents}`,
   reference: () => sql`${reservations.bookingReference}`,
-  createdAt: () => reservations.createdAt,
+  createdAt: () => sql`${reservations.createdAt}`,
 };
 
-interface ReservationListQuery {
+/** A sort value as the cursor carries it: text that reads back exactly as the column's type. */
+const AS_TEXT: Record<SortValueKind, (column: SQL) => SQL<string | null>> = {
+  text: (column) => sql`${column}`,
+  status: (column) => sql`${column}`,
+  date: (column) => sql`${column}::text`,
+  integer: (column) => sql`${column}::text`,
+  timestamp: (column) =>
+    sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** The cursor's value as a parameter of the column's type (checked by `isSortValue` before). */
+const FROM_TEXT: Record<SortValueKind, (value: string) => SQL> = {
+  text: (value) => sql`${value}::text`,
+  status: (value) => sql`${value}::text`,
+  date: (value) => sql`${value}::date`,
+  integer: (value) => sql`${value}::bigint`,
+  timestamp: (value) => sql`${value}::timestamptz`,
+};
+
+export interface ReservationListFilter {
   search?: string | undefined;
   status?: ListStatusFilter | undefined;
   unitId?: string | undefined;
+  now: PropertyNow;
+}
+
+interface ReservationListQuery extends ReservationListFilter {
   sort: ReservationSortKey;
   direction: 'asc' | 'desc';
-  page: number;
   pageSize: number;
-  now: PropertyNow;
+  /** Where the page starts (after a row) or ends (before a row); none for the first page. */
+  cursor?: Pick<ListCursor, 'toward' | 'value' | 'id'> | undefined;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -40,14 +63,41 @@ function likePattern(term: string) {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filters(query: ReservationListQuery) {
-  const conditions: Array<SQL | undefined> = [];
+function filters(query: ReservationListFilter): SQL[] {
+  const conditions: SQL[] = [];
   const term = query.search?.trim();
   // search_text holds the reference and guest names, lower-cased, behind a trigram index.
   if (term) conditions.push(ilike(reservations.searchText, likePattern(term)));
-  if (query.status) conditions.push(displayStatusCondition(query.status, query.now));
+  const status = query.status && displayStatusCondition(query.status, query.now);
+  if (status) conditions.push(status);
   if (query.unitId) conditions.push(eq(reservations.unitId, query.unitId));
-  return and(...conditions);
+  return conditions;
+}
+
+/**
+ * Rows strictly beyond the cursor's row in the order `column <ascending> nulls last, id`, where
+ * `ascending` says which way the rows are read: `>` when reading in the list's direction of
+ * ascent, `<` otherwise. Nulls sort last in the list both ways, so reading forward they follow
+ * every value, and reading back they come first.
+ */
+function beyond(
+  column: SQL,
+  value: SQL | null,
+  id: string,
+  greater: boolean,
+  nullsFollow: boolean,
+  nullable: boolean,
+): SQL {
+  const op = sql.raw(greater ? '>' : '<');
+  const past = sql`(${column}, ${reservations.id}) ${op} (${value}, ${id}::uuid)`;
+  if (value === null) {
+    // From a row without a value: the other rows without one, by id; reading back, every row
+    // with a value too.
+    const nullsPast = sql`(${column} is null and ${reservations.id} ${op} ${id}::uuid)`;
+    return nullsFollow ? nullsPast : sql`(${column} is not null or ${nullsPast})`;
+  }
+  if (!nullable || !nullsFollow) return past;
+  return sql`(${past} or ${column} is null)`;
 }
 
 export const reservationListColumns = {
@@ -73,30 +123,112 @@ export const reservationListColumns = {
   createdAt: reservations.createdAt,
 };
 
-/** One page of the All Reservations list: filtered, sorted and paged in SQL, id breaking ties. */
+const { unitName: _unitName, ...pageColumns } = reservationListColumns;
+
+/**
+ * One page of the All Reservations list, filtered and sorted in SQL and read from a cursor (keyset
+ * paging: the page costs the same however deep it is), ties broken by id, empty values last both
+ * ways. Units are joined only to sort by their name; the page's room names are read for its rows
+ * alone. Rows come in the list's order with their sort value (for the next cursors); `more` says
+ * whether rows lie beyond the page in the direction it was read.
+ */
 export async function listReservations(db: Db, query: ReservationListQuery) {
-  const where = filters(query);
-  const order = query.direction === 'asc' ? asc : desc;
-  const sortColumn = SORT_COLUMNS[query.sort](query.now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(reservationListColumns)
-      .from(reservations)
-      .leftJoin(units, eq(units.id, reservations.unitId))
-      .where(where)
-      .orderBy(
-        query.direction === 'asc'
-          ? sql`${sortColumn} asc nulls last`
-          : sql`${sortColumn} desc nulls last`,
-        order(reservations.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ value: count() })
-      .from(reservations)
-      .leftJoin(units, eq(units.id, reservations.unitId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const found = await reservationPageQuery(db, query);
+  const more = found.length > query.pageSize;
+  const page = found.slice(0, query.pageSize);
+  if (query.cursor?.toward === 'before') page.reverse();
+  const names = await unitNames(db, page);
+  return {
+    rows: page.map((row) => ({
+      ...row,
+      unitName: row.unitId ? (names.get(row.unitId) ?? null) : null,
+    })),
+    more,
+  };
+}
+
+/**
+ * The page's SQL: one row more than the page, read in the direction of travel (the benchmark
+ * runs it under EXPLAIN ANALYZE).
+ */
+export function reservationPageQuery(db: Db, query: ReservationListQuery) {
+  const { kind, nullable } = SORT_VALUES[query.sort];
+  const column = SORT_COLUMNS[query.sort](query.now);
+  const backward = query.cursor?.toward === 'before';
+  // Reading back walks the list's order in reverse: the other direction, nulls first.
+  const ascending = (query.direction === 'asc') !== backward;
+  const conditions = filters(query);
+  if (query.cursor) {
+    const { value, id } = query.cursor;
+    conditions.push(
+      beyond(
+        column,
+        value === null ? null : FROM_TEXT[kind](value),
+        id,
+        ascending,
+        !backward,
+        nullable,
+      ),
+    );
+  }
+  const way = sql.raw(ascending ? 'asc' : 'desc');
+  const nulls = sql.raw(backward ? 'nulls first' : 'nulls last');
+  let select = db
+    .select({ ...pageColumns, sortValue: AS_TEXT[kind](column) })
+    .from(reservations)
+    .$dynamic();
+  if (query.sort === 'unit') select = select.leftJoin(units, eq(units.id, reservations.unitId));
+  return select
+    .where(and(...conditions))
+    .orderBy(sql`${column} ${way} ${nulls}`, sql`${reservations.id} ${way}`)
+    .limit(query.pageSize + 1);
+}
+
+async function unitNames(db: Db, rows: { unitId: string | null }[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.unitId ? [row.unitId] : [])))];
+  if (ids.length === 0) return new Map<string, string>();
+  const found = await db
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(inArray(units.id, ids));
+  return new Map(found.map((unit) => [unit.id, unit.name]));
+}
+
+/**
+ * How many reservations match the list's filters: counted exactly up to `EXACT_TOTAL_LIMIT` (the
+ * count stops there), past it the planner's estimate of the filtered rows, never a full count.
+ */
+export async function countReservations(db: Db, filter: ReservationListFilter): Promise<ListTotal> {
+  const [counted] = await cappedCountQuery(db, filter);
+  const count = counted?.count ?? 0;
+  if (count <= EXACT_TOTAL_LIMIT) return { exact: true, count };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(reservations)
+    .where(and(...filters(filter)));
+  const plan = await db.execute(sql`explain (format json) ${matching}`);
+  return { exact: false, estimate: Math.max(count, plannedRows(plan)) };
+}
+
+/** The count that stops at one past `EXACT_TOTAL_LIMIT` (the benchmark runs it under EXPLAIN ANALYZE). */
+export function cappedCountQuery(db: Db, filter: ReservationListFilter) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(reservations)
+    .where(and(...filters(filter)))
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
+  return db.select({ count: sql<number>`count(*)::int` }).from(capped);
+}
+
+/** The top node's row estimate from `EXPLAIN (FORMAT JSON)`, as either driver returns it. */
+function plannedRows(result: unknown): number {
+  const rows: unknown[] = Array.isArray(result)
+    ? result
+    : ((result as { rows?: unknown[] }).rows ?? []);
+  const cell = rows[0] && Object.values(rows[0] as Record<string, unknown>)[0];
+  const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  const top = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } }) : undefined;
+  const planned = top?.Plan?.['Plan Rows'];
+  return typeof planned === 'number' ? Math.round(planned) : 0;
 }
