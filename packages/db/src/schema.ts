@@ -191,6 +191,8 @@ export const reservations = pgTable(
     index('reservations_check_in_idx').on(t.checkInDate),
     index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
+    /** All Reservations sorted by room reads each room's stays in id order (reservationIdsByUnit). */
+    index('reservations_unit_id_idx').on(t.unitId, t.id),
     index('reservations_source_idx').on(t.source),
     index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
     index('reservations_status_idx').on(t.status),

@@ -7,6 +7,7 @@ import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition, displayStatusLabel } from './display-status';
+import { reservationIdsByUnit } from './reservation-ids-by-unit';
 
 const SORT_COLUMNS: Record<ReservationSortKey, (now: PropertyNow) => SQL> = {
   unit: () => sql`${units.name}`,
@@ -133,7 +134,10 @@ const { unitName: _unitName, ...pageColumns } = reservationListColumns;
  * whether rows lie beyond the page in the direction it was read.
  */
 export async function listReservations(db: Db, query: ReservationListQuery) {
-  const found = await reservationPageQuery(db, query);
+  // Unfiltered, by room: walked room by room. Filtered, the matching rows are sorted instead (a
+  // filter, the search above all, would be run again for every room).
+  const byRoom = query.sort === 'unit' && filters(query).length === 0;
+  const found = byRoom ? await pageByUnit(db, query) : await reservationPageQuery(db, query);
   const more = found.length > query.pageSize;
   const page = found.slice(0, query.pageSize);
   if (query.cursor?.toward === 'before') page.reverse();
@@ -182,6 +186,25 @@ export function reservationPageQuery(db: Db, query: ReservationListQuery) {
     .where(and(...conditions))
     .orderBy(sql`${column} ${way} ${nulls}`, sql`${reservations.id} ${way}`)
     .limit(query.pageSize + 1);
+}
+
+/** The page sorted by room: its ids read room by room, then its rows (see reservationIdsByUnit). */
+async function pageByUnit(db: Db, query: ReservationListQuery) {
+  const backward = query.cursor?.toward === 'before';
+  const ids = await reservationIdsByUnit(db, {
+    from: query.cursor && { name: query.cursor.value, id: query.cursor.id },
+    ascending: (query.direction === 'asc') !== backward,
+    nullsFollow: !backward,
+    limit: query.pageSize + 1,
+  });
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...pageColumns, sortValue: sql<string | null>`${units.name}` })
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(inArray(reservations.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function unitNames(db: Db, rows: { unitId: string | null }[]) {
