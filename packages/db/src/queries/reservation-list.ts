@@ -7,6 +7,7 @@ import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition, displayStatusLabel } from './display-status';
+import { reservationIdsByStatus } from './reservation-ids-by-status';
 import { reservationIdsByUnit } from './reservation-ids-by-unit';
 
 const SORT_COLUMNS: Record<ReservationSortKey, (now: PropertyNow) => SQL> = {
@@ -134,10 +135,15 @@ const { unitName: _unitName, ...pageColumns } = reservationListColumns;
  * whether rows lie beyond the page in the direction it was read.
  */
 export async function listReservations(db: Db, query: ReservationListQuery) {
-  // Unfiltered, by room: walked room by room. Filtered, the matching rows are sorted instead (a
-  // filter, the search above all, would be run again for every room).
-  const byRoom = query.sort === 'unit' && filters(query).length === 0;
-  const found = byRoom ? await pageByUnit(db, query) : await reservationPageQuery(db, query);
+  // Unfiltered, by room or by status: walked room by room, status by status. Filtered, the
+  // matching rows are sorted instead (a filter, the search above all, would run again each time).
+  const unfiltered = filters(query).length === 0;
+  const found =
+    unfiltered && query.sort === 'unit'
+      ? await pageByUnit(db, query)
+      : unfiltered && query.sort === 'status'
+        ? await pageByStatus(db, query)
+        : await reservationPageQuery(db, query);
   const more = found.length > query.pageSize;
   const page = found.slice(0, query.pageSize);
   if (query.cursor?.toward === 'before') page.reverse();
@@ -203,6 +209,28 @@ async function pageByUnit(db: Db, query: ReservationListQuery) {
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
     .where(inArray(reservations.id, ids));
+  return inOrderOf(ids, rows);
+}
+
+/** The page sorted by the status shown: its ids read status by status, then its rows. */
+async function pageByStatus(db: Db, query: ReservationListQuery) {
+  const backward = query.cursor?.toward === 'before';
+  const { cursor } = query;
+  const ids = await reservationIdsByStatus(db, {
+    now: query.now,
+    from: cursor && cursor.value !== null ? { label: cursor.value, id: cursor.id } : undefined,
+    ascending: (query.direction === 'asc') !== backward,
+    limit: query.pageSize + 1,
+  });
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...pageColumns, sortValue: sql<string | null>`${displayStatusLabel(query.now)}` })
+    .from(reservations)
+    .where(inArray(reservations.id, ids));
+  return inOrderOf(ids, rows);
+}
+
+function inOrderOf<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
