@@ -142,9 +142,11 @@ try {
   await time('list: sorted by check-in ascending', () => listReservations(db, byCheckIn));
   const deepCheckIn = { ...byCheckIn, cursor: await cursorAfter(byCheckIn, deep - 1) };
   await time(`list: ${deepLabel} by check-in, by cursor`, () => listReservations(db, deepCheckIn));
-  await time('list: sorted by guest name', () =>
-    listReservations(db, { ...base, sort: 'guestNames', direction: 'asc' }),
-  );
+  const byGuest = { ...base, sort: 'guestNames', direction: 'asc' } as const;
+  await time('list: sorted by guest name', () => listReservations(db, byGuest));
+  const deepGuest = { ...byGuest, cursor: await cursorAfter(byGuest, deep - 1) };
+  await time(`list: ${deepLabel} by guest name, by cursor`, () => listReservations(db, deepGuest));
+  await floor(`${deepLabel} by guest name rows`, reservationPageQuery(db, deepGuest));
   await time('list: sorted by room', () =>
     listReservations(db, { ...base, sort: 'unit', direction: 'asc' }),
   );

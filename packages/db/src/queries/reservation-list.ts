@@ -77,10 +77,10 @@ function filters(query: ReservationListFilter): SQL[] {
 }
 
 /**
- * Rows strictly beyond the cursor's row in the order `column <ascending> nulls last, id`, where
- * `ascending` says which way the rows are read: `>` when reading in the list's direction of
- * ascent, `<` otherwise. Nulls sort last in the list both ways, so reading forward they follow
- * every value, and reading back they come first.
+ * The rows strictly beyond the cursor's row in reading order (`column` then id, both compared
+ * with `>` when `greater`, else `<`), as conditions for consecutive stretches of that order, each
+ * read with one index-friendly condition: rows without a value follow all the others when
+ * `nullsFollow` (reading in the list's order) and precede them otherwise (reading back).
  */
 function beyond(
   column: SQL,
@@ -89,17 +89,14 @@ function beyond(
   greater: boolean,
   nullsFollow: boolean,
   nullable: boolean,
-): SQL {
+): SQL[] {
   const op = sql.raw(greater ? '>' : '<');
-  const past = sql`(${column}, ${reservations.id}) ${op} (${value}, ${id}::uuid)`;
   if (value === null) {
-    // From a row without a value: the other rows without one, by id; reading back, every row
-    // with a value too.
-    const nullsPast = sql`(${column} is null and ${reservations.id} ${op} ${id}::uuid)`;
-    return nullsFollow ? nullsPast : sql`(${column} is not null or ${nullsPast})`;
+    const nullsPast = sql`${column} is null and ${reservations.id} ${op} ${id}::uuid`;
+    return nullsFollow ? [nullsPast] : [nullsPast, sql`${column} is not null`];
   }
-  if (!nullable || !nullsFollow) return past;
-  return sql`(${past} or ${column} is null)`;
+  const past = sql`(${column}, ${reservations.id}) ${op} (${value}, ${id}::uuid)`;
+  return nullable && nullsFollow ? [past, sql`${column} is null`] : [past];
 }
 
 export const reservationListColumns = {
@@ -143,7 +140,7 @@ export async function listReservations(db: Db, query: ReservationListQuery) {
       ? await pageByUnit(db, query)
       : unfiltered && query.sort === 'status'
         ? await pageByStatus(db, query)
-        : await reservationPageQuery(db, query);
+        : await pageInStretches(db, query);
   const more = found.length > query.pageSize;
   const page = found.slice(0, query.pageSize);
   if (query.cursor?.toward === 'before') page.reverse();
@@ -157,31 +154,46 @@ export async function listReservations(db: Db, query: ReservationListQuery) {
   };
 }
 
+/** The page read stretch by stretch (see `beyond`), until it has one row more than a page. */
+async function pageInStretches(db: Db, query: ReservationListQuery) {
+  const found: Awaited<ReturnType<typeof pageQuery>> = [];
+  for (const stretch of stretchesOf(query)) {
+    const left = query.pageSize + 1 - found.length;
+    if (left <= 0) break;
+    found.push(...(await pageQuery(db, query, stretch, left)));
+  }
+  return found;
+}
+
+function stretchesOf(query: ReservationListQuery): Array<SQL | undefined> {
+  if (!query.cursor) return [undefined];
+  const { kind, nullable } = SORT_VALUES[query.sort];
+  const { value, id, toward } = query.cursor;
+  const backward = toward === 'before';
+  return beyond(
+    SORT_COLUMNS[query.sort](query.now),
+    value === null ? null : FROM_TEXT[kind](value),
+    id,
+    (query.direction === 'asc') !== backward,
+    !backward,
+    nullable,
+  );
+}
+
 /**
- * The page's SQL: one row more than the page, read in the direction of travel (the benchmark
- * runs it under EXPLAIN ANALYZE).
+ * The page's SQL for its first stretch: one row more than the page, read in the direction of
+ * travel (the benchmark runs it under EXPLAIN ANALYZE).
  */
 export function reservationPageQuery(db: Db, query: ReservationListQuery) {
-  const { kind, nullable } = SORT_VALUES[query.sort];
+  return pageQuery(db, query, stretchesOf(query)[0], query.pageSize + 1);
+}
+
+function pageQuery(db: Db, query: ReservationListQuery, stretch: SQL | undefined, limit: number) {
+  const { kind } = SORT_VALUES[query.sort];
   const column = SORT_COLUMNS[query.sort](query.now);
   const backward = query.cursor?.toward === 'before';
   // Reading back walks the list's order in reverse: the other direction, nulls first.
-  const ascending = (query.direction === 'asc') !== backward;
-  const conditions = filters(query);
-  if (query.cursor) {
-    const { value, id } = query.cursor;
-    conditions.push(
-      beyond(
-        column,
-        value === null ? null : FROM_TEXT[kind](value),
-        id,
-        ascending,
-        !backward,
-        nullable,
-      ),
-    );
-  }
-  const way = sql.raw(ascending ? 'asc' : 'desc');
+  const way = sql.raw((query.direction === 'asc') !== backward ? 'asc' : 'desc');
   const nulls = sql.raw(backward ? 'nulls first' : 'nulls last');
   let select = db
     .select({ ...pageColumns, sortValue: AS_TEXT[kind](column) })
@@ -189,9 +201,9 @@ export function reservationPageQuery(db: Db, query: ReservationListQuery) {
     .$dynamic();
   if (query.sort === 'unit') select = select.leftJoin(units, eq(units.id, reservations.unitId));
   return select
-    .where(and(...conditions))
+    .where(and(...filters(query), stretch))
     .orderBy(sql`${column} ${way} ${nulls}`, sql`${reservations.id} ${way}`)
-    .limit(query.pageSize + 1);
+    .limit(limit);
 }
 
 /** The page sorted by room: its ids read room by room, then its rows (see reservationIdsByUnit). */
