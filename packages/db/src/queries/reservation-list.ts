@@ -122,7 +122,16 @@ export const reservationListColumns = {
   createdAt: reservations.createdAt,
 };
 
-const { unitName: _unitName, ...pageColumns } = reservationListColumns;
+/**
+ * The list's columns, the room's name read per row shown (a subquery PostgreSQL runs after the
+ * sort and limit), so the table is joined to units only to sort by room.
+ */
+const pageColumns = {
+  ...reservationListColumns,
+  unitName: sql<
+    string | null
+  >`(select u.name from ${units} u where u.id = ${reservations.unitId})`.as('unit_name'),
+};
 
 /**
  * One page of the All Reservations list, filtered and sorted in SQL and read from a cursor (keyset
@@ -144,12 +153,8 @@ export async function listReservations(db: Db, query: ReservationListQuery) {
   const more = found.length > query.pageSize;
   const page = found.slice(0, query.pageSize);
   if (query.cursor?.toward === 'before') page.reverse();
-  const names = await unitNames(db, page);
   return {
-    rows: page.map((row) => ({
-      ...row,
-      unitName: row.unitId ? (names.get(row.unitId) ?? null) : null,
-    })),
+    rows: page,
     more,
   };
 }
@@ -245,16 +250,6 @@ async function pageByStatus(db: Db, query: ReservationListQuery) {
 function inOrderOf<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-async function unitNames(db: Db, rows: { unitId: string | null }[]) {
-  const ids = [...new Set(rows.flatMap((row) => (row.unitId ? [row.unitId] : [])))];
-  if (ids.length === 0) return new Map<string, string>();
-  const found = await db
-    .select({ id: units.id, name: units.name })
-    .from(units)
-    .where(inArray(units.id, ids));
-  return new Map(found.map((unit) => [unit.id, unit.name]));
 }
 
 /**
