@@ -285,6 +285,30 @@ test('the room calendar switches between week and month and keeps its legend', a
   await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
 });
 
+test('All Reservations steps through its pages by link, kept in the URL', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, PASSWORD);
+  // Pages are stepped through by the server's links, kept in the URL with the page number.
+  const pageNumber = page.getByTestId('list-page');
+  await expect(pageNumber).toHaveText(/^Page 1 of [2-9]$/);
+  await expect(page.getByText(/^Showing 1–25 of \d+ reservations$/)).toBeVisible();
+  const firstRow = await page.getByTestId('reservation-row').first().textContent();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2&cursor=[\w-]+/);
+  await expect(pageNumber).toHaveText(/^Page 2 of [2-9]$/);
+  await expect(page.getByText(/^Showing 26–\d+ of \d+ reservations$/)).toBeVisible();
+  await page.reload();
+  await expect(pageNumber).toHaveText(/^Page 2 of [2-9]$/);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(pageNumber).toHaveText(/^Page 1 of [2-9]$/);
+  await expect(page.getByTestId('reservation-row').first()).toHaveText(firstRow ?? '');
+  // A link the server never wrote shows the first page.
+  await page.goto('/admin?page=3&cursor=bm90LWEtY3Vyc29y');
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect(pageNumber).toHaveText(/^Page 1 of [2-9]$/);
+});
+
 // Pictures of the screens for a human to look at (e2e/.screenshots, git-ignored).
 for (const width of [1280, 1024, 768, 375] as const) {
   test(`back-office screenshots at ${width}px`, async ({ page }) => {

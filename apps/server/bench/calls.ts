@@ -11,7 +11,10 @@ import {
 import { dashboardCounts } from '@zamalek/db/queries/dashboard';
 import { calendarHolds } from '@zamalek/db/queries/holds';
 import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
-import { listReservations } from '@zamalek/db/queries/reservation-list';
+import {
+  countReservations,
+  type ReservationListFilter,
+} from '@zamalek/db/queries/reservation-list';
 import { listFreePublicUnits, listFreeUnitsForStaff } from '@zamalek/db/queries/unit-availability';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
@@ -20,6 +23,7 @@ import type { Actor } from '../src/actors';
 import { analyticsOverview, unitRevenue } from '../src/analytics/reports';
 import { roomCalendar } from '../src/reservations/calendar';
 import { reservationDetail } from '../src/reservations/detail';
+import { type ListPageInput, reservationListPage } from '../src/reservations/list-page';
 import { availableSuites } from '../src/units/public-suites';
 
 /** What every measured call may use: the seeded database, an admin and the property's today. */
@@ -59,15 +63,69 @@ const stayOf = ({ from, to }: DateRange) => ({ checkIn: from, checkOut: to });
 /** Inside the seasons of seed-pricing.ts. */
 const LONG_STAY = { checkIn: '2029-01-10', checkOut: '2029-02-09' };
 
-type ListParams = Omit<Parameters<typeof listReservations>[1], 'now'>;
-const firstPage = { page: 1, pageSize: 25 } as const;
+type ListParams = Omit<ListPageInput, 'pageSize' | 'cursor'>;
+const PAGE_SIZE = 25;
 
-/** The list as `reservations.list` reads it, and the same input over HTTP. */
+/** A page of the list as `reservations.list` answers it, and the same input over HTTP. */
 function listCall(name: string, params: (context: BenchContext) => ListParams): BenchCall {
   return {
     name,
-    run: (context) => listReservations(context.db, { ...params(context), now: context.now }),
-    http: (context) => ({ path: 'reservations.list', input: params(context) }),
+    run: (context) =>
+      reservationListPage(
+        context.db,
+        { ...params(context), pageSize: PAGE_SIZE },
+        { now: context.now },
+      ),
+    http: (context) => ({
+      path: 'reservations.list',
+      input: { ...params(context), pageSize: PAGE_SIZE },
+    }),
+  };
+}
+
+/** The list's total for its filters (`reservations.listTotal`, asked once per filter). */
+function totalCall(
+  name: string,
+  filter: (context: BenchContext) => Omit<ReservationListFilter, 'now'>,
+): BenchCall {
+  return {
+    name,
+    run: (context) => countReservations(context.db, { ...filter(context), now: context.now }),
+    http: (context) => ({ path: 'reservations.listTotal', input: filter(context) }),
+  };
+}
+
+/** The page link after `pages` pages, reached by following `next` (once per size, not timed). */
+async function linkAfter(context: BenchContext, params: ListParams, pages: number) {
+  let cursor: string | undefined;
+  for (let left = pages * PAGE_SIZE; left > 0; left -= 100) {
+    const page = await reservationListPage(
+      context.db,
+      { ...params, pageSize: Math.min(100, left), cursor },
+      { now: context.now },
+    );
+    if (!page.next) break;
+    cursor = page.next;
+  }
+  return cursor;
+}
+
+/** Page `page` of a sort, reached by its link as a member of staff paging forward would. */
+function deepListCall(name: string, params: ListParams, page: number): BenchCall {
+  const links = new WeakMap<BenchContext, Promise<string | undefined>>();
+  const link = (context: BenchContext) => {
+    const known = links.get(context) ?? linkAfter(context, params, page - 1);
+    links.set(context, known);
+    return known;
+  };
+  return {
+    name,
+    run: async (context) =>
+      reservationListPage(
+        context.db,
+        { ...params, pageSize: PAGE_SIZE, cursor: await link(context) },
+        { now: context.now },
+      ),
   };
 }
 
@@ -76,47 +134,41 @@ function listCall(name: string, params: (context: BenchContext) => ListParams): 
 // and (when the app serves it) the tRPC procedure with the same input. `pnpm bench` times `run` at
 // each size; `pnpm bench:http` times `http` next to `run`. Add, change or drop entries here only.
 export const BENCH_CALLS: readonly BenchCall[] = [
-  listCall('list: newest first (default)', () => ({
-    ...firstPage,
-    sort: 'createdAt',
-    direction: 'desc',
-  })),
-  listCall('list: page 200 of newest first', () => ({
-    ...firstPage,
-    page: 200,
-    sort: 'createdAt',
-    direction: 'desc',
-  })),
-  listCall('list: sorted by check-in ascending', () => ({
-    ...firstPage,
-    sort: 'checkIn',
-    direction: 'asc',
-  })),
-  listCall('list: sorted by guest name', () => ({
-    ...firstPage,
-    sort: 'guestNames',
-    direction: 'asc',
-  })),
+  listCall('list: newest first (default)', () => ({ sort: 'createdAt', direction: 'desc' })),
+  totalCall('list: total, unfiltered', () => ({})),
+  deepListCall(
+    'list: page 200 of newest first, by link',
+    { sort: 'createdAt', direction: 'desc' },
+    200,
+  ),
+  listCall('list: sorted by check-in ascending', () => ({ sort: 'checkIn', direction: 'asc' })),
+  deepListCall('list: page 200 by check-in, by link', { sort: 'checkIn', direction: 'asc' }, 200),
+  listCall('list: sorted by guest name', () => ({ sort: 'guestNames', direction: 'asc' })),
+  deepListCall(
+    'list: page 200 by guest name, by link',
+    { sort: 'guestNames', direction: 'asc' },
+    200,
+  ),
+  listCall('list: sorted by room', () => ({ sort: 'unit', direction: 'asc' })),
+  listCall('list: sorted by status', () => ({ sort: 'status', direction: 'asc' })),
   listCall('list: search "guest 17-4" (trigram)', () => ({
-    ...firstPage,
     search: 'guest 17-4',
     sort: 'createdAt',
     direction: 'desc',
   })),
+  totalCall('list: total, search "guest 17-4"', () => ({ search: 'guest 17-4' })),
   listCall('list: search booking reference', () => ({
-    ...firstPage,
     search: 'bench-150-33',
     sort: 'createdAt',
     direction: 'desc',
   })),
   listCall('list: status In-House', () => ({
-    ...firstPage,
     status: 'In-House',
     sort: 'createdAt',
     direction: 'desc',
   })),
+  totalCall('list: total, status In-House', () => ({ status: 'In-House' })),
   listCall('list: one unit, by check-in', ({ unitId }) => ({
-    ...firstPage,
     unitId,
     sort: 'checkIn',
     direction: 'desc',

@@ -82,7 +82,6 @@ export class BenchProperty {
     const { db } = this.client;
     const now = { today: this.today, time: '10:00', noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
     const { rows } = await listReservations(db, {
-      page: 1,
       pageSize: 1,
       sort: 'createdAt',
       direction: 'desc',

@@ -64,6 +64,7 @@ const TRPC_CODES = {
   TOO_MANY_CHARGES: 'BAD_REQUEST',
   RATE_DATES_OUT_OF_RANGE: 'BAD_REQUEST',
   CHARGES_CHANGED: 'CONFLICT',
+  INVALID_LIST_CURSOR: 'BAD_REQUEST',
 } as const satisfies Record<AppErrorCode, TRPC_ERROR_CODE_KEY>;
 
 export type { AppErrorCode };

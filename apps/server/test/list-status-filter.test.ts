@@ -45,12 +45,12 @@ describe.each(testDrivers)("All Reservations' status filter (%s)", (driver) => {
 
   it('returns exactly the stays of each display status, every stay under All', async () => {
     for (const [status, id] of stays) {
-      const { rows, total } = await caller.reservations.list({ status });
+      const { rows } = await caller.reservations.list({ status });
       expect({ status, ids: rows.map((row) => row.id) }).toEqual({ status, ids: [id] });
-      expect(total).toBe(1);
+      expect(await caller.reservations.listTotal({ status })).toEqual({ exact: true, count: 1 });
       expect(rows[0]?.displayStatus).toBe(status);
     }
-    expect((await caller.reservations.list({})).total).toBe(stays.size);
+    expect(await caller.reservations.listTotal({})).toEqual({ exact: true, count: stays.size });
   });
 
   it('refuses a stored status as a filter with a bad-request answer', async () => {

@@ -197,6 +197,8 @@ export const reservations = pgTable(
       'gist',
       sql`daterange(${t.checkInDate}, ${t.checkOutDate}, '[)')`,
     ),
+    /** All Reservations sorted by room reads each room's stays in id order (reservationIdsByUnit). */
+    index('reservations_unit_id_idx').on(t.unitId, t.id),
     index('reservations_source_idx').on(t.source),
     index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
     index('reservations_status_idx').on(t.status),

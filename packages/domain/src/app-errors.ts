@@ -81,6 +81,7 @@ export const APP_ERROR_MESSAGES = {
   TOO_MANY_CHARGES: 'At most 30 taxes and fees can be set.',
   RATE_DATES_OUT_OF_RANGE: 'Rates can be set for nights from 1 January 2000 to 31 December 2099.',
   CHARGES_CHANGED: 'The taxes and fees changed meanwhile. Please refresh the page and try again.',
+  INVALID_LIST_CURSOR: 'This page of the list is out of date. Showing the first page.',
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;

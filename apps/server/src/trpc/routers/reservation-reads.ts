@@ -1,24 +1,28 @@
 import { DASHBOARD_CARDS, dashboardCounts } from '@zamalek/db/queries/dashboard';
-import { listReservations } from '@zamalek/db/queries/reservation-list';
+import { countReservations } from '@zamalek/db/queries/reservation-list';
 import { dateRangeSchema } from '@zamalek/domain/date-range';
 import { LIST_STATUS_FILTERS, RESERVATION_SORT_KEYS } from '@zamalek/domain/reservation-list';
 import { z } from 'zod';
 import { roomCalendar } from '../../reservations/calendar';
 import { dashboardList } from '../../reservations/dashboard-list';
 import { reservationDetail } from '../../reservations/detail';
-import { withDisplayStatus } from '../../reservations/with-display-status';
+import { reservationListPage } from '../../reservations/list-page';
 import { capabilityProcedure } from '../init';
 
 const viewProcedure = capabilityProcedure('reservations.view');
 
-const listInput = z.object({
+const listFilter = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(LIST_STATUS_FILTERS).optional(),
   unitId: z.uuid().optional(),
+});
+
+const listInput = listFilter.extend({
   sort: z.enum(RESERVATION_SORT_KEYS).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(25),
+  /** Opaque page link from `next` / `previous`; read (and refused) by the list, not here. */
+  cursor: z.string().max(10_000).optional(),
 });
 
 /** The dashboard, the list, the calendar and the detail page. */
@@ -31,16 +35,14 @@ export const reservationReads = {
       dashboardList(ctx.db, ctx.user, input, { now: await ctx.now() }),
     ),
 
-  list: viewProcedure.input(listInput).query(async ({ ctx, input }) => {
-    const now = await ctx.now();
-    const { rows, total } = await listReservations(ctx.db, { ...input, now });
-    return {
-      total,
-      page: input.page,
-      pageSize: input.pageSize,
-      rows: withDisplayStatus(rows, now),
-    };
-  }),
+  list: viewProcedure
+    .input(listInput)
+    .query(async ({ ctx, input }) => reservationListPage(ctx.db, input, { now: await ctx.now() })),
+
+  /** The list's size for its filters: exact up to 10,000, an estimate past it. */
+  listTotal: viewProcedure
+    .input(listFilter)
+    .query(async ({ ctx, input }) => countReservations(ctx.db, { ...input, now: await ctx.now() })),
 
   /** Units and the stays with a night inside [from, to), each with the actor's desk steps. */
   calendar: viewProcedure

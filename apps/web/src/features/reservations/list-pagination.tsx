@@ -1,4 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { ListTotal } from '@zamalek/domain/list-total';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -8,28 +9,43 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { PAGE_SIZES, pageCount, rangeText } from '@/features/reservations/list-state';
+import { PAGE_SIZES, pageText, rangeText } from '@/features/reservations/list-state';
 
+/**
+ * Rows per page, where the shown rows stand in the list, and First / Previous / Next: pages are
+ * stepped through (the server's links), not jumped to by number.
+ */
 export function ListPagination({
   pageIndex,
   pageSize,
+  shown,
   total,
   isFetching,
-  onPageChange,
+  hasPrevious,
+  hasNext,
+  onFirst,
+  onPrevious,
+  onNext,
   onPageSizeChange,
 }: {
   pageIndex: number;
   pageSize: number;
-  total: number;
+  /** Rows on this page. */
+  shown: number;
+  /** The filtered list's size; undefined until the server has answered. */
+  total: ListTotal | undefined;
   isFetching: boolean;
-  onPageChange: (pageIndex: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onFirst: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
   onPageSizeChange: (pageSize: number) => void;
 }) {
-  const pages = pageCount(pageSize, total);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-muted-foreground text-sm">
       <p className="flex items-center gap-2" aria-live="polite">
-        {rangeText(pageIndex, pageSize, total)}
+        {rangeText(pageIndex, pageSize, shown, total)}
         {isFetching && <Spinner label="Refreshing reservations" />}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -46,16 +62,27 @@ export function ListPagination({
             ))}
           </SelectContent>
         </Select>
-        <span className="tabular-nums">
-          Page {Math.min(pageIndex + 1, pages)} of {pages}
+        <span className="tabular-nums" data-testid="list-page">
+          {pageText(pageIndex, pageSize, total)}
         </span>
+        {pageIndex > 1 && (
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label="First page"
+            onClick={onFirst}
+          >
+            <ChevronsLeftIcon aria-hidden="true" />
+          </Button>
+        )}
         <Button
           variant="outline"
           size="icon"
           className="size-8"
           aria-label="Previous page"
-          disabled={pageIndex === 0}
-          onClick={() => onPageChange(pageIndex - 1)}
+          disabled={!hasPrevious}
+          onClick={onPrevious}
         >
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
@@ -64,8 +91,8 @@ export function ListPagination({
           size="icon"
           className="size-8"
           aria-label="Next page"
-          disabled={pageIndex + 1 >= pages}
-          onClick={() => onPageChange(pageIndex + 1)}
+          disabled={!hasNext}
+          onClick={onNext}
         >
           <ChevronRightIcon aria-hidden="true" />
         </Button>

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { listControlsOf, pageSearch, parseListSearch, sortSearch } from './list-search';
+import {
+  FIRST_PAGE,
+  listControlsOf,
+  pageSearch,
+  parseListSearch,
+  sizeSearch,
+  sortSearch,
+} from './list-search';
 import { ALL, STATUS_FILTERS } from './list-state';
 
 const UNIT = '3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B';
+/** A page link as the server writes them (what it says is the server's business). */
+const LINK = 'eyJzIjoiY2hlY2tJbiIsImQiOiJhc2MifQ';
 
 describe('All Reservations search params', () => {
   it('defaults to everything, newest first, page 1 of 25', () => {
@@ -13,6 +22,7 @@ describe('All Reservations search params', () => {
       sorting: [{ id: 'createdAt', desc: true }],
       pageIndex: 0,
       pageSize: 25,
+      cursor: undefined,
     });
   });
 
@@ -24,6 +34,7 @@ describe('All Reservations search params', () => {
       sort: 'checkIn',
       dir: 'asc',
       page: '3',
+      cursor: LINK,
       size: 50,
     });
     expect(search).toEqual({
@@ -33,6 +44,7 @@ describe('All Reservations search params', () => {
       sort: 'checkIn',
       dir: 'asc',
       page: 3,
+      cursor: LINK,
       size: 50,
     });
     expect(listControlsOf(search)).toEqual({
@@ -41,6 +53,7 @@ describe('All Reservations search params', () => {
       sorting: [{ id: 'checkIn', desc: false }],
       pageIndex: 2,
       pageSize: 50,
+      cursor: LINK,
     });
   });
 
@@ -56,8 +69,13 @@ describe('All Reservations search params', () => {
         size: 7,
       }),
     ).toEqual({});
-    expect(parseListSearch({ page: '2.5', size: 'many' })).toEqual({});
-    expect(parseListSearch({ page: 1, size: 25 })).toEqual({});
+    expect(parseListSearch({ page: '2.5', cursor: LINK, size: 'many' })).toEqual({});
+    expect(parseListSearch({ page: 1, cursor: LINK, size: 25 })).toEqual({});
+    // A page number without its link, or a link without a number or of another shape: page 1.
+    expect(parseListSearch({ page: 7 })).toEqual({});
+    expect(parseListSearch({ cursor: LINK })).toEqual({});
+    expect(parseListSearch({ page: 2, cursor: 'not a link!' })).toEqual({});
+    expect(parseListSearch({ page: 2, cursor: 'x'.repeat(3000) })).toEqual({});
     expect(parseListSearch({ q: 'x'.repeat(300) }).q).toHaveLength(100);
   });
 
@@ -73,7 +91,7 @@ describe('All Reservations search params', () => {
     ]);
     for (const status of STATUS_FILTERS) expect(parseListSearch({ status })).toEqual({ status });
     for (const stored of ['confirmed', 'checked_in', 'checked_out', 'cancelled', 'in-house']) {
-      expect(parseListSearch({ status: stored, page: '2' })).toEqual({ page: 2 });
+      expect(parseListSearch({ status: stored, size: '50' })).toEqual({ size: 50 });
       expect(listControlsOf(parseListSearch({ status: stored })).status).toBe(ALL);
     }
   });
@@ -84,7 +102,10 @@ describe('All Reservations search params', () => {
       dir: undefined,
     });
     expect(sortSearch([{ id: 'total', desc: true }])).toEqual({ sort: 'total', dir: 'desc' });
-    expect(pageSearch(0, 25)).toEqual({ page: undefined, size: undefined });
-    expect(pageSearch(2, 100)).toEqual({ page: 3, size: 100 });
+    expect(pageSearch(0, LINK)).toEqual(FIRST_PAGE);
+    expect(pageSearch(2, LINK)).toEqual({ page: 3, cursor: LINK });
+    expect(pageSearch(2, null)).toEqual(FIRST_PAGE);
+    expect(sizeSearch(25)).toEqual({ size: undefined });
+    expect(sizeSearch(100)).toEqual({ size: 100 });
   });
 });

@@ -19,8 +19,12 @@ export interface ListSearch {
   unit?: string;
   sort?: SortKey;
   dir?: 'asc' | 'desc';
-  /** 1-based. */
+  /**
+   * The page's number, 1-based, for the page indicator only: the page itself is `cursor`, the
+   * server's opaque link to it. Kept together (a number alone, or a link alone, means page 1).
+   */
   page?: number;
+  cursor?: string;
   size?: (typeof PAGE_SIZES)[number];
 }
 
@@ -30,6 +34,8 @@ export const DEFAULT_SORT: { sort: SortKey; dir: 'asc' | 'desc' } = {
 };
 
 const MAX_SEARCH_LENGTH = 100;
+/** A page link's shape (base64url, as long as the server reads); what it says is the server's. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2048}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toInteger(value: unknown): number | undefined {
@@ -52,7 +58,10 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   if (typeof raw.sort === 'string' && isSortKey(raw.sort)) search.sort = raw.sort;
   if (raw.dir === 'asc' || raw.dir === 'desc') search.dir = raw.dir;
   const page = toInteger(raw.page);
-  if (page !== undefined && page > 1) search.page = page;
+  if (page !== undefined && page > 1 && typeof raw.cursor === 'string' && CURSOR.test(raw.cursor)) {
+    search.page = page;
+    search.cursor = raw.cursor;
+  }
   const size = toInteger(raw.size);
   if (isPageSize(size) && size !== DEFAULT_PAGE_SIZE) search.size = size;
   return search;
@@ -61,6 +70,7 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
 /** The table's controls the URL stands for. */
 export function listControlsOf(search: ListSearch): Omit<ListControls, 'search' | 'sorting'> & {
   sorting: SortingState;
+  pageIndex: number;
 } {
   return {
     status: search.status ?? ALL,
@@ -73,6 +83,7 @@ export function listControlsOf(search: ListSearch): Omit<ListControls, 'search' 
     ],
     pageIndex: (search.page ?? 1) - 1,
     pageSize: search.size ?? DEFAULT_PAGE_SIZE,
+    cursor: search.cursor,
   };
 }
 
@@ -85,10 +96,24 @@ export function sortSearch(sorting: SortingState): Pick<ListSearch, 'sort' | 'di
   return isDefault ? { sort: undefined, dir: undefined } : { sort: first.id, dir };
 }
 
-/** The URL's words for a page and page size (the defaults left out). */
-export function pageSearch(pageIndex: number, pageSize: number): Pick<ListSearch, 'page' | 'size'> {
-  return {
-    page: pageIndex > 0 ? pageIndex + 1 : undefined,
-    size: isPageSize(pageSize) && pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined,
-  };
+/** The first page: no number, no link. */
+export const FIRST_PAGE: Pick<ListSearch, 'page' | 'cursor'> = {
+  page: undefined,
+  cursor: undefined,
+};
+
+/**
+ * The URL's words for the page `pageIndex` reached by the server's link `cursor` (the first page
+ * needs neither: it is read from the start, never by a link back).
+ */
+export function pageSearch(
+  pageIndex: number,
+  cursor: string | null,
+): Pick<ListSearch, 'page' | 'cursor'> {
+  return pageIndex > 0 && cursor ? { page: pageIndex + 1, cursor } : FIRST_PAGE;
+}
+
+/** The URL's words for a page size (the default left out). */
+export function sizeSearch(pageSize: number): Pick<ListSearch, 'size'> {
+  return { size: isPageSize(pageSize) && pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined };
 }

@@ -1,3 +1,4 @@
+import { type ListTotal, pageCountOf, rangeWords } from '@zamalek/domain/list-total';
 import {
   LIST_STATUS_FILTERS,
   type ListStatusFilter,
@@ -29,35 +30,56 @@ export interface ListControls {
   status: StatusFilter | typeof ALL;
   unitId: string;
   sorting: readonly { id: string; desc: boolean }[];
-  pageIndex: number;
   pageSize: number;
+  /** The server's link to the page shown; none on the first page. */
+  cursor?: string | undefined;
 }
 
-/** The list's query input: blank filters left out, 1-based page, created_at desc by default. */
-export function listInput(controls: ListControls) {
-  const sort = controls.sorting[0];
+/** The list's filters as the server takes them (its rows' and its total's): blank ones left out. */
+export function listFilter(controls: Pick<ListControls, 'search' | 'status' | 'unitId'>) {
   const search = controls.search.trim();
   return {
     ...(search ? { search } : {}),
     ...(controls.status !== ALL ? { status: controls.status } : {}),
     ...(controls.unitId && controls.unitId !== ALL ? { unitId: controls.unitId } : {}),
-    sort: sort && isSortKey(sort.id) ? sort.id : ('createdAt' as const),
-    direction: sort ? (sort.desc ? ('desc' as const) : ('asc' as const)) : ('desc' as const),
-    page: controls.pageIndex + 1,
-    pageSize: controls.pageSize,
   };
 }
 
-/** "Showing 26–50 of 140"; "" when there is nothing to show. */
-export function rangeText(pageIndex: number, pageSize: number, total: number): string {
-  if (total === 0) return '';
-  const first = pageIndex * pageSize + 1;
-  const last = Math.min(total, (pageIndex + 1) * pageSize);
-  return `Showing ${first}–${last} of ${total}`;
+/** The list's query input: the filters, the sort (created_at desc by default) and the page link. */
+export function listInput(controls: ListControls) {
+  const sort = controls.sorting[0];
+  return {
+    ...listFilter(controls),
+    sort: sort && isSortKey(sort.id) ? sort.id : ('createdAt' as const),
+    direction: sort ? (sort.desc ? ('desc' as const) : ('asc' as const)) : ('desc' as const),
+    pageSize: controls.pageSize,
+    ...(controls.cursor ? { cursor: controls.cursor } : {}),
+  };
 }
 
-export function pageCount(pageSize: number, total: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+const RESERVATIONS = { one: 'reservation', other: 'reservations' };
+
+/**
+ * "Showing 26–50 of 140 reservations", "… of about 1.2 million reservations" (the server's count
+ * or estimate, worded by the domain); "Showing 26–50" until the total arrives; "" for no rows.
+ */
+export function rangeText(
+  pageIndex: number,
+  pageSize: number,
+  shown: number,
+  total: ListTotal | undefined,
+): string {
+  if (shown === 0) return '';
+  const first = pageIndex * pageSize + 1;
+  if (total === undefined) return `Showing ${first}–${first + shown - 1}`;
+  return rangeWords(first, shown, total, RESERVATIONS);
+}
+
+/** "Page 2 of 6" for a counted list; "Page 2" when its size is an estimate or not known yet. */
+export function pageText(pageIndex: number, pageSize: number, total: ListTotal | undefined) {
+  const pages = total && pageCountOf(total, pageSize);
+  // Past the counted pages (stays were removed since): the number alone.
+  return pages && pageIndex < pages ? `Page ${pageIndex + 1} of ${pages}` : `Page ${pageIndex + 1}`;
 }
 
 /** Column headers by sort key (the phone layout's sort picker). */

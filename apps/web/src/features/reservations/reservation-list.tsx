@@ -1,57 +1,81 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTable } from '@tanstack/react-table';
+import { useEffect } from 'react';
 import { ListCards } from '@/features/reservations/list-cards';
 import { listColumns, listFeatures } from '@/features/reservations/list-columns';
 import { ListPagination } from '@/features/reservations/list-pagination';
-import { listInput } from '@/features/reservations/list-state';
+import { listFilter, listInput } from '@/features/reservations/list-state';
 import { ListTable } from '@/features/reservations/list-table';
 import { ListToolbar } from '@/features/reservations/list-toolbar';
 import type { ReservationListRow } from '@/features/reservations/types';
 import { useListSearch } from '@/features/reservations/use-list-search';
+import { appErrorCode } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 const NO_ROWS: ReservationListRow[] = [];
 
-/** All Reservations: searched, filtered, sorted and paged on the server; a row opens its page. */
+/**
+ * All Reservations: searched, filtered, sorted and paged on the server; a row opens its page.
+ * Pages follow the server's links (next, previous), so a deep page costs what the first does;
+ * the total is asked for once per filter.
+ */
 export function ReservationList() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
   const state = useListSearch();
-  const { sorting, pagination } = state;
+  const { sorting, pageIndex, pageSize, restart } = state;
 
-  const input = listInput({
+  const controls = {
     search: state.query,
     status: state.status,
     unitId: state.unitId,
     sorting,
-    ...pagination,
-  });
+    pageSize,
+    cursor: state.cursor,
+  };
   const list = useQuery(
-    trpc.reservations.list.queryOptions(input, { placeholderData: keepPreviousData }),
+    trpc.reservations.list.queryOptions(listInput(controls), {
+      placeholderData: keepPreviousData,
+    }),
   );
-  const total = list.data?.total ?? 0;
+  const total = useQuery(
+    trpc.reservations.listTotal.queryOptions(listFilter(controls), {
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+  // A link the server no longer reads, or a previous page that was answered with the first one
+  // (the stays before it are gone): show page 1 as page 1.
+  const stale = appErrorCode(list.error) === 'INVALID_LIST_CURSOR';
+  const startedOver =
+    pageIndex > 0 &&
+    !list.isPlaceholderData &&
+    list.data !== undefined &&
+    list.data.previous === null;
+  useEffect(() => {
+    if (stale || startedOver) restart();
+  }, [stale, startedOver, restart]);
 
   const table = useTable({
     features: listFeatures,
     columns: listColumns,
     data: list.data?.rows ?? NO_ROWS,
     getRowId: (row) => row.id,
-    rowCount: total,
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { sorting, pagination },
+    state: { sorting, pagination: { pageIndex: 0, pageSize } },
     onSortingChange: state.setSorting,
-    onPaginationChange: state.setPagination,
   });
 
   const refreshing = list.isFetching && list.isPlaceholderData;
   const open = (id: string) => void navigate({ to: '/reservation/$id', params: { id } });
+  const page = list.data;
 
   return (
     <div className="grid gap-4">
@@ -67,28 +91,33 @@ export function ReservationList() {
         <ListTable
           table={table}
           isPending={list.isPending}
-          isError={list.isError}
+          isError={list.isError && !stale}
           refreshing={refreshing}
           busy={list.isFetching}
           onOpen={open}
         />
       ) : (
         <ListCards
-          rows={list.data?.rows ?? NO_ROWS}
+          rows={page?.rows ?? NO_ROWS}
           isPending={list.isPending}
-          isError={list.isError}
+          isError={list.isError && !stale}
           refreshing={refreshing}
           sorting={sorting}
           onSortingChange={state.setSorting}
         />
       )}
       <ListPagination
-        pageIndex={pagination.pageIndex}
-        pageSize={pagination.pageSize}
-        total={total}
-        isFetching={list.isFetching}
-        onPageChange={(pageIndex) => state.setPagination({ ...pagination, pageIndex })}
-        onPageSizeChange={(pageSize) => state.setPagination({ pageIndex: 0, pageSize })}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        shown={page?.rows.length ?? 0}
+        total={total.data}
+        isFetching={list.isFetching || total.isFetching}
+        hasPrevious={pageIndex > 0}
+        hasNext={Boolean(page?.next)}
+        onFirst={() => state.goToPage(0, null)}
+        onPrevious={() => state.goToPage(pageIndex - 1, page?.previous ?? null)}
+        onNext={() => state.goToPage(pageIndex + 1, page?.next ?? null)}
+        onPageSizeChange={state.setPageSize}
       />
     </div>
   );

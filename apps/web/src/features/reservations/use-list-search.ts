@@ -1,10 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { PaginationState, SortingState, Updater } from '@tanstack/react-table';
+import type { SortingState, Updater } from '@tanstack/react-table';
 import { useEffect, useRef, useState } from 'react';
 import {
+  FIRST_PAGE,
   type ListSearch,
   listControlsOf,
   pageSearch,
+  sizeSearch,
   sortSearch,
 } from '@/features/reservations/list-search';
 import { ALL, SEARCH_DEBOUNCE_MS, type StatusFilter } from '@/features/reservations/list-state';
@@ -38,7 +40,7 @@ export function useListSearch() {
     if (q === written.current) return;
     written.current = q;
     void navigate({
-      search: (previous) => ({ ...previous, q: q || undefined, page: undefined }),
+      search: (previous) => ({ ...previous, q: q || undefined, ...FIRST_PAGE }),
       replace: true,
     });
   }, [debouncedText, navigate]);
@@ -51,11 +53,6 @@ export function useListSearch() {
     setText(urlQ);
   }, [urlQ]);
 
-  const pagination: PaginationState = {
-    pageIndex: controls.pageIndex,
-    pageSize: controls.pageSize,
-  };
-
   return {
     text,
     setText,
@@ -63,17 +60,20 @@ export function useListSearch() {
     query: urlQ,
     status: controls.status,
     setStatus: (value: StatusFilter | typeof ALL) =>
-      update({ status: value === ALL ? undefined : value, page: undefined }),
+      update({ status: value === ALL ? undefined : value, ...FIRST_PAGE }),
     unitId: controls.unitId,
     setUnitId: (value: string) =>
-      update({ unit: value === ALL || value === '' ? undefined : value, page: undefined }),
+      update({ unit: value === ALL || value === '' ? undefined : value, ...FIRST_PAGE }),
     sorting: controls.sorting,
     setSorting: (updater: Updater<SortingState>) =>
-      update({ ...sortSearch(resolve(updater, controls.sorting)), page: undefined }),
-    pagination,
-    setPagination: (updater: Updater<PaginationState>) => {
-      const next = resolve(updater, pagination);
-      update(pageSearch(next.pageIndex, next.pageSize));
-    },
+      update({ ...sortSearch(resolve(updater, controls.sorting)), ...FIRST_PAGE }),
+    pageIndex: controls.pageIndex,
+    pageSize: controls.pageSize,
+    cursor: controls.cursor,
+    /** Steps to page `pageIndex` by the server's link to it (a new history entry, so Back returns). */
+    goToPage: (pageIndex: number, cursor: string | null) => update(pageSearch(pageIndex, cursor)),
+    /** Back to the first page, replacing the entry (a link the server no longer reads). */
+    restart: () => update(FIRST_PAGE, true),
+    setPageSize: (pageSize: number) => update({ ...sizeSearch(pageSize), ...FIRST_PAGE }),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_unit_id_idx" ON "reservations" USING btree ("unit_id","id");
