@@ -13,15 +13,11 @@
  * server like the browser tests do (a fresh embedded database with the demo property) and
  * Debian's Chromium; run it under the browser lock. Not a test: it asserts nothing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { launchChromium, requireWebBuild, startServer, stopServer } from './built-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'admin@zamaleksuites.com', password: 'zamalek-demo' };
 const PAUSE_MS = 600;
 
@@ -39,39 +35,6 @@ interface Reservation {
   displayStatus: string;
   notes: string | null;
   channel: string | null;
-}
-
-async function startServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zamalek-live-latency-'));
-  const server = spawn('pnpm', ['--filter', '@zamalek/server', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server exited while starting');
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return { server, dataDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 2 minutes');
-}
-
-function stopServer(server: ChildProcess) {
-  // The server runs under pnpm: end the whole group this script started.
-  if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 }
 
 async function signedInPage(browser: Browser, origin: string): Promise<Page> {
@@ -165,15 +128,9 @@ async function main() {
   });
   const samples = Math.max(1, Number(values.samples));
   const port = Number(values.port);
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: build the web app first (pnpm live-latency does).');
-  }
-  const { server, dataDir } = await startServer(port);
-  const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  requireWebBuild('pnpm live-latency');
+  const { server, dataDir } = await startServer(port, 'zamalek-live-latency-');
+  const browser = await launchChromium();
   const origin = `http://127.0.0.1:${port}`;
   try {
     const editor = await signedInPage(browser, origin);

@@ -23,13 +23,10 @@
  * Starts the server like the browser tests do (a fresh embedded database seeded with the demo
  * property) and Debian's Chromium. Not a test: it asserts nothing and exits 0.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Browser, type CDPSession, chromium, devices, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, devices, type Page } from '@playwright/test';
+import { launchChromium, requireWebBuild, startServer, stopServer } from './built-server';
 
 const PHONE = {
   ...devices['iPhone SE'],
@@ -64,8 +61,6 @@ interface Run {
   requests: number;
   bytes: number;
 }
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Installed before any of the page's scripts: records long tasks, LCP and the control. */
 function observePage(control: string) {
@@ -169,55 +164,16 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function startServer(port: number): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zamalek-profile-'));
-  const server = spawn('pnpm', ['--filter', '@zamalek/server', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server exited while starting');
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return { server, dataDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start within 2 minutes');
-}
-
-function stopServer(server: ChildProcess) {
-  // The server runs under pnpm: end the whole group this script started.
-  if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-}
-
 async function main() {
   const { values } = parseArgs({
     options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4390' } },
   });
   const runs = Math.max(1, Number(values.runs));
   const port = Number(values.port);
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: build the web app first (pnpm phone-profile does).');
-  }
+  requireWebBuild('pnpm phone-profile');
 
-  const { server, dataDir } = await startServer(port);
-  const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const { server, dataDir } = await startServer(port, 'zamalek-profile-');
+  const browser = await launchChromium();
   const origin = `http://127.0.0.1:${port}`;
   try {
     // One unmeasured visit warms the server (its first answers read the database cold).

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres } from '@zamalek/db/client';
 import { insertFeed } from '@zamalek/db/queries/channel-feeds';
 import { channelConflicts, reservations, units } from '@zamalek/db/schema';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
-import { count, ne, sql } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { DEFAULT_FEED_FETCH } from '../src/channels/feed-fetch';
 import { syncDueFeeds } from '../src/channels/sync-due';
+import { scratchDatabase } from './scale';
 
 /**
  * `pnpm --filter @zamalek/server bench:channels [--database-url postgres://…/postgres]`: serves
@@ -26,28 +26,6 @@ const { values } = parseArgs({
 const roomCount = Number(values.rooms);
 const eventCount = Number(values.events);
 const TIME_ZONE = 'Africa/Cairo';
-
-async function scratchDatabase() {
-  const url = values['database-url'];
-  if (!url) {
-    const client = await openPglite();
-    return { client, drop: () => client.close() };
-  }
-  const name = `zamalek_bench_channels_${Date.now()}`;
-  const admin = openPostgres(url, { max: 1 });
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = openPostgres(target.toString());
-  return {
-    client,
-    async drop() {
-      await client.close();
-      await admin.db.execute(sql.raw(`drop database ${name} with (force)`));
-      await admin.close();
-    },
-  };
-}
 
 /** One feed's events: the two feeds of a room take turns (2 nights each, a free night between). */
 function feedBody(channel: 'booking_com' | 'airbnb', room: number, today: string, moved: boolean) {
@@ -72,7 +50,7 @@ function feedBody(channel: 'booking_com' | 'airbnb', room: number, today: string
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const { client, drop } = await scratchDatabase();
+const { client, drop } = await scratchDatabase(values['database-url'], 'zamalek_bench_channels');
 const server = http.createServer();
 try {
   await client.migrate();

@@ -21,9 +21,13 @@ export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-
 /** A database of its own: on the given server (created here, dropped after), else PGlite. */
 export async function scratchDatabase(
   url: string | undefined,
+  prefix = 'zamalek_bench',
 ): Promise<{ client: DatabaseClient; drop(): Promise<void> }> {
-  if (!url) return { client: await openPglite(), drop: async () => {} };
-  const name = `zamalek_bench_${Date.now()}`;
+  if (!url) {
+    const client = await openPglite();
+    return { client, drop: () => client.close() };
+  }
+  const name = `${prefix}_${Date.now()}`;
   const admin = openPostgres(url, { max: 1 });
   await admin.db.execute(sql.raw(`create database ${name}`));
   const target = new URL(url);
