@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
@@ -13,11 +14,30 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-const PUBLIC_PAGES = [
+/** The Arabic words of the public site, so the Arabic pages are found by their own headings. */
+function arabic(catalogue: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(`apps/web/src/lib/i18n/messages/ar.${catalogue}json`, 'utf8'));
+}
+const AR = { ...arabic(''), ...arabic('booking.'), ...arabic('pages.') };
+const CONFIRMATION =
+  '/booking-confirmation?reference=WEB-20250601-AB12&suite=Garden%20Studio&checkIn=2025-06-01&checkOut=2025-06-04&nights=3&total=25500';
+
+const PUBLIC_PAGES: ReadonlyArray<readonly [string, string | undefined]> = [
   ['/', 'Welcome Home'],
   ['/suites', 'Our Suites'],
   ['/book', 'Choose your suite'],
-] as const;
+  ['/our-story', 'Our Story'],
+  ['/locations', 'Locations'],
+  ['/wellness', 'Wellness'],
+  ['/experiences', 'Experiences'],
+  ['/nearby', 'Nearby Amenities'],
+  ['/blog', 'Blog'],
+  [CONFIRMATION, 'Booking Confirmed!'],
+  ['/ar', AR['landing.title']],
+  ['/ar/suites', AR['suites.title']],
+  ['/ar/book', AR['dates.chooseSuite']],
+  [`/ar${CONFIRMATION}`, AR['confirm.title']],
+];
 
 const STAFF_PAGES = [
   ['/admin', 'All Reservations'],
@@ -39,8 +59,10 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
     const found: Record<string, unknown> = {};
     for (const [path, heading] of PUBLIC_PAGES) {
+      if (!heading) throw new Error(`no heading known for ${path}`);
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForLoadState('networkidle');
       found[path] = await seriousViolations(page);
     }
     await page.goto('/auth');
