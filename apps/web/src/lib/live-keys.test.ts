@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LIVE_ROUTERS, isAffected, procedureOf, routerOf, routersFor } from './live-keys';
+import { ALL_LIVE_ROUTERS, isAffected, LIVE_INVALIDATES, procedureOf, routerOf } from './live-keys';
 
 describe('live invalidation keys', () => {
   it('maps a reservation change to every screen that shows reservations', () => {
-    expect([...routersFor([{ entity: 'reservations' }])].sort()).toEqual([
+    expect([...LIVE_INVALIDATES.reservations].sort()).toEqual([
       'analytics',
       'guests',
       'myReservations',
@@ -12,8 +12,8 @@ describe('live invalidation keys', () => {
     ]);
   });
 
-  it('maps unit and profile changes, merging a burst without duplicates', () => {
-    expect([...routersFor([{ entity: 'units' }, { entity: 'units' }])].sort()).toEqual([
+  it('maps unit, profile and user changes to the screens that show them', () => {
+    expect([...LIVE_INVALIDATES.units].sort()).toEqual([
       'analytics',
       'guests',
       'myReservations',
@@ -21,13 +21,9 @@ describe('live invalidation keys', () => {
       'reservations',
       'units',
     ]);
-    expect([...routersFor([{ entity: 'profiles' }])].sort()).toEqual(['reservations', 'users']);
+    expect([...LIVE_INVALIDATES.profiles].sort()).toEqual(['reservations', 'users']);
     // A user's linked sales source feeds the source choices and their My Reservations.
-    expect([...routersFor([{ entity: 'users' }])].sort()).toEqual([
-      'myReservations',
-      'reservations',
-      'users',
-    ]);
+    expect([...LIVE_INVALIDATES.users].sort()).toEqual(['myReservations', 'reservations', 'users']);
     // Only routers that exist (the type checks it too): no dashboard, calendar or profiles.
     expect([...ALL_LIVE_ROUTERS].sort()).toEqual([
       'analytics',
@@ -45,7 +41,7 @@ describe('live invalidation keys', () => {
 
   it('refreshes every screen that shows a status when the No-Show cut-off changes', () => {
     // …and the rate calendar, whose weekend rates follow the weekend nights.
-    expect([...routersFor([{ entity: 'property_settings' }])].sort()).toEqual([
+    expect([...LIVE_INVALIDATES.property_settings].sort()).toEqual([
       'guests',
       'myReservations',
       'public',
@@ -53,11 +49,11 @@ describe('live invalidation keys', () => {
       'reservations',
       'settings',
     ]);
-    expect([...routersFor([{ entity: 'role_capabilities' }])]).toEqual(['settings']);
+    expect([...LIVE_INVALIDATES.role_capabilities]).toEqual(['settings']);
   });
 
   it('refreshes the calendars, free rooms, public availability and analytics when a hold changes', () => {
-    expect([...routersFor([{ entity: 'unit_holds' }])].sort()).toEqual([
+    expect([...LIVE_INVALIDATES.unit_holds].sort()).toEqual([
       'analytics',
       'public',
       'reservations',
@@ -111,8 +107,8 @@ describe('live invalidation keys', () => {
   });
 
   it('refreshes the rate calendar when seasons or room-type discounts change', () => {
-    expect([...routersFor([{ entity: 'rate_seasons' }])]).toContain('rateCalendar');
-    expect([...routersFor([{ entity: 'unit_type_pricing' }])]).toContain('rateCalendar');
-    expect([...routersFor([{ entity: 'price_charges' }])]).toContain('settings');
+    expect([...LIVE_INVALIDATES.rate_seasons]).toContain('rateCalendar');
+    expect([...LIVE_INVALIDATES.unit_type_pricing]).toContain('rateCalendar');
+    expect([...LIVE_INVALIDATES.price_charges]).toContain('settings');
   });
 });

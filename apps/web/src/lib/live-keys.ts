@@ -51,15 +51,6 @@ export const ALL_LIVE_ROUTERS: ReadonlySet<RouterName> = new Set(
   Object.values(LIVE_INVALIDATES).flat(),
 );
 
-/** The routers to refresh for a burst of changes. */
-export function routersFor(changes: Iterable<Pick<LiveChange, 'entity'>>): Set<RouterName> {
-  const routers = new Set<RouterName>();
-  for (const change of changes) {
-    for (const router of LIVE_INVALIDATES[change.entity]) routers.add(router);
-  }
-  return routers;
-}
-
 /**
  * Queries of an invalidated router that cannot show the changed table: left alone. (The room and
  * source choices of the reservation forms read rooms and users, never stays.)
