@@ -142,6 +142,10 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     200,
   ),
   listCall('list: sorted by check-in ascending', () => ({ sort: 'checkIn', direction: 'asc' })),
+  listCall('list: sorted by check-in, latest first', () => ({
+    sort: 'checkIn',
+    direction: 'desc',
+  })),
   deepListCall('list: page 200 by check-in, by link', { sort: 'checkIn', direction: 'asc' }, 200),
   listCall('list: sorted by guest name', () => ({ sort: 'guestNames', direction: 'asc' })),
   deepListCall(

@@ -187,7 +187,12 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
     uniqueIndex('reservations_idempotency_key_key').on(t.idempotencyKey),
-    index('reservations_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Descending with PostgreSQL's default nulls order, like a backward scan of an ascending
+    // index, so the list's sorts on columns that are never empty all read an index.
+    index('reservations_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reservations_check_in_idx').on(t.checkInDate),
     index('reservations_check_out_idx').on(t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),

@@ -194,12 +194,14 @@ export function reservationPageQuery(db: Db, query: ReservationListQuery) {
 }
 
 function pageQuery(db: Db, query: ReservationListQuery, stretch: SQL | undefined, limit: number) {
-  const { kind } = SORT_VALUES[query.sort];
+  const { kind, nullable } = SORT_VALUES[query.sort];
   const column = SORT_COLUMNS[query.sort](query.now);
   const backward = query.cursor?.toward === 'before';
-  // Reading back walks the list's order in reverse: the other direction, nulls first.
+  // Reading back walks the list's order in reverse: the other direction, nulls first. A column
+  // that is never empty gets no nulls clause: PostgreSQL would not otherwise read an ascending
+  // index backwards for a descending sort (check-in, newest first), and sort the whole table.
   const way = sql.raw((query.direction === 'asc') !== backward ? 'asc' : 'desc');
-  const nulls = sql.raw(backward ? 'nulls first' : 'nulls last');
+  const nulls = sql.raw(nullable ? (backward ? 'nulls first' : 'nulls last') : '');
   let select = db
     .select({ ...pageColumns, sortValue: AS_TEXT[kind](column) })
     .from(reservations)

@@ -1,1 +1,0 @@
-CREATE INDEX "reservations_unit_id_idx" ON "reservations" USING btree ("unit_id","id");
