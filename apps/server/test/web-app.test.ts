@@ -90,6 +90,15 @@ describe('the built web app is served compressed and cached', () => {
     }
   });
 
+  it('never writes a forged Host header into a page as markup', async () => {
+    const response = await rawGet(`${app.url}/book`, { host: 'evil.example"><b>hi</b><x y="' });
+    expect(response.status).toBe(200);
+    const html = response.body.toString();
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<b>hi</b>');
+    expect(html).toContain('http://localhost/book');
+  });
+
   it('keeps the pre-rendered files themselves private and the shell for the other pages', async () => {
     const file = await rawGet(`${app.url}/pages/book.html`);
     expect(file.body.toString()).toBe(INDEX_HTML);
