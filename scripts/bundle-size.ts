@@ -25,18 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, staticClosure } from '../apps/web/prerender/page-html';
 
 interface Page {
   path: string;
@@ -99,23 +88,6 @@ function htmlAssets(html: string): string[] {
   return assets;
 }
 
-/** A chunk's file and CSS plus those of everything it imports statically, transitively. */
-function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
-
 /** Manifest keys of a route file's split chunks (`…/book.tsx?tsr-split=component`, …). */
 function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter(
@@ -160,7 +132,7 @@ function main() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
-  const entryFiles = staticClosure(manifest, [entryKey]);
+  const entryFiles = new Set(staticClosure(manifest, [entryKey]));
   for (const asset of htmlAssets(html)) entryFiles.add(asset);
 
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

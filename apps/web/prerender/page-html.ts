@@ -29,14 +29,14 @@ function routeChunkKeys(manifest: Manifest, routeId: string): string[] {
 }
 
 /** The files of these chunks and of everything they import statically, in load order. */
-function staticClosure(manifest: Manifest, keys: Iterable<string>): string[] {
+export function staticClosure(manifest: Manifest, keys: Iterable<string>): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}"`);
     for (const imported of chunk.imports ?? []) visit(imported);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
