@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * A host name or IPv4 address, or a bracketed IPv6 address, with an optional port. Labels are
+ * joined by dots, so no run of characters can be matched two ways (a long Host cannot make the
+ * pattern backtrack).
+ */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The site's own address: PUBLIC_ORIGIN when set (production behind a proxy), so a forged Host
@@ -11,6 +15,6 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.?)*|\[[0-9A-Fa-f:.]+\])(?::\
  */
 export function siteOrigin(req: FastifyRequest, publicOrigin: string | undefined): string {
   if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
-  const host = HOST.test(req.host) ? req.host : 'localhost';
+  const host = req.host.length <= 260 && HOST.test(req.host) ? req.host : 'localhost';
   return `${req.protocol}://${host}`;
 }
