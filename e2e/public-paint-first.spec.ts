@@ -26,35 +26,91 @@ async function holdDataLayer(page: Page, code: RegExp): Promise<() => void> {
   return release;
 }
 
-test('/book shows the public layout and its heading before the data layer arrives', async ({
+/** The data layer's code files the page has asked for so far. */
+function dataLayerRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (WHOLE_DATA_LAYER.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** Two days of next month on the calendar (its first touch is the month button). */
+async function pickStay(page: Page, nextMonth: string) {
+  await page.getByRole('button', { name: nextMonth }).click();
+  const days = page.locator('button[data-day]:not([disabled])');
+  await days.nth(10).click();
+  await days.nth(12).click();
+}
+
+/** yyyy-MM-dd, `days` after today. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test('/book shows step 1 without the data layer, and loads it once the guest starts choosing', async ({
   page,
 }) => {
   const release = await holdDataLayer(page, WHOLE_DATA_LAYER);
+  const asked = dataLayerRequests(page);
+  const appStarted = page.waitForRequest(/\/trpc\/public\.today/);
   await page.goto('/book');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Now' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading the booking form' })).toBeVisible();
-  // The wizard itself needs the data layer: not there yet.
-  await expect(page.getByRole('navigation', { name: 'Booking steps' })).toHaveCount(0);
-
-  release();
+  // The wizard's first step needs nothing from the server: it is there at once, whole.
   await expect(page.getByRole('navigation', { name: 'Booking steps' })).toBeVisible();
   await expect(page.locator('button[data-day]').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading the booking form' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Stay' })).toBeVisible();
+  await expect(page.getByLabel('Guests')).toHaveValue('2');
+  await expect(page.getByText('Choose your dates to see the suites')).toBeVisible();
+  // The app has started (it asks for the property's today by a plain GET) and wants no more.
+  await appStarted;
+  expect(asked).toEqual([]);
+
+  // The first touch of the calendar starts the download; the suites wait for it.
+  await pickStay(page, 'Next month');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status', { name: 'Checking availability' })).toBeVisible();
+  await expect(page).toHaveURL(/checkIn=.*checkOut=/);
+
+  release();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Checking availability' })).toHaveCount(0);
 });
 
-test('/ar/book shows its Arabic heading before the data layer arrives', async ({ page }) => {
+test('/ar/book shows its Arabic first step without the data layer', async ({ page }) => {
   const release = await holdDataLayer(page, WHOLE_DATA_LAYER);
+  const asked = dataLayerRequests(page);
+  const appStarted = page.waitForRequest(/\/trpc\/public\.today/);
   await page.goto('/ar/book');
 
   await expect(page.getByRole('heading', { level: 1, name: 'احجز إقامتك' })).toBeVisible();
-  await expect(page.getByRole('status', { name: 'جارٍ تحميل نموذج الحجز' })).toBeVisible();
-
-  release();
   await expect(page.locator('button[data-day]').first()).toBeVisible();
+  await expect(page.getByText('اختاروا مواعيدكم لتظهر لكم الأجنحة المتاحة')).toBeVisible();
+  // The app has started (it asks for the property's today by a plain GET) and wants no more.
+  await appStarted;
+  expect(asked).toEqual([]);
+
+  await pickStay(page, 'الشهر التالي');
+  await expect(page.getByRole('status', { name: 'جارٍ التحقق من التوفر' })).toBeVisible();
+  release();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+});
+
+test('an address with dates loads the data layer with the page, before any touch', async ({
+  page,
+}) => {
+  const release = await holdDataLayer(page, WHOLE_DATA_LAYER);
+  const asked = dataLayerRequests(page);
+  await page.goto(`/book?checkIn=${inDays(60)}&checkOut=${inDays(62)}`);
+
+  await expect(page.getByRole('status', { name: 'Checking availability' })).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('radio').first()).toBeVisible();
 });
 
 test('the back office shows its frame while the data layer loads', async ({ page }) => {

@@ -124,3 +124,32 @@ test('a pre-rendered page becomes the app in place: no layout shift, no second h
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
 });
+
+test("the wizard's first step replaces its pre-rendered copy in place: what follows stays put", async ({
+  page,
+}) => {
+  // The app replaces the copy's elements with its own, which the browser's layout-shift entries
+  // do not count: the heading under the calendar is measured before and after instead.
+  let releaseCode = () => {};
+  let codeHeld = Promise.resolve();
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  for (const width of [375, 1280]) {
+    codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/book', { waitUntil: 'commit' });
+    const suitesHeading = page.getByRole('heading', { name: 'Choose your suite' });
+    await expect(suitesHeading).toBeVisible();
+    await expect(page.locator('button[data-day]')).toHaveCount(0);
+    const before = await suitesHeading.boundingBox();
+
+    releaseCode();
+    await expect(page.locator('button[data-day]').first()).toBeVisible();
+    const after = await suitesHeading.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(2);
+  }
+});

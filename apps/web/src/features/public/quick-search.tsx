@@ -10,7 +10,7 @@ import {
   quickSearchTarget,
   withCheckIn,
 } from '@/features/booking/search-params';
-import { useLandingToday } from '@/features/public/today-probe';
+import { useServerToday } from '@/features/public/today-probe';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { pathIn } from '@/lib/i18n/language';
 
@@ -30,7 +30,7 @@ const GUEST_CHOICES = Array.from({ length: MAX_GUESTS }, (_, i) => i + 1);
  */
 export function QuickSearch() {
   const id = useId();
-  const today = useLandingToday();
+  const today = useServerToday();
   const [search, setSearch] = useState<QuickSearchState>({
     checkIn: '',
     checkOut: '',

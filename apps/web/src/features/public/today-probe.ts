@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { todayOfAnswer } from './probe-answers';
 
 /**
- * The property's today as the server states it, for the landing page's quick search; undefined
- * until it answers (the wizard checks the dates again). A plain fetch on purpose, like
- * `useSignedIn`: the landing page ships without the tRPC transport. Other screens use
- * `usePropertyToday` (lib/use-property-today.ts), which asks the same procedure.
+ * The property's today as the server states it, for the landing page's quick search and the
+ * wizard's calendar; undefined until it answers (the server checks the dates again). A plain
+ * fetch on purpose, like `useSignedIn`: neither ships the tRPC transport on a first visit. Other
+ * screens use `usePropertyToday` (lib/use-property-today.ts), which asks the same procedure.
  */
-export function useLandingToday(): string | undefined {
+export function useServerToday(): string | undefined {
   const [today, setToday] = useState<string | undefined>();
   useEffect(() => {
     const controller = new AbortController();
@@ -18,7 +18,7 @@ export function useLandingToday(): string | undefined {
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => setToday(todayOfAnswer(body)))
       .catch(() => {
-        // Offline or aborted: no minimum date; the wizard validates the dates.
+        // Offline or aborted: the caller's stand-in stays; the server validates the dates.
       });
     return () => controller.abort();
   }, []);
