@@ -31,6 +31,15 @@ test('each public page is served with its own title, description, links and text
   // One title: the shell's generic one is gone.
   expect(book.match(/<title>/g)).toHaveLength(1);
 
+  // The wizard's first step asks the server nothing: its page names no data layer, unless the
+  // address names a stay (the landing's search), when the suites are asked for at once.
+  const dataLayer = /<link rel="modulepreload"[^>]*\/assets\/query-trpc-/;
+  expect(book).not.toMatch(dataLayer);
+  for (const address of ['/book', '/ar/book']) {
+    const withStay = await servedHtml(page, `${address}?checkIn=2031-03-10&checkOut=2031-03-12`);
+    expect(withStay).toMatch(dataLayer);
+  }
+
   const arabic = await servedHtml(page, '/ar/our-story');
   expect(arabic).toContain('<html lang="ar" dir="rtl">');
   expect(arabic).toContain(`<link rel="canonical" href="${origin}/ar/our-story"/>`);

@@ -90,6 +90,23 @@ describe('the built web app is served compressed and cached', () => {
     }
   });
 
+  it("sends a booking address that names a stay the page's copy naming the code it then needs", async () => {
+    const origin = new URL(app.url).origin;
+    const withStay = await rawGet(
+      `${app.url}/book?checkIn=2031-03-10&checkOut=2031-03-12&guests=2`,
+    );
+    expect(withStay.body.toString()).toBe(
+      prerenderedPage('Book Your Stay, with a stay').replace('https://prerendered.invalid', origin),
+    );
+    // One date is no stay; a page without such a copy (`/ar/book` here) is sent as it is.
+    for (const address of ['/book?checkIn=2031-03-10', '/book?checkOut=2031-03-12']) {
+      const response = await rawGet(`${app.url}${address}`);
+      expect(response.body.toString()).toContain('<h1>Book Your Stay</h1>');
+    }
+    const arabic = await rawGet(`${app.url}/ar/book?checkIn=2031-03-10&checkOut=2031-03-12`);
+    expect(arabic.body.toString()).toContain('<h1>احجز إقامتك</h1>');
+  });
+
   it('never writes a forged Host header into a page as markup', async () => {
     const response = await rawGet(`${app.url}/book`, { host: 'evil.example"><b>hi</b><x y="' });
     expect(response.status).toBe(200);

@@ -10,6 +10,8 @@ import { type Manifest, pageHtml } from './page-html';
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerenderedFile(address: string): string;
+  WITH_STAY_QUERY: Readonly<Record<string, string>>;
+  withStayFile(file: string): string;
   renderPage(address: string): Promise<{
     lang: 'en' | 'ar';
     head: string;
@@ -144,30 +146,39 @@ export function prerenderPublicPages(): Plugin {
         });
 
         const bundle = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
-        const { PRERENDERED_PATHS } = (await import(bundle)) as PrerenderModule;
+        const { PRERENDERED_PATHS, WITH_STAY_QUERY, withStayFile } = (await import(
+          bundle
+        )) as PrerenderModule;
         const pagesDir = path.join(outDir, 'pages');
         await rm(pagesDir, { recursive: true, force: true });
-        for (const [index, address] of PRERENDERED_PATHS.entries()) {
-          // A fresh module per page: what a page's loaders download is recorded afresh.
+        /** A fresh module per render: what a page's loaders download is recorded afresh. */
+        const render = async (address: string, run: string) => {
           const imported = new Set<string>();
           globalThis.__prerenderImport = (key) => imported.add(key);
-          const { renderPage, prerenderedFile } = (await import(
-            `${bundle}?page=${index}`
-          )) as PrerenderModule;
-          const page = await renderPage(address);
+          const module = (await import(`${bundle}?render=${run}`)) as PrerenderModule;
+          const page = await module.renderPage(address);
           globalThis.__prerenderImport = undefined;
-          const file = path.join(pagesDir, prerenderedFile(address));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(
-            file,
+          return { page, imported, file: module.prerenderedFile(address) };
+        };
+        const stayQuery = new URLSearchParams(WITH_STAY_QUERY).toString();
+        for (const [index, address] of PRERENDERED_PATHS.entries()) {
+          const { page, imported, file } = await render(address, `${index}`);
+          const html = (moreImports: Iterable<string>) =>
             pageHtml({
               shell,
               manifest,
               page,
-              imported,
+              imported: new Set([...imported, ...moreImports]),
               landingScript: isLanding(address) ? landingScript : undefined,
-            }),
-          );
+            });
+          const target = path.join(pagesDir, file);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, html([]));
+          // The same page for an address naming a stay: its text, and the code it then asks for.
+          if (isLanding(address)) continue;
+          const withStay = await render(`${address}?${stayQuery}`, `${index}-stay`);
+          const more = [...withStay.imported].filter((key) => !imported.has(key));
+          if (more.length > 0) await writeFile(path.join(pagesDir, withStayFile(file)), html(more));
         }
         await rm(ssrDir, { recursive: true, force: true });
       },

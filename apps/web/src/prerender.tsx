@@ -8,7 +8,12 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 
-export { PRERENDERED_PATHS, prerenderedFile } from '@zamalek/domain/public-site';
+export {
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  WITH_STAY_QUERY,
+  withStayFile,
+} from '@zamalek/domain/public-site';
 
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { parseLangPath } from '@/lib/i18n/language';

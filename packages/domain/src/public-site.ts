@@ -53,3 +53,13 @@ export const PRERENDERED_PATHS: readonly string[] = INDEXABLE_PUBLIC_PATHS.flatM
   path,
   arabicPath(path),
 ]);
+
+/**
+ * An address that names a stay (`?checkIn=…&checkOut=…`, as the landing's search sends): the
+ * booking page asks the server at once for it, so the build also writes a copy of such a page
+ * that names that code too (`book.with-stay.html`), which the server sends for those addresses.
+ */
+export const WITH_STAY_QUERY = { checkIn: '2000-01-01', checkOut: '2000-01-02' } as const;
+
+/** The built file of a page's copy for addresses that name a stay. */
+export const withStayFile = (file: string) => file.replace(/\.html$/, '.with-stay.html');

@@ -14,7 +14,8 @@ export const prerenderedPage = (text: string) =>
 
 /**
  * A built web app in miniature, as the Vite build leaves it: files with .br and .gz siblings,
- * and two pre-rendered pages (`/book` and `/ar/book`).
+ * and two pre-rendered pages (`/book` and `/ar/book`), the first with its copy for addresses that
+ * name a stay.
  */
 export function createWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'zamalek-web-dist-'));
@@ -33,6 +34,10 @@ export function createWebDist(): string {
   mkdirSync(path.join(dir, 'pages/ar'), { recursive: true });
   writeFileSync(path.join(dir, 'pages/book.html'), prerenderedPage('Book Your Stay'));
   writeFileSync(path.join(dir, 'pages/ar/book.html'), prerenderedPage('احجز إقامتك'));
+  writeFileSync(
+    path.join(dir, 'pages/book.with-stay.html'),
+    prerenderedPage('Book Your Stay, with a stay'),
+  );
   return dir;
 }
 
