@@ -82,8 +82,9 @@ export function StepDates({
       <section
         aria-labelledby="dates-title"
         className="grid gap-4"
+        // A tap or click, or focus arriving by keyboard or from a screen reader.
         onPointerDownCapture={onFirstTouch}
-        onKeyDownCapture={onFirstTouch}
+        onFocusCapture={onFirstTouch}
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
