@@ -11,13 +11,24 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR_PREFIX = 'zamalek-e2e-';
 const STALE_AFTER_MS = 60 * 60_000;
 
+function withoutFakeClock(env: NodeJS.ProcessEnv): Record<string, string> {
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...rest } = env;
+  return Object.fromEntries(
+    Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** How far scripts/e2e.sh's pinned clock is from the real one; files keep real times. */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/e2e.sh, not a build input
+const fakeClockOffsetMs = Number(process.env.FAKETIME ?? 0) * 1000;
+
 /** Each run leaves a ~40 MB database behind; sweep those of runs more than an hour old. */
 function sweepOldDataDirs() {
-  const now = Date.now();
+  const now = Date.now() - fakeClockOffsetMs;
   for (const name of fs.readdirSync(os.tmpdir())) {
-    const startedAt = Number(name.slice(DATA_DIR_PREFIX.length));
-    if (name.startsWith(DATA_DIR_PREFIX) && now - startedAt > STALE_AFTER_MS) {
-      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    const dir = path.join(os.tmpdir(), name);
+    if (name.startsWith(DATA_DIR_PREFIX) && now - fs.statSync(dir).mtimeMs > STALE_AFTER_MS) {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 }
@@ -28,7 +39,7 @@ sweepOldDataDirs();
 // (e2e/data-dir.ts), e.g. to find the e-mails the server wrote to DATA_DIR/mail.
 const dataDir =
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: passed to the workers, not a build input
-  process.env.ZAMALEK_E2E_DATA_DIR ?? path.join(os.tmpdir(), `${DATA_DIR_PREFIX}${Date.now()}`);
+  process.env.ZAMALEK_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX));
 process.env.ZAMALEK_E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -56,6 +67,9 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: '/usr/bin/chromium',
+          // The pinned clock of scripts/e2e.sh is for the specs and the server: Chromium under
+          // libfaketime paints nothing, and the web takes its today from the server anyway.
+          env: withoutFakeClock(process.env),
           args: [
             '--no-sandbox',
             '--disable-gpu',
