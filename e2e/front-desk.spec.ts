@@ -48,11 +48,9 @@ test('a receptionist checks an arrival in from the dashboard; another screen see
   const watched = watcher.getByRole('dialog', { name: "Today's Arrivals" });
   await desk.getByTestId('dashboard-card-arrivals').click();
   const arrivals = desk.getByRole('dialog', { name: "Today's Arrivals" });
-  const row = arrivals
-    .getByTestId('dashboard-row')
-    .filter({ has: desk.getByRole('button', { name: 'Check in' }) })
-    .first();
-  await expect(row).toBeVisible();
+  // The seed's arrival in 203: the room is inspected and nobody is in it.
+  const row = arrivals.getByTestId('dashboard-row').filter({ hasText: 'Z-203' });
+  await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
   await shoot(desk, 'dashboard-arrivals');
   const reference = (await row.locator('.font-mono').first().textContent())?.trim() ?? '';
   expect(reference).toMatch(/^(MAN|WEB)-/);
@@ -60,9 +58,8 @@ test('a receptionist checks an arrival in from the dashboard; another screen see
   await expect(watchedRow).toContainText('Due In');
 
   await row.getByRole('button', { name: 'Check in' }).click();
-  const done = arrivals.getByTestId('dashboard-row').filter({ hasText: reference });
-  await expect(done).toContainText('In-House');
-  await expect(done.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expect(row).toContainText('In-House');
+  await expect(row.getByRole('button', { name: 'Check in' })).toHaveCount(0);
   // The admin's dialog follows without a reload.
   await expect(watchedRow).toContainText('In-House');
 
@@ -72,6 +69,35 @@ test('a receptionist checks an arrival in from the dashboard; another screen see
   await shoot(desk, 'dashboard-departures');
   await desk.context().close();
   await watcher.context().close();
+});
+
+test('a check-in into a room whose guests are still in is refused: check them out, then check in anyway', async ({
+  browser,
+}) => {
+  const desk = await signedIn(browser, FRONT_DESK);
+  await desk.getByTestId('dashboard-card-arrivals').click();
+  const arrivals = desk.getByRole('dialog', { name: "Today's Arrivals" });
+  // The seed's arrival in 101, where James Whitfield is due out today, not yet checked out.
+  const row = arrivals.getByTestId('dashboard-row').filter({ hasText: 'Z-101' });
+  await row.getByRole('button', { name: 'Check in' }).click();
+  const problem = desk.getByRole('alertdialog', { name: 'Room Z-101 is still occupied' });
+  await expect(problem).toContainText('James Whitfield');
+  await expect(problem).toContainText('are still checked in, due out');
+  await expect(
+    problem.getByRole('heading', { name: 'Clean rooms of the same type, free for this stay' }),
+  ).toBeVisible();
+  await shoot(desk, 'check-in-room-occupied', problem);
+  await expect(row).toContainText('Due In');
+
+  await problem.getByRole('button', { name: 'Check out James Whitfield' }).click();
+  // Checked out, the room is dirty: the desk is asked whether to check in anyway.
+  const dirty = desk.getByRole('alertdialog', { name: 'Room Z-101 is not clean yet' });
+  await expect(dirty).toContainText('Housekeeping has it as dirty');
+  await shoot(desk, 'check-in-room-not-clean', dirty);
+  await dirty.getByRole('button', { name: 'Check in anyway' }).click();
+  await expect(dirty).toBeHidden();
+  await expect(row).toContainText('In-House');
+  await desk.context().close();
 });
 
 test('a manager takes a walk-in in under ten interactions, then replaces a document', async ({

@@ -90,7 +90,13 @@ describe.each(testDrivers)('procedure tiers enforce the permission matrix (%s)',
 
 // The front desk's procedures sit on the reservations.checkInOut tier: allowed roles reach the use case (an
 // unknown stay is NOT_FOUND), the others are FORBIDDEN before it.
-const DESK_PROCEDURES = ['checkIn', 'checkOut', 'undoCheckIn', 'undoCheckOut'] as const;
+const DESK_PROCEDURES = [
+  'checkIn',
+  'checkInRoom',
+  'checkOut',
+  'undoCheckIn',
+  'undoCheckOut',
+] as const;
 
 describe.each(testDrivers)('front desk procedures in the permission matrix (%s)', (driver) => {
   let database: TestDatabase;

@@ -237,6 +237,43 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     });
   });
 
+  it('prices an early check-out that shortens the stay again; its undo gives the nights back while free', async () => {
+    const unit = await newUnit({ baseRateCents: 19_000 });
+    await addVat();
+    const created = await as('manager').reservations.walkIn(walkIn(unit.id, { checkOut: day(3) }));
+    const { id } = created;
+    expect((await stayOf(id))?.totalPriceCents).toBe(64_980);
+    await as('front_desk').reservations.checkIn({ id, notReadyAccepted: true });
+    await as('front_desk').reservations.checkOut({ id, shortenStay: true });
+    // One night at $190 with 14 % VAT, the quote's own lines saying the same.
+    const short = await stayOf(id);
+    expect(short).toMatchObject({
+      checkOutDate: day(1),
+      totalPriceCents: 21_660,
+      commissionAmountCents: 1_900,
+      netRevenueCents: 17_100,
+    });
+    expect(readStoredQuote(short?.priceQuote)?.nights).toHaveLength(1);
+    expect(readStoredQuote(short?.priceQuote)?.totalCents).toBe(21_660);
+
+    await as('front_desk').reservations.undoCheckOut({ id });
+    const back = await stayOf(id);
+    expect(back).toMatchObject({
+      status: 'checked_in',
+      checkOutDate: day(3),
+      totalPriceCents: 64_980,
+    });
+    expect(readStoredQuote(back?.priceQuote)?.nights).toHaveLength(3);
+
+    // Shortened again, and the freed nights sold: the undo says why it cannot give them back.
+    await as('front_desk').reservations.checkOut({ id, shortenStay: true });
+    await insertStay(server.db, unit.id, day(1), day(3));
+    expect(await outcome(as('front_desk').reservations.undoCheckOut({ id }))).toBe(
+      `CONFLICT: ${APP_ERROR_MESSAGES.UNDO_NIGHTS_TAKEN}`,
+    );
+    expect(await stayOf(id)).toMatchObject({ status: 'checked_out', checkOutDate: day(1) });
+  });
+
   it('keeps a stay sold before quotes at its nightly price, with no taxes added later', async () => {
     const unit = await newUnit();
     await addVat();

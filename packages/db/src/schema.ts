@@ -207,6 +207,11 @@ export const reservations = pgTable(
     index('reservations_source_idx').on(t.source),
     index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
     index('reservations_status_idx').on(t.status),
+    // One party in house per room: a check-in into a room whose guests have not checked out is
+    // refused here, whichever path writes it (desk, edit form, undo) and however many at once.
+    uniqueIndex('reservations_one_in_house_per_unit')
+      .on(t.unitId)
+      .where(sql`${t.status} = 'checked_in'`),
     index('reservations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('reservations_stay_positive', sql`${t.checkOutDate} > ${t.checkInDate}`),
     check(

@@ -44,11 +44,18 @@ export const APP_ERROR_MESSAGES = {
   NOT_ARRIVED_YET:
     'This stay has not reached its arrival day yet; check it in on or after that day.',
   ALREADY_CHECKED_IN: 'This stay is already checked in.',
+  ROOM_OCCUPIED:
+    'The guests before are still checked in to this room. Check them out first, or check in to another room.',
+  ROOM_NOT_READY:
+    'This room is not clean yet. Check in anyway, or check in to a clean room of the same type.',
+  ROOM_OUT_OF_ORDER: 'This room is out of order. Check in to another room of the same type.',
   NOT_CHECKED_IN: 'This stay is not checked in, so it cannot be checked out.',
   ALREADY_CHECKED_OUT: 'This stay is already checked out.',
   NOT_CHECKED_OUT: 'This stay is not checked out.',
   STAY_CANCELLED: 'This reservation is cancelled.',
   UNDO_TOO_LATE: 'Only a check-in or check-out made today can be undone.',
+  UNDO_NIGHTS_TAKEN:
+    'The nights this early check-out gave back have been booked or blocked since, so the stay cannot get them back. Move or shorten that booking first, or keep the stay as it is.',
   CANCELLED_STAY_NOT_MOVABLE: 'This reservation is cancelled, so it cannot be moved.',
   CHECKED_OUT_STAY_NOT_MOVABLE:
     'This stay is checked out, so its room and dates can no longer change.',

@@ -58,6 +58,7 @@ const FIELDS: Record<string, FieldSpec> = {
   status: { label: 'Status', kind: 'status', summary: true },
   checkedInAt: { label: 'Checked in', kind: 'moment' },
   checkedOutAt: { label: 'Checked out', kind: 'moment' },
+  roomNotReady: { label: 'Checked in to a room not ready', kind: 'text' },
   guestNames: { label: 'Guests', kind: 'list', summary: true },
   numberOfGuests: { label: 'Number of guests', kind: 'count' },
   adults: { label: 'Adults', kind: 'count' },

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { AppErrorCode } from './app-errors';
 import { addDaysIso, type IsoDate } from './dates';
+import { type RoomStatus, roomReady } from './room-status';
 import type { ReservationStatus } from './stays';
 
 /** What the desk rules need of a stay. */
@@ -21,6 +23,38 @@ export function checkInRefusal(stay: DeskStay, today: IsoDate): AppErrorCode | n
     case 'confirmed':
       return today < stay.checkInDate ? 'NOT_ARRIVED_YET' : null;
   }
+}
+
+/**
+ * A check-in: into the booked room, or another free, ready room of the same type (`unitId`);
+ * `notReadyAccepted` when the desk was told the room is not clean and checks in anyway.
+ */
+export const checkInSchema = z.object({
+  id: z.uuid(),
+  unitId: z.uuid().optional(),
+  notReadyAccepted: z.boolean().default(false),
+});
+export type CheckInInput = z.output<typeof checkInSchema>;
+
+/** What the check-in rule needs of the room the guests are given. */
+interface CheckInRoom {
+  roomStatus: RoomStatus;
+  /** Another stay is checked in to the room (its guests have not checked out). */
+  occupied: boolean;
+}
+
+/**
+ * Why the room refuses the guests, or null: nobody else is in it and it is ready, or the desk
+ * accepted it not being clean. An out-of-order room is never accepted.
+ */
+export function checkInRoomRefusal(
+  room: CheckInRoom,
+  { notReadyAccepted }: { notReadyAccepted: boolean },
+): AppErrorCode | null {
+  if (room.occupied) return 'ROOM_OCCUPIED';
+  if (room.roomStatus === 'out_of_order') return 'ROOM_OUT_OF_ORDER';
+  if (!roomReady(room.roomStatus) && !notReadyAccepted) return 'ROOM_NOT_READY';
+  return null;
 }
 
 /** Why a check-out is refused, or null: only a checked-in stay checks out. */

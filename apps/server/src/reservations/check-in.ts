@@ -1,19 +1,46 @@
 import type { Db } from '@zamalek/db/client';
-import { checkInRefusal } from '@zamalek/domain/front-desk';
+import { roomForCheckIn } from '@zamalek/db/queries/check-in-room';
+import { type CheckInInput, checkInRefusal, checkInRoomRefusal } from '@zamalek/domain/front-desk';
+import { ROOM_STATUS_LABELS, roomReady } from '@zamalek/domain/room-status';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
-import { applyDeskChange } from './desk-change';
+import { applyDeskChange, type DeskDecision } from './desk-change';
 
-/** The guests arrived: a confirmed stay whose arrival day has come (early or late, as it is). */
-export function checkIn(
-  db: Db,
-  actor: Actor,
-  { id }: { id: string },
-  services: { now: PropertyNow },
-) {
-  return applyDeskChange(db, actor, { id, action: 'check_in' }, (stay) => {
+/**
+ * The guests arrived: a confirmed stay whose arrival day has come (early or late, as it is), in
+ * its room or another free, ready room of the same type. Never into a room whose guests are still
+ * checked in (the database refuses that too); into a room not clean only when the desk accepts it,
+ * which the audit entry records with the room's state.
+ */
+export function checkIn(db: Db, actor: Actor, input: CheckInInput, services: { now: PropertyNow }) {
+  return applyDeskChange(db, actor, { id: input.id, action: 'check_in' }, async (stay, tx) => {
     const refusal = checkInRefusal(stay, services.now.today);
     if (refusal) return refusal;
-    return { status: 'checked_in', checkedInAt: 'now', checkedInBy: actor.id };
+    const decision: DeskDecision = {
+      status: 'checked_in',
+      checkedInAt: 'now',
+      checkedInBy: actor.id,
+    };
+    const unitId = input.unitId ?? stay.unitId;
+    if (unitId === null) return decision;
+    const room = await roomForCheckIn(tx, { unitId, stayId: stay.id });
+    if (!room) return 'UNIT_GONE';
+    if (unitId !== stay.unitId) {
+      const booked = stay.unitId
+        ? await roomForCheckIn(tx, { unitId: stay.unitId, stayId: stay.id })
+        : undefined;
+      if (room.status === 'maintenance') return 'ROOM_UNDER_MAINTENANCE';
+      if (booked && booked.unitType !== room.unitType) return 'UNIT_NOT_OF_TYPE';
+      decision.unitId = unitId;
+    }
+    const roomRefusal = checkInRoomRefusal(
+      { occupied: room.occupant !== null, roomStatus: room.roomStatus },
+      input,
+    );
+    if (roomRefusal) return roomRefusal;
+    if (!roomReady(room.roomStatus)) {
+      decision.auditNote = { roomNotReady: ROOM_STATUS_LABELS[room.roomStatus] };
+    }
+    return decision;
   });
 }

@@ -1,15 +1,16 @@
 import type { Db } from '@zamalek/db/client';
 import { lockRoomStatus } from '@zamalek/db/queries/room-status';
 import { checkOutRefusal, isEarlyCheckOut, shortenedCheckOut } from '@zamalek/domain/front-desk';
-import { recomputeStay } from '@zamalek/domain/reservation-edit';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { changeRoomStatus } from '../units/room-status-change';
 import { applyDeskChange } from './desk-change';
+import { movedStayMoney } from './move-pricing';
 
 /**
  * The guests left. Leaving before the check-out date with `shortenStay` ends the stay today
- * (one night at least), its totals recomputed, so the freed nights can be sold again. Their room
+ * (one night at least), priced again for its nights as a move would be (its quote's rates, taxes
+ * and fees), so the freed nights can be sold again. Their room
  * becomes dirty in the same transaction (audited as `check_out_dirty`); a room out of order stays
  * out of order.
  */
@@ -32,26 +33,24 @@ export function checkOut(
     db,
     actor,
     { id, action: 'check_out' },
-    (stay) => {
+    async (stay, tx) => {
       const refusal = checkOutRefusal(stay);
       if (refusal) return refusal;
       const left = { status: 'checked_out', checkedOutAt: 'now', checkedOutBy: actor.id } as const;
       if (!shortenStay || !isEarlyCheckOut(stay, today)) return left;
       const checkOutDate = shortenedCheckOut(stay, today);
-      if (stay.pricePerNightCents === null) return { ...left, checkOutDate };
-      const totals = recomputeStay({
-        checkIn: stay.checkInDate,
-        checkOut: checkOutDate,
-        pricePerNightCents: stay.pricePerNightCents,
-        commissionRate: stay.commissionRate ?? 0,
-      });
-      return {
-        ...left,
-        checkOutDate,
-        totalPriceCents: totals.totalCents,
-        commissionAmountCents: totals.commissionCents,
-        netRevenueCents: totals.netCents,
-      };
+      // Priced again like a move to the shorter dates: the quote's nights, taxes and fees.
+      const money =
+        stay.unitId === null
+          ? {}
+          : (
+              await movedStayMoney(tx, stay, {
+                unitId: stay.unitId,
+                checkIn: stay.checkInDate,
+                checkOut: checkOutDate,
+              })
+            ).changes;
+      return { ...left, checkOutDate, ...money };
     },
     soilRoom,
   );

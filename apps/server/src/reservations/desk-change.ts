@@ -8,8 +8,12 @@ import {
 import type { AppErrorCode } from '@zamalek/domain/app-errors';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
+import { reservationWriteError } from './write-errors';
 
 type LockedStay = NonNullable<Awaited<ReturnType<typeof lockStayForDesk>>>;
+
+/** The change to write, and what the audit entry should say besides (never a column). */
+export type DeskDecision = DeskChanges & { auditNote?: Record<string, string> };
 
 /**
  * One front-desk step in one transaction: the stay's row locked, the rule asked (a refusal
@@ -20,26 +24,32 @@ export async function applyDeskChange(
   db: Db,
   actor: Actor,
   { id, action }: { id: string; action: string },
-  decide: (stay: LockedStay) => AppErrorCode | DeskChanges,
+  decide: (
+    stay: LockedStay,
+    tx: Db,
+  ) => AppErrorCode | DeskDecision | Promise<AppErrorCode | DeskDecision>,
   alsoInside?: (tx: Db, stay: LockedStay) => Promise<unknown>,
 ) {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const stay = await lockStayForDesk(tx, { id });
       if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
-      const decision = decide(stay);
+      const decision = await decide(stay, tx);
       if (typeof decision === 'string') throw new AppError(decision);
-      const written = await recordDeskChange(tx, { id, changes: decision });
+      const { auditNote, ...changes } = decision;
+      const written = await recordDeskChange(tx, { id, changes }).catch((error: unknown) => {
+        throw reservationWriteError(error);
+      });
       await recordAudit(tx, {
         actorId: actor.id,
         entity: 'reservation',
         entityId: id,
         action,
         before: stay,
-        after: { ...decision, ...written },
+        after: { ...changes, ...written, ...auditNote },
       });
       await alsoInside?.(tx, stay);
-      return { id, status: decision.status };
+      return { id, status: changes.status };
     }),
   );
 }

@@ -4,9 +4,12 @@ import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /** The exclusion constraint over stays and holds together (migration 0008). */
 const OCCUPANCY_CONSTRAINT = 'unit_occupancy_no_overlap';
+/** One checked-in stay per room (migration 0018). */
+const IN_HOUSE_CONSTRAINT = 'reservations_one_in_house_per_unit';
 
 /**
- * Maps the database's refusals of a reservation write to the spec's create-error catalogue. A
+ * Maps the database's refusals of a reservation write to the spec's create-error catalogue, and
+ * a second party checked in to one room to `ROOM_OCCUPIED`. A
  * stay in the way fails on `reservations_no_overlap` (checked as the row is written, before the
  * occupancy trigger runs), so the one occupancy constraint refusing a stay means a hold is there.
  */
@@ -18,6 +21,8 @@ export function reservationWriteError(error: unknown): unknown {
       );
     case '23503':
       return new AppError('UNIT_GONE');
+    case '23505':
+      return sqlConstraint(error) === IN_HOUSE_CONSTRAINT ? new AppError('ROOM_OCCUPIED') : error;
     default:
       return error;
   }

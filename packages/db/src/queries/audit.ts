@@ -43,3 +43,23 @@ export function auditHistory(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }
+
+/** The `before` side of the latest entry of `action` on an entity, or undefined when none. */
+export async function latestAuditBefore(
+  db: Db,
+  { entity, entityId, action }: { entity: string; entityId: string; action: string },
+): Promise<unknown> {
+  const [entry] = await db
+    .select({ before: auditLog.before })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, entityId),
+        eq(auditLog.action, action),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return entry?.before;
+}

@@ -18,11 +18,13 @@ export async function lockStayForDesk(db: Db, { id }: { id: string }) {
       status: reservations.status,
       checkInDate: reservations.checkInDate,
       checkOutDate: reservations.checkOutDate,
+      numberOfGuests: reservations.numberOfGuests,
       pricePerNightCents: reservations.pricePerNightCents,
       totalPriceCents: reservations.totalPriceCents,
       commissionRate: reservations.commissionRate,
       commissionAmountCents: reservations.commissionAmountCents,
       netRevenueCents: reservations.netRevenueCents,
+      priceQuote: reservations.priceQuote,
       checkedInAt: reservations.checkedInAt,
       checkedInBy: reservations.checkedInBy,
       checkedOutAt: reservations.checkedOutAt,
@@ -37,15 +39,21 @@ export async function lockStayForDesk(db: Db, { id }: { id: string }) {
 
 export interface DeskChanges {
   status: ReservationStatus;
+  /** The room the guests were given at check-in instead of the booked one (same type). */
+  unitId?: string;
   /** `'now'` stamps the database clock; null clears. */
   checkedInAt?: 'now' | null;
   checkedInBy?: string | null;
   checkedOutAt?: 'now' | null;
   checkedOutBy?: string | null;
   checkOutDate?: IsoDate;
-  totalPriceCents?: number;
-  commissionAmountCents?: number;
-  netRevenueCents?: number;
+  /** The stay's money priced again for its new nights (a shortened stay, or its undoing). */
+  pricePerNightCents?: number | null;
+  totalPriceCents?: number | null;
+  commissionRate?: number | null;
+  commissionAmountCents?: number | null;
+  netRevenueCents?: number | null;
+  priceQuote?: unknown;
 }
 
 const stamp = (value: 'now' | null | undefined) =>

@@ -1,5 +1,7 @@
+import { checkInSchema } from '@zamalek/domain/front-desk';
 import { z } from 'zod';
 import { checkIn } from '../../reservations/check-in';
+import { checkInRoomOptions } from '../../reservations/check-in-room';
 import { checkOut } from '../../reservations/check-out';
 import { undoCheckIn, undoCheckOut } from '../../reservations/undo-desk';
 import { capabilityProcedure } from '../init';
@@ -13,8 +15,13 @@ const stayInput = z.object({ id: z.uuid() });
 /** Arrivals and departures at the desk, and their same-day undo (sub-record of reservations). */
 export const frontDesk = {
   checkIn: deskProcedure
-    .input(stayInput)
+    .input(checkInSchema)
     .mutation(async ({ ctx, input }) => checkIn(ctx.db, ctx.user, input, { now: await ctx.now() })),
+
+  /** The room's state, who is still in it and the rooms to offer instead, for a refused check-in. */
+  checkInRoom: deskProcedure
+    .input(stayInput)
+    .query(({ ctx, input }) => checkInRoomOptions(ctx.db, input)),
 
   checkOut: deskProcedure
     .input(stayInput.extend({ shortenStay: z.boolean().default(false) }))

@@ -176,7 +176,7 @@ export function RoomCalendar() {
           />,
         )}
         <CalendarLegend />
-        {desk.earlyCheckOutDialog}
+        {desk.dialogs}
         {opened?.kind === 'confirm' && (
           <MoveConfirmDialog
             stay={opened.stay}

@@ -21,7 +21,7 @@ export function DeskButtons({
   actions: DeskActions;
   size?: 'default' | 'sm';
 }) {
-  const { busy, checkIn, checkOut, undoCheckIn, undoCheckOut, startCheckOut, earlyCheckOutDialog } =
+  const { busy, checkIn, checkOut, undoCheckIn, undoCheckOut, startCheckOut, dialogs } =
     useDeskSteps();
 
   return (
@@ -71,7 +71,7 @@ export function DeskButtons({
           Undo check-out
         </Button>
       )}
-      {earlyCheckOutDialog}
+      {dialogs}
     </>
   );
 }

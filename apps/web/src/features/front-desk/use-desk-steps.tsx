@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppErrorCode } from '@zamalek/domain/app-errors';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -11,14 +12,23 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { refusalMessage } from '@/lib/errors';
+import { CheckInRoomDialog } from '@/features/front-desk/check-in-room-dialog';
+import { appErrorCode, refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
+const ROOM_REFUSALS = new Set<AppErrorCode>([
+  'ROOM_OCCUPIED',
+  'ROOM_NOT_READY',
+  'ROOM_OUT_OF_ORDER',
+]);
+const isRoomRefusal = (code: AppErrorCode | undefined) =>
+  code !== undefined && ROOM_REFUSALS.has(code);
+
 /**
  * The desk's steps on any stay (the detail page's and the dashboard lists' buttons, the calendar bar's menu): check in,
- * check out (an early one asks first whether to shorten the stay, in `earlyCheckOutDialog`) and
- * today's undo. The server's refusals are shown as it words them.
+ * check out (an early one asks first whether to shorten the stay) and today's undo. The server's
+ * refusals are shown as it words them; a check-in the room refuses opens `CheckInRoomDialog`.
  */
 export function useDeskSteps() {
   const trpc = useTRPC();
@@ -32,8 +42,21 @@ export function useDeskSteps() {
     onError: (error: unknown) => toast.error(refusalMessage(error) ?? failed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() }),
   });
+  const [roomProblemStayId, setRoomProblemStayId] = useState<string | null>(null);
+  const checkInHandlers = handlers('Checked in', 'Failed to check in');
   const checkIn = useMutation(
-    trpc.reservations.checkIn.mutationOptions(handlers('Checked in', 'Failed to check in')),
+    trpc.reservations.checkIn.mutationOptions({
+      ...checkInHandlers,
+      onSuccess: () => {
+        checkInHandlers.onSuccess();
+        setRoomProblemStayId(null);
+      },
+      // The room refused the guests: the dialog says why and offers the ways out.
+      onError: (error, { id }) =>
+        isRoomRefusal(appErrorCode(error))
+          ? setRoomProblemStayId(id)
+          : checkInHandlers.onError(error),
+    }),
   );
   const checkOut = useMutation(
     trpc.reservations.checkOut.mutationOptions(handlers('Checked out', 'Failed to check out')),
@@ -88,6 +111,18 @@ export function useDeskSteps() {
     </AlertDialog>
   );
 
+  const checkInRoomDialog = (
+    <CheckInRoomDialog
+      stayId={roomProblemStayId}
+      actions={{
+        busy,
+        checkIn: (input) => checkIn.mutate(input),
+        checkOut: (id) => checkOut.mutate({ id }),
+        close: () => setRoomProblemStayId(null),
+      }}
+    />
+  );
+
   return {
     busy,
     checkIn,
@@ -97,6 +132,12 @@ export function useDeskSteps() {
     /** Checks out at once, or first asks about the unused nights of an early departure. */
     startCheckOut: (id: string, early: boolean) =>
       early ? setEarlyStayId(id) : checkOut.mutate({ id }),
-    earlyCheckOutDialog,
+    /** The dialogs the steps open: mount once beside the buttons or menus that use them. */
+    dialogs: (
+      <>
+        {earlyCheckOutDialog}
+        {checkInRoomDialog}
+      </>
+    ),
   };
 }

@@ -1,0 +1,75 @@
+import type { DateRange } from '@zamalek/domain/date-range';
+import { and, asc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { reservations, units } from '../schema';
+import { unitFreeIn } from './occupancy';
+
+/**
+ * The room a stay is about to be checked into, as the desk must know it: its housekeeping state
+ * and the stay still checked in to it, if any (not `stayId` itself).
+ */
+export async function roomForCheckIn(
+  db: Db,
+  { unitId, stayId }: { unitId: string; stayId: string },
+) {
+  const [room] = await db
+    .select({
+      id: units.id,
+      name: units.name,
+      unitType: units.unitType,
+      status: units.status,
+      roomStatus: units.roomStatus,
+    })
+    .from(units)
+    .where(eq(units.id, unitId))
+    .limit(1);
+  if (!room) return undefined;
+  const [occupant] = await db
+    .select({
+      id: reservations.id,
+      bookingReference: reservations.bookingReference,
+      guestName: sql<string | null>`${reservations.guestNames}[1]`,
+      checkOutDate: reservations.checkOutDate,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, unitId),
+        eq(reservations.status, 'checked_in'),
+        ne(reservations.id, stayId),
+      ),
+    )
+    .limit(1);
+  return { ...room, occupant: occupant ?? null };
+}
+
+const inHouse = alias(reservations, 'in_house');
+
+/**
+ * Rooms of the same type the stay could be checked into instead: sellable, clean or inspected,
+ * nobody checked in, and free for the stay's nights (no other stay, no hold).
+ */
+export function readyRoomsOfType(
+  db: Db,
+  { unitType, stay, stayId }: { unitType: string | null; stay: DateRange; stayId: string },
+) {
+  return db
+    .select({ id: units.id, name: units.name, roomStatus: units.roomStatus })
+    .from(units)
+    .where(
+      and(
+        ne(units.status, 'maintenance'),
+        sql`${units.unitType} is not distinct from ${unitType}`,
+        inArray(units.roomStatus, ['clean', 'inspected']),
+        unitFreeIn(db, stay, stayId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(inHouse)
+            .where(and(eq(inHouse.unitId, units.id), eq(inHouse.status, 'checked_in'))),
+        ),
+      ),
+    )
+    .orderBy(asc(units.name));
+}
