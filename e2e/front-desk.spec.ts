@@ -115,6 +115,11 @@ test('a manager takes a walk-in in under ten interactions, then replaces a docum
   const room = dialog.locator('#walk-in-unitId');
   await expect(room).toBeEnabled();
   await step(room.click());
+  // Clean rooms come first for a guest arriving now; a room not clean says so.
+  const options = page.getByRole('option');
+  await expect(options.first()).not.toContainText('Dirty');
+  await expect(options.filter({ hasText: 'Dirty' }).first()).toBeVisible();
+  await expect(options.last()).toContainText('Dirty');
   // Z-501 is free tonight in the seed; Z-201 is left for the housekeeping spec, Z-401 for the
   // receptionist's day.
   await step(page.getByRole('option', { name: /^Z-501/ }).click());
@@ -125,12 +130,16 @@ test('a manager takes a walk-in in under ten interactions, then replaces a docum
   await expect(dialog.locator('#walk-in-pricePerNight')).toHaveValue(/^\$[\d,]+\.\d\d$/);
   await expect(dialog.locator('#walk-in-pricePerNight')).toHaveAttribute('readonly', '');
   await step(dialog.locator('#walk-in-guestName').fill('Hana Walkin'));
+  await step(dialog.locator('#walk-in-guests').fill('2'));
   await step(dialog.locator('#walk-in-contactPhone').fill('+20 100 555 1234'));
   await shoot(page, 'walk-in-dialog');
-  await step(dialog.getByRole('button', { name: 'Book walk-in' }).click());
+  // The guest is standing at the desk: booked and checked in at once.
+  await step(dialog.getByRole('button', { name: 'Book and check in' }).click());
 
   await expect(page).toHaveURL(/\/reservation\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('MAN-');
+  await expect(page.getByText('In-House').first()).toBeVisible();
+  await expect(page.getByText('Walk-in booked and checked in')).toBeVisible();
   await expect(page.getByText('Hana Walkin').first()).toBeVisible();
   await expect(page.getByTestId('price-breakdown')).toContainText('1 night ×');
   await expect(page.getByTestId('history')).toContainText('Priced by Rates (quote)');

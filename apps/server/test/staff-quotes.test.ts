@@ -51,6 +51,8 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     checkOut: day(2),
     guestName: 'Quoted Guest',
     contactPhone: '+20 100 123 4567',
+    // Brought by an agent, so the stay carries a commission to compute.
+    source: 'KSS',
     ...values,
   });
   const stayOf = async (id: string) => {

@@ -76,9 +76,10 @@ describe.each(testDrivers)('quick walk-in (%s)', (driver) => {
         checkOutDate: day(2),
         pricePerNightCents: 12_000,
         totalPriceCents: 24_000,
-        commissionRate: 10,
-        commissionAmountCents: 2_400,
-        netRevenueCents: 21_600,
+        // Nobody brought the guest: no commission.
+        commissionRate: 0,
+        commissionAmountCents: 0,
+        netRevenueCents: 24_000,
         source: WALK_IN_SOURCE,
         channel: 'Manual',
         status: 'confirmed',
@@ -114,6 +115,28 @@ describe.each(testDrivers)('quick walk-in (%s)', (driver) => {
       }
     },
   );
+
+  it('books the guests counted at the desk; an agent who brought them earns the commission', async () => {
+    const unit = await newUnit();
+    const created = await as('manager').reservations.walkIn(
+      walkIn(unit.id, { guests: 3, source: 'Karim Adel' }),
+    );
+    const [stay] = await staysOf(unit.id);
+    expect(stay).toMatchObject({
+      id: created.id,
+      numberOfGuests: 3,
+      adults: 3,
+      commissionRate: 10,
+      commissionAmountCents: 2_400,
+    });
+    for (const guests of [0, 13, 1.5]) {
+      const other = await newUnit();
+      expect(
+        await outcome(as('manager').reservations.walkIn(walkIn(other.id, { guests }))),
+      ).toMatch(/^BAD_REQUEST/);
+      expect(await staysOf(other.id)).toEqual([]);
+    }
+  });
 
   it.each(['front_desk', 'housekeeping', 'none'] as const)(
     'refuses %s and writes nothing',

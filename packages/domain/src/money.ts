@@ -1,3 +1,5 @@
+import { WALK_IN_SOURCE } from './walk-in';
+
 /** Money is carried as integer cents; rates as percentages with up to two decimals. */
 export type Cents = number;
 
@@ -9,8 +11,9 @@ export function isBookingComSource(source: string | null | undefined): boolean {
   return (source ?? '').toLowerCase().includes('booking');
 }
 
+/** The commission a stay's source earns: none for the website and for a guest who walked in. */
 export function defaultCommissionRate(source: string | null | undefined, channel?: string): number {
-  if (channel === 'Website') return WEBSITE_COMMISSION_RATE;
+  if (channel === 'Website' || source === WALK_IN_SOURCE) return WEBSITE_COMMISSION_RATE;
   return isBookingComSource(source) ? BOOKING_COM_COMMISSION_RATE : DEFAULT_COMMISSION_RATE;
 }
 

@@ -16,16 +16,20 @@ import { digitsOnly } from './phone';
 import { staffStayIssues } from './staff-stay';
 
 /**
- * The quick walk-in: a guest at the desk booked in a few steps (room, dates, one name, a way to
- * reach them, the price). The rest of the stay (more guests, nationality, documents) is completed
+ * The quick walk-in: a guest at the desk booked in a few steps (room, dates, one name, how many
+ * guests, a way to reach them, the price). The rest of the stay (more guests, nationality, documents) is completed
  * later on the detail page; the stored stay leaves those fields empty.
  */
 
 /** Walk-ins are stored under the create form's "Others" convention, which no user can be linked to. */
 export const WALK_IN_SOURCE = composeSource(SOURCE_OTHERS, 'Walk-in');
 
+/** Most guests a walk-in books; the room's own limit is the quote's to check. */
+export const WALK_IN_MAX_GUESTS = 12;
+
 const WALK_IN_MESSAGES = {
   guestName: 'Please enter the guest name',
+  guests: `Please enter the number of guests (1 to ${WALK_IN_MAX_GUESTS})`,
   contact: 'Please enter a phone number or an e-mail address',
   phone: 'Please enter a valid phone number (6 to 15 digits, an optional leading +)',
   source: 'Please choose a booking source',
@@ -51,6 +55,12 @@ export const walkInSchema = z
       .trim()
       .min(1, WALK_IN_MESSAGES.guestName)
       .max(GUEST_NAME_MAX_LENGTH, MANUAL_RESERVATION_MESSAGES.guestNameLength),
+    guests: z
+      .number(WALK_IN_MESSAGES.guests)
+      .int(WALK_IN_MESSAGES.guests)
+      .min(1, WALK_IN_MESSAGES.guests)
+      .max(WALK_IN_MAX_GUESTS, WALK_IN_MESSAGES.guests)
+      .default(1),
     contactPhone: z
       .string()
       .trim()

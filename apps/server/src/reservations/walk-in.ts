@@ -8,7 +8,8 @@ import { insertStaffStay } from './staff-stay-insert';
 import { bookableUnit } from './write-errors';
 
 /**
- * A guest at the desk booked in a few steps: one adult named, reachable by phone or e-mail. The
+ * A guest at the desk booked in a few steps: the first of its adults named, reachable by phone or
+ * e-mail, with no commission when the guest walked in on their own (`WALK_IN_SOURCE`). The
  * stay is written exactly as a created one (same guarantee against double booking, same audit
  * and staff e-mail); nationality stays empty (null) and the guest's gender unknown ("") until the
  * stay is completed on the detail page.
@@ -31,8 +32,8 @@ export async function walkIn(
         guestNames: [input.guestName],
         guestTypes: ['adult'],
         guestGenders: [''],
-        numberOfGuests: 1,
-        adults: 1,
+        numberOfGuests: input.guests,
+        adults: input.guests,
         children: 0,
         nationality: null,
         contactEmail: input.contactEmail || null,

@@ -62,6 +62,7 @@ export function listFreeUnitsForStaff(
       unitNumber: units.unitNumber,
       unitType: units.unitType,
       baseRateCents: units.baseRateCents,
+      roomStatus: units.roomStatus,
     })
     .from(units)
     .where(and(ne(units.status, 'maintenance'), unitFreeIn(db, stay, exceptReservationId)))

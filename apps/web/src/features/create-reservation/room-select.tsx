@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
+import { ROOM_STATUS_LABELS, type RoomStatus, roomReady } from '@zamalek/domain/room-status';
 import { useEffect, useState } from 'react';
 import { FormField, fieldAria } from '@/components/form-field';
 import {
@@ -14,6 +15,14 @@ import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
+/** Ready rooms (clean or inspected) first, each group in the server's order. */
+function readyRoomsFirst<T extends { roomStatus: RoomStatus }>(units: readonly T[]): T[] {
+  return [
+    ...units.filter((unit) => roomReady(unit.roomStatus)),
+    ...units.filter((unit) => !roomReady(unit.roomStatus)),
+  ];
+}
+
 /**
  * Rooms free for the whole stay (asked of the server). A chosen room that is no longer free for
  * changed dates, or that someone else just booked, is cleared.
@@ -27,6 +36,7 @@ export function RoomSelect({
   error,
   exceptReservationId,
   alwaysOffer,
+  readyFirst = false,
   label = 'Room',
 }: {
   id: string;
@@ -37,7 +47,11 @@ export function RoomSelect({
   error?: string | undefined;
   exceptReservationId?: string;
   /** Offered even when the server does not list it (the stay's own room, dates unchanged). */
-  alwaysOffer?: { id: string; name: string; unitType: string | null } | undefined;
+  alwaysOffer?:
+    | { id: string; name: string; unitType: string | null; roomStatus?: RoomStatus }
+    | undefined;
+  /** For guests arriving now: clean and inspected rooms first, the others marked with their state. */
+  readyFirst?: boolean;
   label?: string;
 }) {
   const trpc = useTRPC();
@@ -52,7 +66,12 @@ export function RoomSelect({
     ),
   );
   const [cleared, setCleared] = useState(false);
-  const listed = hasDates ? free.data : undefined;
+  const listed =
+    hasDates && free.data && readyFirst
+      ? readyRoomsFirst(free.data)
+      : hasDates
+        ? free.data
+        : undefined;
   const units =
     listed && alwaysOffer && !listed.some((unit) => unit.id === alwaysOffer.id)
       ? [alwaysOffer, ...listed]
@@ -114,6 +133,11 @@ export function RoomSelect({
             <SelectItem key={unit.id} value={unit.id}>
               {unit.name}
               {unit.unitType && <span className="text-muted-foreground">· {unit.unitType}</span>}
+              {readyFirst && unit.roomStatus && !roomReady(unit.roomStatus) && (
+                <span className="text-warning-foreground">
+                  · {ROOM_STATUS_LABELS[unit.roomStatus]}
+                </span>
+              )}
             </SelectItem>
           ))}
         </SelectContent>

@@ -90,10 +90,23 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const [checkInNow, setCheckInNow] = useState(false);
+  const checkIn = useMutation(trpc.reservations.checkIn.mutationOptions());
   const walkIn = useMutation(
     trpc.reservations.walkIn.mutationOptions({
       onSuccess: async (created) => {
-        toast.success(`Walk-in booked: ${created.bookingReference}`);
+        if (checkInNow) {
+          // Booked either way; a refused check-in is finished on the stay's page.
+          await checkIn.mutateAsync({ id: created.id }).then(
+            () => toast.success(`Walk-in booked and checked in: ${created.bookingReference}`),
+            (error: unknown) =>
+              toast.error(
+                `Walk-in booked (${created.bookingReference}) but not checked in: ${trpcErrorMessage(error) ?? 'please try again.'}`,
+              ),
+          );
+        } else {
+          toast.success(`Walk-in booked: ${created.bookingReference}`);
+        }
         onDone();
         await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
         void navigate({ to: '/reservation/$id', params: { id: created.id } });
@@ -118,8 +131,12 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
     }),
   );
 
-  const onSubmit = (event: React.FormEvent) => {
+  const busy = walkIn.isPending || checkIn.isPending;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    setCheckInNow(submitter instanceof HTMLButtonElement && submitter.value === 'check-in');
     const check = checkWalkInForm(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -174,6 +191,7 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
         value={values.unitId}
         error={errors.unitId}
         onChange={(unitId) => set('unitId', unitId)}
+        readyFirst={values.checkIn === today}
       />
       <StayQuotePanel
         ready={request !== null}
@@ -185,14 +203,33 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
             : 'Choose a room to see the price.'
         }
       />
-      <FormField compact id={id('guestName')} label="Guest name" required error={errors.guestName}>
-        <Input
-          {...fieldAria(id('guestName'), errors.guestName)}
-          autoComplete="off"
-          value={values.guestName}
-          onChange={(event) => set('guestName', event.target.value)}
-        />
-      </FormField>
+      <div className="grid grid-cols-[1fr_6rem] gap-3">
+        <FormField
+          compact
+          id={id('guestName')}
+          label="Guest name"
+          required
+          error={errors.guestName}
+        >
+          <Input
+            {...fieldAria(id('guestName'), errors.guestName)}
+            autoComplete="off"
+            value={values.guestName}
+            onChange={(event) => set('guestName', event.target.value)}
+          />
+        </FormField>
+        <FormField compact id={id('guests')} label="Guests" required error={errors.guests}>
+          <Input
+            {...fieldAria(id('guests'), errors.guests)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.guests}
+            onChange={(event) => set('guests', event.target.value)}
+          />
+        </FormField>
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           compact
@@ -272,14 +309,20 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={walkIn.isPending}>
+          <Button type="button" variant="ghost" disabled={busy}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={walkIn.isPending}>
-          {walkIn.isPending && <Spinner label="Booking" />}
-          {walkIn.isPending ? 'Booking...' : 'Book walk-in'}
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy && !checkInNow && <Spinner label="Booking" />}
+          Book walk-in
         </Button>
+        {values.checkIn === today && (
+          <Button type="submit" value="check-in" disabled={busy}>
+            {busy && checkInNow && <Spinner label="Booking and checking in" />}
+            Book and check in
+          </Button>
+        )}
       </DialogFooter>
     </form>
   );

@@ -17,6 +17,8 @@ export interface WalkInFormValues {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guestName: string;
+  /** How many guests, as typed. */
+  guests: string;
   contactPhone: string;
   contactEmail: string;
   overridePrice: boolean;
@@ -33,6 +35,7 @@ export function walkInDefaults(today: IsoDate): WalkInFormValues {
     unitId: '',
     ...walkInDefaultDates(today),
     guestName: '',
+    guests: '1',
     contactPhone: '',
     contactEmail: '',
     overridePrice: false,
@@ -41,10 +44,16 @@ export function walkInDefaults(today: IsoDate): WalkInFormValues {
   };
 }
 
-/** The quote to show for the walk-in (one guest, as the server books it). */
+/** The quote to show for the walk-in (its guests, as the server books it; one until typed). */
 export function walkInQuoteRequest(values: WalkInFormValues) {
+  const guests = Number(values.guests);
   return quoteRequestOf(
-    { unitId: values.unitId, checkIn: values.checkIn, checkOut: values.checkOut, guests: 1 },
+    {
+      unitId: values.unitId,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      guests: Number.isInteger(guests) && guests >= 1 ? guests : 1,
+    },
     { on: values.overridePrice, text: values.pricePerNight, decimals: 0 },
   );
 }
@@ -70,9 +79,10 @@ export function checkWalkInForm(
   values: WalkInFormValues,
 ): { ok: true; input: WalkIn } | { ok: false; errors: WalkInErrors } {
   const price = values.pricePerNight.trim();
-  const { overridePrice, ...fields } = values;
+  const { overridePrice, guests, ...fields } = values;
   const parsed = walkInSchema.safeParse({
     ...fields,
+    guests: guests.trim() === '' ? Number.NaN : Number(guests),
     pricePerNight: overridePrice ? (price === '' ? Number.NaN : Number(price)) : null,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
