@@ -97,7 +97,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
   const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
   const photos = new PhotoStore(path.join(dataDir(env), 'photos'));
-  const mail = { kick: () => jobs.kick(MAIL_JOB) };
+  const mail = { kick: (at?: Date) => jobs.kick(MAIL_JOB, at) };
   const jobs: JobEngine = new JobEngine(
     database,
     timedJobs({

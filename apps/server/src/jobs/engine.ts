@@ -9,6 +9,12 @@ export interface JobSpec {
   cron?: string;
   /** How long one run may take before pg-boss counts it as failed and retries it. */
   expireInSeconds: number;
+  /**
+   * `stately` (the default): one run at a time, one waiting. `short`: one waiting, any number
+   * running, for work that is safe to run twice at once (the outbox claims with a lease), so a run
+   * left "active" by a process that died never holds the next ones back.
+   */
+  policy?: 'stately' | 'short';
   run(): Promise<void>;
 }
 
@@ -41,21 +47,30 @@ const SETTLE_COMMAND = /id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
 const CREATE_RACE = new Set(['40P01', '23505']);
 
 /**
- * Creates a job's queue unless it exists. Instances starting together on a new database race
- * here; the loser tries again and finds the queue made.
+ * Creates a job's queue, or gives one made by an earlier version this one's policy and expiry.
+ * Instances starting together on a new database race here; the loser tries again and finds the
+ * queue made.
  */
 async function createQueue(boss: PgBoss, job: JobSpec) {
+  const options = {
+    name: job.name,
+    policy: job.policy ?? 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: job.expireInSeconds,
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      if (await boss.getQueue(job.name)) return;
-      await boss.createQueue(job.name, {
-        name: job.name,
-        policy: 'stately',
-        retryLimit: 3,
-        retryDelay: 30,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds,
-      });
+      const existing = await boss.getQueue(job.name);
+      if (!existing) {
+        await boss.createQueue(job.name, options);
+      } else if (
+        existing.policy !== options.policy ||
+        existing.expireInSeconds !== options.expireInSeconds
+      ) {
+        await boss.updateQueue(job.name, options);
+      }
       return;
     } catch (error) {
       if (attempt >= 5 || !CREATE_RACE.has(sqlState(error) ?? '')) throw error;
@@ -67,7 +82,8 @@ async function createQueue(boss: PgBoss, job: JobSpec) {
 /**
  * Runs the server's timed work on pg-boss, a job queue in PostgreSQL, through the application's
  * own database connection (PGlite or the node-postgres pool): each queue's job is taken by one
- * instance at a time (policy `stately`: at most one queued and one running), and cron schedules
+ * instance at a time (policy `stately`: at most one queued and one running; the outbox's may run
+ * on several, see `JobSpec.policy`), and cron schedules
  * fire once across instances. Starting needs the database; while it is unreachable the engine
  * keeps trying in the background and the server serves meanwhile.
  */
@@ -111,19 +127,23 @@ export class JobEngine {
 
   /**
    * Asks for a run of `name` soon, on whichever instance takes it first (this one is woken at
-   * once). Before the queue runs, the wish is kept and sent once it does.
+   * once), or at `at`. Before the queue runs, the wish is kept and sent once it does.
    */
-  kick(name: string): void {
+  kick(name: string, at?: Date): void {
     const boss = this.boss;
     if (!boss) {
       this.pendingKicks.add(name);
       return;
     }
+    // A run at a moment waits apart from the one "soon" run a queue keeps: one per second named.
+    const options = at
+      ? { startAfter: at, singletonKey: `at-${Math.ceil(at.getTime() / 1000)}` }
+      : {};
     boss
-      .send(name, {})
+      .send(name, {}, options)
       .then(() => {
         const worker = this.workers.get(name);
-        if (worker && this.boss === boss) boss.notifyWorker(worker);
+        if (!at && worker && this.boss === boss) boss.notifyWorker(worker);
       })
       .catch((error: unknown) => this.report(error, name));
   }

@@ -19,15 +19,16 @@ interface TimedJobDeps {
   timeZone: string;
   /** The current moment; tests move it. */
   clock: () => Date;
-  /** Asks for an outbox run after a job queued mail. */
-  kickMail: () => void;
+  /** Asks for an outbox run after a job queued mail, or at a given moment. */
+  kickMail: (at?: Date) => void;
   /** How channel calendars are fetched (limits, private addresses). */
   feedFetch: FeedFetchOptions;
 }
 
 /**
  * Every timed job of the server and when it runs (cron in the property's time zone). The mail
- * job also runs whenever a commit queued mail; each runs on one instance at a time.
+ * job also runs whenever a commit queued mail, and may run on several instances at once (a run
+ * stuck on a dead process never stops the next); the others run on one instance at a time.
  */
 export function timedJobs(deps: TimedJobDeps): JobSpec[] {
   const { db, timeZone, clock } = deps;
@@ -35,9 +36,13 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
     {
       name: MAIL_JOB,
       cron: '* * * * *',
-      expireInSeconds: 15 * 60,
+      policy: 'short',
+      expireInSeconds: 5 * 60,
       run: async () => {
         await deps.outbox.deliverDue();
+        // A retry or a lease held by a process that died: run again the moment it is due.
+        const next = await deps.outbox.nextDueAt();
+        if (next) deps.kickMail(next);
       },
     },
     {

@@ -1,14 +1,20 @@
 import type { Db } from '@zamalek/db/client';
-import { claimDueMail, markMailFailed, markMailSent } from '@zamalek/db/queries/notifications';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  nextMailDueAt,
+} from '@zamalek/db/queries/notifications';
 import { mailFailureCodes } from '../logging';
 import type { MailTransport } from './transport';
 
-const BATCH = 10;
 /**
- * A claimed message is another instance's to retry only after this long: far longer than one
- * SMTP exchange, so a message is handed to the mail server once, whichever instance sends it.
+ * Messages are claimed one at a time, each for this long: longer than one SMTP exchange can last
+ * (its timeouts, transport.ts), so a message is handed to the mail server once whichever instance
+ * sends it, and short, so one claimed by a process that died goes out a minute later.
  */
-const LEASE_SECONDS = 300;
+const BATCH = 1;
+const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
@@ -21,9 +27,10 @@ interface Log {
 }
 
 /**
- * Delivers the outbox: every message due now, in batches claimed with `FOR UPDATE SKIP LOCKED`
- * and a lease, so two instances draining at once never take the same message. The `mail-outbox`
- * job runs this (kicked after a commit that queued mail, and every minute for retries). A failed
+ * Delivers the outbox: every message due now, each claimed with `FOR UPDATE SKIP LOCKED` and a
+ * lease, so two instances draining at once never take the same message. The `mail-outbox` job
+ * runs this (kicked after a commit that queued mail, at the next retry or lease's end, and every
+ * minute). A failed
  * send is retried with back-off and logged by notification id and SMTP code; users never see it.
  * A database failure ends the run (the job engine logs it); claimed messages are picked up again
  * when their lease runs out, and nothing in the outbox is lost.
@@ -46,6 +53,11 @@ export class MailOutbox {
         if (await this.deliver(mail)) sent += 1;
       }
     }
+  }
+
+  /** When a message waiting for a retry or for its lease to run out is due next, or null. */
+  nextDueAt(): Promise<Date | null> {
+    return nextMailDueAt(this.db);
   }
 
   /** Sends one claimed message and records the outcome. */

@@ -15,8 +15,20 @@ export interface MailTransport {
   describe(): string;
 }
 
+/**
+ * How long one SMTP exchange may hang at each stage. Nodemailer's own defaults (two minutes to
+ * connect, ten of silence) would let a stalled mail server hold a message far past its lease
+ * (outbox.ts), which is sized on these.
+ */
+export const SMTP_TIMEOUTS_MS = { connect: 10_000, greeting: 10_000, silence: 20_000 } as const;
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUTS_MS.connect,
+    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+    socketTimeout: SMTP_TIMEOUTS_MS.silence,
+  });
   return {
     async send(message) {
       await transporter.sendMail(message);

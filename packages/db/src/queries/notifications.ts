@@ -15,6 +15,15 @@ export async function enqueueMail(db: Db, mail: OutgoingMail | OutgoingMail[]) {
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
+/** When the next pending message is due (a retry, or a claim whose lease runs out), or null. */
+export async function nextMailDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${notifications.nextAttemptAt})` })
+    .from(notifications)
+    .where(eq(notifications.status, 'pending'));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /**
  * Claims due messages for this worker: their next attempt moves `leaseSeconds` ahead, so another
  * instance polling meanwhile skips them (and picks them up again if this one dies mid-send).
