@@ -60,7 +60,11 @@ export function RoomCalendar() {
   const showsToday = window.from === calendarWindow(mode, today, 0, 1).from;
   const go = (offset: number) =>
     void navigate({
-      search: (previous) => ({ ...previous, date: calendarWindow(mode, anchor, offset, 1).from }),
+      // From the date in the URL at the moment of the click, so quick clicks each move a period.
+      search: (previous) => ({
+        ...previous,
+        date: calendarWindow(mode, previous.date ?? today, offset, 1).from,
+      }),
     });
   const calendar = useQuery(
     trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {

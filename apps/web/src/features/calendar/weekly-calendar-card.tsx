@@ -27,7 +27,11 @@ export function WeeklyCalendarCard() {
   const showsToday = window.from === calendarWindow('week', today, 0, 0).from;
   const go = (offset: number) =>
     void navigate({
-      search: (previous) => ({ ...previous, week: calendarWindow('week', anchor, offset, 0).from }),
+      // From the week in the URL at the moment of the click, so quick clicks each move a week.
+      search: (previous) => ({
+        ...previous,
+        week: calendarWindow('week', previous.week ?? today, offset, 0).from,
+      }),
     });
   const calendar = useQuery(
     trpc.reservations.calendar.queryOptions(calendarQueryRange(window), {
