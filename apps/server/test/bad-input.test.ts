@@ -3,18 +3,20 @@ import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { documents, reservations, units } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
+import { GUEST_NAMES_OVER_GUESTS_MESSAGE } from '@zamalek/domain/booking';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { dataDir } from '../src/env';
-import { containsNulCharacter } from '../src/nul-characters';
+import { containsUnstorableText } from '../src/unstorable-text';
 import { type RunningApp, startApp } from './support/app';
 import { createApiClient } from './support/client';
 import { PNG_BYTES } from './support/files';
 import { insertUnit } from './support/fixtures';
 import { createTestUser } from './support/users';
 
-const REFUSAL = 'Text cannot contain control characters.';
+const REFUSAL = APP_ERROR_MESSAGES.CONTROL_CHARACTERS;
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -25,21 +27,25 @@ async function refusal(promise: Promise<unknown>) {
   return { status: error.data?.httpStatus, message: error.message };
 }
 
-describe('containsNulCharacter', () => {
-  it('finds U+0000 in any string, key or nesting of the input', () => {
-    expect(containsNulCharacter({ a: ['x', { b: 'y' }], c: 1, d: null })).toBe(false);
-    expect(containsNulCharacter('a\u0000b')).toBe(true);
-    expect(containsNulCharacter({ a: [{ b: ['ok', 'n\u0000'] }] })).toBe(true);
-    expect(containsNulCharacter({ 'k\u0000': 1 })).toBe(true);
-    expect(containsNulCharacter(new Map([['k', new Set(['\u0000'])]]))).toBe(true);
+describe('containsUnstorableText', () => {
+  it('finds U+0000 or a lone surrogate in any string, key or nesting of the input', () => {
+    expect(containsUnstorableText({ a: ['x', { b: 'y' }], c: 1, d: null })).toBe(false);
+    expect(containsUnstorableText('a\u0000b')).toBe(true);
+    expect(containsUnstorableText({ a: [{ b: ['ok', 'n\u0000'] }] })).toBe(true);
+    expect(containsUnstorableText({ 'k\u0000': 1 })).toBe(true);
+    expect(containsUnstorableText(new Map([['k', new Set(['\u0000'])]]))).toBe(true);
+    // Half of a surrogate pair (jsonb refuses it); a whole pair, as in an emoji, is text.
+    expect(containsUnstorableText('Mona \ud83d')).toBe(true);
+    expect(containsUnstorableText({ notes: ['\udc00 tail'] })).toBe(true);
+    expect(containsUnstorableText('Mona \ud83d\ude00 Adel')).toBe(false);
     // Tabs and line breaks are ordinary text (notes, addresses).
-    expect(containsNulCharacter({ notes: 'line one\n\tline two\r\n' })).toBe(false);
+    expect(containsUnstorableText({ notes: 'line one\n\tline two\r\n' })).toBe(false);
   });
 
   it('walks a deeply nested body without overflowing the stack', () => {
     let deep: unknown = 'end\u0000';
     for (let level = 0; level < 200_000; level++) deep = [deep];
-    expect(containsNulCharacter(deep)).toBe(true);
+    expect(containsUnstorableText(deep)).toBe(true);
   });
 });
 
@@ -87,6 +93,38 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
     );
     expect(result).toEqual({ status: 400, message: REFUSAL });
     expect(await database.client.db.select().from(reservations)).toEqual([]);
+  });
+
+  it('refuses an online booking with more guest names than guests, and books nothing', async () => {
+    const unit = await insertUnit(database.client.db);
+    const today = todayIn('Africa/Cairo');
+    const result = await refusal(
+      createApiClient(app.url).trpc.public.book.mutate({
+        unitId: unit.id,
+        stay: { checkIn: addDaysIso(today, 3), checkOut: addDaysIso(today, 5) },
+        guest: {
+          adults: 1,
+          children: 0,
+          guestNames: Array.from({ length: 15 }, (_, i) => `Guest ${i + 1}`),
+          email: 'many@example.com',
+          phone: '',
+          nationality: 'Egyptian',
+          specialRequests: '',
+        },
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.message).toContain(GUEST_NAMES_OVER_GUESTS_MESSAGE);
+    expect(await database.client.db.select().from(reservations)).toEqual([]);
+  });
+
+  it('refuses half a surrogate pair in an audited staff form, and creates nothing', async () => {
+    const before = await database.client.db.select().from(units);
+    const result = await refusal(
+      admin.trpc.units.create.mutate({ name: 'Garden Suite \ud83d', comments: 'quiet' }),
+    );
+    expect(result).toEqual({ status: 400, message: REFUSAL });
+    expect(await database.client.db.select().from(units)).toEqual(before);
   });
 
   it('refuses a NUL character in a staff form, and creates nothing', async () => {

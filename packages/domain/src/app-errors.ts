@@ -31,7 +31,7 @@ export const APP_ERROR_MESSAGES = {
   DOCUMENT_NOT_ATTACHABLE:
     'This upload cannot be added to the reservation. Please upload the document again.',
   INVALID_ROW: 'One of the rows is invalid.',
-  CONTROL_CHARACTERS: 'Text cannot contain control characters.',
+  CONTROL_CHARACTERS: 'Text cannot contain control characters or broken characters.',
   INVALID_STAY: 'Please check your dates.',
   TOO_MANY_GUESTS: 'This suite cannot host that many guests.',
   SALES_SOURCE_RESERVED: SALES_SOURCE_MESSAGES.reserved,

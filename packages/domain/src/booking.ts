@@ -44,49 +44,68 @@ export const stayDatesSchema = stayDatesShape.superRefine((stay, ctx) => {
 
 export type StayDates = z.output<typeof stayDatesSchema>;
 
-export const guestDetailsSchema = z.object({
-  adults: z
-    .number(ADULTS_MESSAGE)
-    .int(ADULTS_MESSAGE)
-    .min(1, 'At least one adult is required')
-    .max(10, ADULTS_MESSAGE),
-  children: z
-    .number(CHILDREN_MESSAGE)
-    .int(CHILDREN_MESSAGE)
-    .min(0, CHILDREN_MESSAGE)
-    .max(10, CHILDREN_MESSAGE),
-  guestNames: z
-    .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
-    // Blank rows are dropped below; this only stops an absurd list before it is walked.
-    .max(MAX_GUEST_NAME_ROWS, 'At most 15 guest names')
-    .transform((names) => names.filter((name) => name.length > 0))
-    // The names given, checked as a list so each bound fails with its own issue code.
-    .pipe(
-      z
-        .array(z.string())
-        .max(15, 'At most 15 guest names')
-        .min(1, 'Please enter at least one guest name'),
-    ),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Please enter a valid email address')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Please enter a valid phone number')
-    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
-    .optional()
-    .default(''),
-  nationality: z.string().trim().max(60, tooLongMessage('Nationality', 60)).optional().default(''),
-  specialRequests: z
-    .string()
-    .trim()
-    .max(1000, 'Special requests are limited to 1000 characters')
-    .optional()
-    .default(''),
-});
+export const GUEST_NAMES_OVER_GUESTS_MESSAGE = 'There are more guest names than guests';
+
+export const guestDetailsSchema = z
+  .object({
+    adults: z
+      .number(ADULTS_MESSAGE)
+      .int(ADULTS_MESSAGE)
+      .min(1, 'At least one adult is required')
+      .max(10, ADULTS_MESSAGE),
+    children: z
+      .number(CHILDREN_MESSAGE)
+      .int(CHILDREN_MESSAGE)
+      .min(0, CHILDREN_MESSAGE)
+      .max(10, CHILDREN_MESSAGE),
+    guestNames: z
+      .array(z.string().trim().max(100, 'Guest names are limited to 100 characters'))
+      // Blank rows are dropped below; this only stops an absurd list before it is walked.
+      .max(MAX_GUEST_NAME_ROWS, 'At most 15 guest names')
+      .transform((names) => names.filter((name) => name.length > 0))
+      // The names given, checked as a list so each bound fails with its own issue code.
+      .pipe(
+        z
+          .array(z.string())
+          .max(15, 'At most 15 guest names')
+          .min(1, 'Please enter at least one guest name'),
+      ),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Please enter a valid phone number')
+      .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
+      .optional()
+      .default(''),
+    nationality: z
+      .string()
+      .trim()
+      .max(60, tooLongMessage('Nationality', 60))
+      .optional()
+      .default(''),
+    specialRequests: z
+      .string()
+      .trim()
+      .max(1000, 'Special requests are limited to 1000 characters')
+      .optional()
+      .default(''),
+  })
+  .superRefine((guest, ctx) => {
+    // A name per guest at most: more names than people would be stored as guests nobody counted.
+    if (guest.guestNames.length > guest.adults + guest.children) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guestNames'],
+        message: GUEST_NAMES_OVER_GUESTS_MESSAGE,
+        params: { rule: 'namesOverGuests' },
+      });
+    }
+  });
 
 export const publicBookingSchema = z.object({
   unitId: z.uuid('Please choose a suite'),

@@ -1,5 +1,6 @@
 import {
   BOOKING_HORIZON_DAYS,
+  GUEST_NAMES_OVER_GUESTS_MESSAGE,
   guestDetailsSchema,
   MAX_STAY_NIGHTS,
   publicBookingSchema,
@@ -105,12 +106,30 @@ describe('guestDetailsSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['guestNames'], code: 'too_small' });
   });
 
+  it('takes a name per guest at most', () => {
+    const names = Array.from({ length: 15 }, (_, i) => `Guest ${i + 1}`);
+    const result = guestDetailsSchema.safeParse({
+      ...valid,
+      adults: 1,
+      children: 0,
+      guestNames: names,
+    });
+    expect(messages(result)).toEqual([GUEST_NAMES_OVER_GUESTS_MESSAGE]);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['guestNames'],
+      params: { rule: 'namesOverGuests' },
+    });
+    const three = { ...valid, guestNames: names.slice(0, 3) };
+    expect(guestDetailsSchema.safeParse(three).success).toBe(true);
+  });
+
   it('takes at most 15 names, blank rows aside', () => {
     const names = [...Array.from({ length: 16 }, (_, i) => `Guest ${i + 1}`), ' '];
     const result = guestDetailsSchema.safeParse({ ...valid, guestNames: names });
     expect(messages(result)).toEqual(['At most 15 guest names']);
     expect(result.error?.issues[0]).toMatchObject({ path: ['guestNames'], code: 'too_big' });
-    expect(guestDetailsSchema.safeParse({ ...valid, guestNames: names.slice(1) }).success).toBe(
+    const party = { ...valid, adults: 10, children: 5 };
+    expect(guestDetailsSchema.safeParse({ ...party, guestNames: names.slice(1) }).success).toBe(
       true,
     );
   });

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { uploadDocument } from '../documents/upload';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
-import { containsNulCharacter } from '../nul-characters';
 import type { AppServices } from '../trpc/context';
+import { containsUnstorableText } from '../unstorable-text';
 import { requestUser } from './request-user';
 
 const uploadQuery = z.object({ kind: z.enum(DOCUMENT_KINDS) });
@@ -37,7 +37,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     if (!query.success) return refuse(reply, 400, 'Unknown document kind.');
     const file = await req.file();
     if (!file) return refuse(reply, 400, 'No file was sent.');
-    if (containsNulCharacter(file.filename)) {
+    if (containsUnstorableText(file.filename)) {
       file.file.resume();
       return refuse(reply, 400, appErrorMessage('CONTROL_CHARACTERS'));
     }

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
-import { containsNulCharacter } from '../nul-characters';
 import { addPhoto } from '../presentations/add-photo';
 import type { AppServices } from '../trpc/context';
+import { containsUnstorableText } from '../unstorable-text';
 import { requestUser } from './request-user';
 
 const uploadQuery = z.object({ unitType: unitTypeSchema });
@@ -45,7 +45,7 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
       return refuse(reply, 403, 'You do not have permission to change how rooms are presented.');
     }
     const query = uploadQuery.safeParse(req.query);
-    if (!query.success || containsNulCharacter(query.data.unitType)) {
+    if (!query.success || containsUnstorableText(query.data.unitType)) {
       return refuse(reply, 400, 'Unknown room type.');
     }
     const file = await req.file({

@@ -5,7 +5,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { validateSessionToken } from '../auth/session';
 import { AppError, isDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from '../errors';
-import { containsNulCharacter } from '../nul-characters';
+import { containsUnstorableText } from '../unstorable-text';
 import { type Context, sessionContext } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -79,7 +79,7 @@ const appErrors = t.middleware(async ({ next }) => {
 
 /** Text with a NUL character is refused readably, before any procedure stores it. */
 const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNulCharacter(await getRawInput())) throw new AppError('CONTROL_CHARACTERS');
+  if (containsUnstorableText(await getRawInput())) throw new AppError('CONTROL_CHARACTERS');
   return next();
 });
 

@@ -24,6 +24,7 @@ export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] 
 
 export const RATE_MESSAGES = {
   name: 'Give the season a name',
+  cents: 'Enter dollars and cents: at most two decimals',
   nameTooLong: `The name can be at most ${SEASON_NAME_MAX} characters`,
   unitType: 'Choose a room type',
   dateOrder: 'The last night must be on or after the first night',
@@ -57,17 +58,21 @@ export const weekdaysSchema = z
   .max(7, RATE_MESSAGES.weekday)
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
+/** A whole number of cents: $0.005 would be sold as $0.01, and $0.004 as nothing at all. */
+const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const dollars = (message: string) =>
   z
     .number(message)
     .refine(Number.isFinite, message)
     .refine((value) => value > 0, message)
     .refine((value) => value <= MAX_PRICE_PER_NIGHT, RATE_MESSAGES.rateTooHigh)
+    .refine(isWholeCents, RATE_MESSAGES.cents)
     .transform(dollarsToCents);
 const amountDollars = z
   .number(RATE_MESSAGES.amount)
   .min(0, RATE_MESSAGES.amount)
   .max(MAX_PRICE_PER_NIGHT, RATE_MESSAGES.amount)
+  .refine(isWholeCents, RATE_MESSAGES.cents)
   .transform(dollarsToCents);
 const nights = z
   .number(RATE_MESSAGES.stay)

@@ -33,6 +33,15 @@ describe('rate calendar and prices schemas', () => {
     });
   });
 
+  it('takes dollars and cents only: a fraction of a cent is refused, never rounded to a price', () => {
+    for (const nightly of [0.004, 0.005, 120.505]) {
+      const result = seasonFieldsSchema.safeParse({ ...season, nightly });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([RATE_MESSAGES.cents]);
+    }
+    expect(seasonFieldsSchema.parse({ ...season, nightly: 0.01 }).nightly).toBe(1);
+    expect(seasonFieldsSchema.parse({ ...season, nightly: 19.99 }).nightly).toBe(1_999);
+  });
+
   it('bounds a season: one night at least, two years at most, from 2000 to 2099', () => {
     expect(seasonDateIssues('2031-01-01', '2032-12-31')).toEqual([]);
     expect(seasonDateIssues('2031-01-01', '2033-01-02')).toEqual([

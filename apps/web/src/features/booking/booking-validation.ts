@@ -22,6 +22,7 @@ const FIELD_WORDS: Record<string, { default: MessageId } & Partial<Record<string
     default: 'validation.guestNamesMin',
     too_small: 'validation.guestNamesMin',
     too_big: 'validation.guestNamesMax',
+    namesOverGuests: 'validation.guestNamesOverGuests',
   },
   /** One name of the list (`guestNames.2`). */
   guestName: { default: 'validation.guestName' },
