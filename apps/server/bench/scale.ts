@@ -28,11 +28,11 @@ export async function scratchDatabase(
     return { client, drop: () => client.close() };
   }
   const name = `${prefix}_${Date.now()}`;
-  const admin = openPostgres(url, { max: 1 });
+  const admin = openPostgres(url, { max: 1, queryTimeoutMs: null });
   await admin.db.execute(sql.raw(`create database ${name}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const client = openPostgres(target.toString());
+  const client = openPostgres(target.toString(), { queryTimeoutMs: null });
   return {
     client,
     async drop() {

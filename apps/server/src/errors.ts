@@ -138,10 +138,11 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
 
 /**
  * SQLSTATEs of a connection that is gone or cannot be had: class 08 (connection exception),
- * 57P01-57P03 (terminated by an administrator, crash shutdown, cannot connect now) and 53300 (too
- * many connections).
+ * 57P01-57P03 (terminated by an administrator, crash shutdown, cannot connect now), 53300 (too
+ * many connections) and 57014 (a statement cancelled at its timeout: the database is too slow
+ * to answer now).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -154,7 +155,7 @@ const UNAVAILABLE_ERRNO = new Set([
 ]);
 /** node-postgres reports a lost or unobtainable connection by message only. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 function isUnavailableItself(error: object): boolean {
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;

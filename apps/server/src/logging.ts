@@ -122,11 +122,27 @@ export function mailFailureCodes(error: unknown): { responseCode?: number; code?
   };
 }
 
+/** A path segment that could be a secret: 40 or more URL-safe characters (an export token is 43). */
+const SECRET_SEGMENT = /^[A-Za-z0-9_-]{40,}(\.[a-z]+)?$/;
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
- * The path a request line logs: without its query string, and with a room's export token (a
- * secret URL) replaced.
+ * The path a request line logs: without its query string, percent-escapes read as the router
+ * reads them (so `/api/%69cal/…` is the export route too), a room's export token (a secret URL)
+ * replaced, and any other segment long enough to be a secret as well.
  */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path.startsWith('/api/ical/') ? '/api/ical/[token].ics' : path;
+  const path = decoded(url.split('?')[0] ?? '');
+  if (/^\/+api\/+ical\//i.test(path)) return '/api/ical/[token].ics';
+  return path
+    .split('/')
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .join('/');
 }

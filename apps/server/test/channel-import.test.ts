@@ -273,6 +273,14 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
       '::ffff:127.0.0.1',
       'fd00::1',
       '100.64.0.1',
+      // IPv6 forms that embed an IPv4 address (here 127.0.0.1 or 10.0.0.1), and site-local.
+      '::127.0.0.1',
+      '::7f00:1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
+      'fec0::1',
     ]) {
       expect(isPublicAddress(address)).toBe(false);
     }

@@ -218,6 +218,24 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
     expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', code: '42703' });
   });
 
+  it('an export token never reaches the log, however its path is spelled', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    for (const spelled of [
+      `/api/ical/${token}.ics`,
+      `/api/%69cal/${token}.ics`,
+      `/api//ical/${token}.ics`,
+      `/API/ICAL/${token}.ics`,
+      `/api/ical/${token}.ics?x=1`,
+      `/api/%2569cal/${token}`,
+      `/anything/${token}`,
+    ]) {
+      await fetch(`${url}${spelled}`);
+    }
+    expect(log()).not.toContain(token);
+    expect(log()).not.toContain(token.slice(0, 20));
+    expect(log()).toContain('/api/ical/[token].ics');
+  });
+
   it('nothing personal reached the log', () => {
     expect(lines.length).toBeGreaterThan(10);
     const text = log();

@@ -24,6 +24,13 @@ const MIGRATION_LOCK_KEY = 7_120_001;
 
 /** A request waits at most this long for a connection, so an unreachable server fails fast. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long one statement may run on the server, and how long the client waits for its answer
+ * (a little longer): a network partition that drops packets silently would otherwise hold a
+ * request, and its pool connection, until TCP gives up many minutes later.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+const ANSWER_GRACE_MS = 5_000;
 
 export interface DatabaseClient {
   db: Db;
@@ -80,7 +87,14 @@ export async function openPglite(dataDir?: string): Promise<DatabaseClient> {
 }
 
 /** A PostgreSQL server through node-postgres: a pool for queries, one connection for LISTEN. */
-export function openPostgres(url: string, options: { max?: number } = {}): DatabaseClient {
+export function openPostgres(
+  url: string,
+  options: {
+    max?: number;
+    /** null: no limit (bulk loads of the benchmarks); tests shorten it. */
+    queryTimeoutMs?: number | null;
+  } = {},
+): DatabaseClient {
   const errorHandlers = new Set<(error: unknown) => void>();
   const reportError = (error: unknown) => {
     for (const handler of errorHandlers) handler(error);
@@ -91,7 +105,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const pool = new AppPgPool({ ...clientConfig, max: options.max ?? 10 });
+  const queryTimeout =
+    options.queryTimeoutMs === undefined ? QUERY_TIMEOUT_MS : options.queryTimeoutMs;
+  const pool = new AppPgPool({
+    ...clientConfig,
+    max: options.max ?? 10,
+    ...(queryTimeout === null
+      ? {}
+      : { statement_timeout: queryTimeout, query_timeout: queryTimeout + ANSWER_GRACE_MS }),
+  });
   // An idle client whose connection dies is dropped by the pool; unhandled, this would crash.
   pool.on('error', reportError);
   const listener = new PgNotificationListener(() => new AppPgClient(clientConfig), reportError);

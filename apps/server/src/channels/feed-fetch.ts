@@ -52,10 +52,15 @@ for (const [network, prefix] of [
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
+// IPv6 forms that carry an IPv4 address (IPv4-compatible, NAT64, 6to4, Teredo) are refused
+// whole rather than judged by the address inside: no channel serves a calendar from one.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

@@ -21,6 +21,8 @@ export async function registerWebApp(
 ) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn('web app not built; run `pnpm build` to serve it');
+    // Fastify's own 404 logs the raw address, which may hold a secret (an export token).
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
     return;
   }
   const assetsDir = path.join(distDir, 'assets') + path.sep;
