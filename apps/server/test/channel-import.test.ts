@@ -1,3 +1,4 @@
+import { staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { auditLog, channelConflicts, notifications, reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
@@ -164,6 +165,95 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
     if (!conflict) throw new Error('conflict not listed');
     await admin.trpc.channels.resolveConflict.mutate({ conflictId: conflict.id });
     expect((await feedState(feedId)).openConflicts).toBe(0);
+  });
+
+  it('closes a conflict by itself when the channel moves its booking back or drops it, in one e-mail per poll', async () => {
+    const own = { uid: 'BDC-2001@booking.com', from: day(30), to: day(33) };
+    const { unitId, feedId, path } = await newFeed('booking_com', bookingComFeed([own]));
+    await poll();
+    const [stay] = await staysOf(unitId);
+    if (!stay) throw new Error('no stay');
+    // Staff sell nights 40-50 by hand; the channel moves its booking there and adds 30 more.
+    await insertStay(db(), unitId, day(40), day(50));
+    const crowd = Array.from({ length: 30 }, (_, i) => ({
+      uid: `BDC-3${i}@booking.com`,
+      from: day(41 + (i % 8)),
+      to: day(42 + (i % 8)),
+    }));
+    const mailsBefore = (
+      await db()
+        .select()
+        .from(notifications)
+        .where(eq(notifications.kind, 'staff-channel-conflict'))
+    ).length;
+    feeds.set(path, { body: bookingComFeed([{ ...own, from: day(44), to: day(46) }, ...crowd]) });
+    await poll();
+    expect((await feedState(feedId)).openConflicts).toBe(31);
+    const mails = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'staff-channel-conflict'));
+    const recipients = await staffNotificationRecipients(db());
+    // One e-mail per admin and manager for the whole poll, listing every refused booking.
+    expect(mails.length - mailsBefore).toBe(recipients.length);
+    expect(mails.filter((mail) => mail.subject.includes(', 31 bookings'))).toHaveLength(
+      recipients.length,
+    );
+
+    // The channel moves its booking back and drops the others: every conflict closes.
+    feeds.set(path, { body: bookingComFeed([own]) });
+    await poll();
+    expect((await feedState(feedId)).openConflicts).toBe(0);
+    expect((await staysOf(unitId)).find((s) => s.id === stay.id)).toMatchObject({
+      checkInDate: day(30),
+      status: 'confirmed',
+    });
+
+    // The stay's history names the channel's sync for what it did, never "a former user".
+    feeds.set(path, { body: bookingComFeed([{ ...own, to: day(34) }]) });
+    await poll();
+    const { history } = await roles.as('manager').reservations.byId({ id: stay.id });
+    expect(history.map((entry) => [entry.actionLabel, entry.actorName])).toContainEqual([
+      'Channel move',
+      'Booking.com calendar sync',
+    ]);
+  });
+
+  it('refuses a calendar with absurd lines before parsing it, and leaves out absurd bookings', async () => {
+    const params = Array.from({ length: 100_000 }, (_, i) => `;X-P${i}=1`).join('');
+    const huge = bookingComFeed([
+      { uid: 'BDC-4001@booking.com', from: day(5), to: day(6) },
+    ]).replace('SUMMARY:', `SUMMARY${params}:`);
+    const started = performance.now();
+    expect(() => parseFeed(huge, 'booking_com', today)).toThrow(
+      expect.objectContaining({ code: 'PARSE_FAILED' }),
+    );
+    console.log(`absurd feed refused in ${(performance.now() - started).toFixed(1)} ms`);
+    const long = bookingComFeed([
+      { uid: 'BDC-4002@booking.com', from: day(5), to: day(6) },
+    ]).replace('SUMMARY:', `SUMMARY:${'x'.repeat(20_000)}`);
+    expect(() => parseFeed(long, 'booking_com', today)).toThrow(
+      expect.objectContaining({ code: 'PARSE_FAILED' }),
+    );
+    // Folded lines (a break then a space) are one line, and their parameters count once.
+    const folded = bookingComFeed([
+      { uid: 'BDC-4003@booking.com', from: day(5), to: day(6) },
+    ]).replace('SUMMARY:CLOSED', 'SUMMARY;LANGUAGE=en:CLOSED\r\n  - folded');
+    expect(parseFeed(folded, 'booking_com', today)).toHaveLength(1);
+    const absurd = bookingComFeed([
+      { uid: 'BDC-4004@booking.com', from: day(5), to: addDaysIso(day(5), 35_160) },
+      { uid: 'BDC-4005@booking.com', from: '9999-01-01', to: '9999-01-03' },
+      { uid: 'BDC-4006@booking.com', from: day(5), to: day(8) },
+    ]);
+    expect(parseFeed(absurd, 'booking_com', today).map((event) => event.uid)).toEqual([
+      'BDC-4006@booking.com',
+    ]);
+
+    // A poll of such a calendar records it as the feed's error and changes nothing.
+    const { unitId, feedId } = await newFeed('booking_com', huge);
+    await poll();
+    expect(await feedState(feedId)).toMatchObject({ lastError: expect.any(String) });
+    expect(await staysOf(unitId)).toEqual([]);
   });
 
   it('reads Airbnb feeds: summary as guest, blocks left out, a time-zoned start taken as its own date', async () => {
@@ -377,7 +467,7 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
     const { token } = await roles.as('admin').channels.rotateExport({ unitId: unit.id });
     const calendar = await exportCalendar(db(), token);
     if (!calendar) throw new Error('no export');
-    expect(parseFeed(calendar.body, 'other')).toEqual([
+    expect(parseFeed(calendar.body, 'other', today)).toEqual([
       { uid: stayUid(stay.id), from: day(4), to: day(7), summary: 'Reserved' },
       { uid: holdUid(hold.id), from: day(9), to: day(11), summary: 'Not available' },
     ]);

@@ -135,6 +135,14 @@ const LONG_TEXT = 200;
 
 export const CONTACT_CHANGED = 'Contact details changed';
 
+/**
+ * Who made an entry no user wrote: a channel's calendar sync (actions `channel_…`) is named after
+ * the stay's channel ("Booking.com calendar sync"); null otherwise (a former user).
+ */
+export function syncActorName(action: string, source: string | null): string | null {
+  return action.startsWith('channel_') ? `${source?.trim() || 'Channel'} calendar sync` : null;
+}
+
 /** "Checked in", "Moved"; an action nobody named yet reads as its words ("Room swap"). */
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? (humanize(action) || 'Changed');

@@ -1,5 +1,5 @@
 import type { ChannelKind } from '@zamalek/domain/channels';
-import { addDaysIso } from '@zamalek/domain/dates';
+import { addDaysIso, daysBetween, type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
 import ICAL from 'ical.js';
 import { FeedError } from './feed-fetch';
 
@@ -13,6 +13,16 @@ export interface FeedEvent {
 
 const MAX_FEED_EVENTS = 5_000;
 const UID_MAX_LENGTH = 255;
+/**
+ * ical.js takes time quadratic in a line's parameters, on the event loop: a 5 MB line of a
+ * million parameters held every request for minutes. Channels' lines are short and carry a
+ * few parameters, so a calendar beyond these bounds is refused before it is parsed.
+ */
+const MAX_LINE_LENGTH = 16_384;
+const MAX_LINE_PARAMETERS = 64;
+/** The longest stay and the furthest arrival an imported booking may have; others are left out. */
+export const MAX_IMPORTED_NIGHTS = 366;
+export const MAX_IMPORT_DAYS_AHEAD = 3 * 366;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -33,10 +43,49 @@ function isChannelBlock(channel: ChannelKind, summary: string): boolean {
 }
 
 /**
- * A channel's calendar as its booked stretches, with ical.js (RFC 5545). Anything that is not a
- * calendar fails with PARSE_FAILED; cancelled events, blocks and events without a UID are left out.
+ * Whether every unfolded content line (RFC 5545 §3.1: a line break then a space or tab continues
+ * it) stays within the bounds above. One pass over the text: linear whatever it holds.
  */
-export function parseFeed(text: string, channel: ChannelKind): FeedEvent[] {
+function withinLineBounds(text: string): boolean {
+  let length = 0;
+  let parameters = 0;
+  let inValue = false;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 13) continue;
+    if (code === 10) {
+      const next = text.charCodeAt(index + 1);
+      if (next === 32 || next === 9) {
+        index += 1;
+        continue;
+      }
+      length = 0;
+      parameters = 0;
+      inValue = false;
+      quoted = false;
+      continue;
+    }
+    length += 1;
+    if (length > MAX_LINE_LENGTH) return false;
+    if (inValue) continue;
+    if (code === 34) quoted = !quoted;
+    else if (quoted) continue;
+    else if (code === 58) inValue = true;
+    else if (code === 59 && ++parameters > MAX_LINE_PARAMETERS) return false;
+  }
+  return true;
+}
+
+/**
+ * A channel's calendar as its booked stretches, with ical.js (RFC 5545). Anything that is not a
+ * calendar, or has lines beyond reason, fails with PARSE_FAILED; cancelled events, blocks, events
+ * without a UID, stays longer than a year and arrivals more than three years after `today` are
+ * left out.
+ */
+export function parseFeed(text: string, channel: ChannelKind, today: IsoDate): FeedEvent[] {
+  if (!withinLineBounds(text)) throw new FeedError('PARSE_FAILED');
+  const furthest = addDaysIso(today, MAX_IMPORT_DAYS_AHEAD);
   let calendar: ICAL.Component;
   try {
     const parsed: unknown = ICAL.parse(text);
@@ -59,6 +108,8 @@ export function parseFeed(text: string, channel: ChannelKind): FeedEvent[] {
       const from = dateOf(event.startDate);
       let to = event.endDate ? dateOf(event.endDate) : addDaysIso(from, 1);
       if (to <= from) to = addDaysIso(from, 1);
+      if (!isValidIsoDate(from) || !isValidIsoDate(to) || from > furthest) continue;
+      if (daysBetween(from, to) > MAX_IMPORTED_NIGHTS) continue;
       byUid.set(uid, { uid, from, to, summary });
     } catch {
       throw new FeedError('PARSE_FAILED');

@@ -1,6 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
-import { deleteFeed, openConflictIdsOf } from '@zamalek/db/queries/channel-feeds';
+import { deleteFeed, openConflictsOf } from '@zamalek/db/queries/channel-feeds';
 import { announceChange } from '@zamalek/db/queries/live';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
@@ -11,7 +11,7 @@ import { AppError } from '../errors';
  */
 export async function removeFeed(db: Db, actor: Actor, input: { feedId: string }) {
   await db.transaction(async (tx) => {
-    const conflictIds = await openConflictIdsOf(tx, { feedId: input.feedId });
+    const conflictIds = (await openConflictsOf(tx, { feedId: input.feedId })).map((row) => row.id);
     const feed = await deleteFeed(tx, { id: input.feedId });
     if (!feed) throw new AppError('FEED_GONE');
     // Its conflicts go with it: the dashboard's badge counts them no more.

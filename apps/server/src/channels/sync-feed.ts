@@ -2,12 +2,14 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import {
   cancelChannelStay,
+  closeConflict,
   closeConflictsOf,
   deleteFeedEvent,
   type FeedToSync,
   feedEvents,
   insertConflict,
   moveChannelStay,
+  openConflictsOf,
   recordFeedFailure,
   recordFeedSuccess,
   saveFeedEvent,
@@ -82,7 +84,7 @@ export async function syncFeed(
       await recordFeedSuccess(db, { id: feed.id, now: services.now });
       return { ...outcome, status: 'not_modified' };
     }
-    events = parseFeed(fetched.body, feed.channel);
+    events = parseFeed(fetched.body, feed.channel, services.today);
   } catch (error) {
     const code = error instanceof FeedError ? error.code : 'FETCH_FAILED';
     await failed(db, feed, services, code);
@@ -107,10 +109,16 @@ export async function syncFeed(
     });
   const knownByUid = new Map(known.map((event) => [event.uid, event]));
   const seen = new Set<string>();
-  let mailQueued = false;
+  const openBefore = await openConflictsOf(db, { feedId: feed.id });
+  /** The events still refused this poll, by uid and nights: their open conflicts stay open. */
+  const stillRefused = new Set<string>();
+  const refusalKey = (uid: string, from: string, to: string) => `${uid}|${from}|${to}`;
+  /** Conflicts first recorded by this poll: one e-mail lists them all. */
+  const recorded: FeedEvent[] = [];
 
   const conflict = async (event: FeedEvent) => {
     outcome.conflicts += 1;
+    stillRefused.add(refusalKey(event.uid, event.from, event.to));
     await db.transaction(async (tx) => {
       const row = await insertConflict(tx, {
         feedId: feed.id,
@@ -119,19 +127,8 @@ export async function syncFeed(
         toDate: event.to,
       });
       if (!row) return;
+      recorded.push(event);
       await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'INSERT' });
-      const recipients = await staffNotificationRecipients(tx);
-      const details = {
-        unitName,
-        channel: CHANNEL_LABELS[feed.channel],
-        from: event.from,
-        to: event.to,
-      };
-      await enqueueMail(
-        tx,
-        recipients.map((recipient) => channelConflictMail(recipient, details)),
-      );
-      mailQueued ||= recipients.length > 0;
     });
   };
 
@@ -207,6 +204,17 @@ export async function syncFeed(
     await closeConflicts(event.uid);
   }
 
+  // The channel moved a refused booking back to its own nights, to free ones, or dropped it.
+  for (const open of openBefore) {
+    if (stillRefused.has(refusalKey(open.uid, open.fromDate, open.toDate))) continue;
+    await db.transaction(async (tx) => {
+      if (await closeConflict(tx, { id: open.id, now: services.now })) {
+        await announceChange(tx, { entity: 'channel_conflicts', id: open.id, op: 'UPDATE' });
+      }
+    });
+  }
+  const mailQueued = recorded.length > 0 && (await mailConflicts(db, feed, unitName, recorded));
+
   await recordFeedSuccess(db, {
     id: feed.id,
     now: services.now,
@@ -216,6 +224,23 @@ export async function syncFeed(
   });
   if (mailQueued) services.mail.kick();
   return outcome;
+}
+
+/** One e-mail per admin and manager for the conflicts a poll recorded; whether any was queued. */
+async function mailConflicts(db: Db, feed: FeedToSync, unitName: string, events: FeedEvent[]) {
+  return db.transaction(async (tx) => {
+    const recipients = await staffNotificationRecipients(tx);
+    const details = {
+      unitName,
+      channel: CHANNEL_LABELS[feed.channel],
+      stays: events.map((event) => ({ from: event.from, to: event.to })),
+    };
+    await enqueueMail(
+      tx,
+      recipients.map((recipient) => channelConflictMail(recipient, details)),
+    );
+    return recipients.length > 0;
+  });
 }
 
 /**

@@ -334,25 +334,43 @@ export function dailyDigestMail(
 }
 
 /** A channel's booking that overlaps a stay or hold here: recorded, never taken, staff decide. */
+/** One e-mail per sync for the bookings a channel's calendar has on nights already taken. */
 export function channelConflictMail(
   recipient: string,
-  conflict: { unitName: string; channel: string; from: string; to: string },
+  conflicts: {
+    unitName: string;
+    channel: string;
+    stays: readonly { from: string; to: string }[];
+  },
 ): OutgoingMail {
-  const intro = `${conflict.channel} has a booking for ${conflict.unitName} on nights this room is already taken or blocked. It was not added, and nothing here changed.`;
+  const count = conflicts.stays.length;
+  const bookings = count === 1 ? 'a booking' : `${count} bookings`;
+  const intro = `${conflicts.channel} has ${bookings} for ${conflicts.unitName} on nights this room is already taken or blocked. ${count === 1 ? 'It was' : 'They were'} not added, and nothing here changed.`;
   const table = rows([
-    ['Room', conflict.unitName],
-    ['Channel', conflict.channel],
-    ['Check-in', formatLongDate(conflict.from)],
-    ['Check-out', formatLongDate(conflict.to)],
+    ['Room', conflicts.unitName],
+    ['Channel', conflicts.channel],
+    ...conflicts.stays.map((stay, index): [string, string] => [
+      count === 1 ? 'Nights' : `Booking ${index + 1}`,
+      `${formatLongDate(stay.from)} to ${formatLongDate(stay.to)}`,
+    ]),
   ]);
   const outro =
-    'Open Channels in the back office to resolve it (move one of the stays, or close the dates on the channel).';
+    'Open Channels in the back office to resolve them (move one of the stays, or close the dates on the channel).';
+  const first = conflicts.stays[0];
   return {
     kind: 'staff-channel-conflict',
     recipient,
-    subject: `Channel conflict: ${conflict.channel}, ${conflict.unitName}, ${formatLongDate(conflict.from)}`,
+    subject:
+      count === 1 && first
+        ? `Channel conflict: ${conflicts.channel}, ${conflicts.unitName}, ${formatLongDate(first.from)}`
+        : `Channel conflicts: ${conflicts.channel}, ${conflicts.unitName}, ${count} bookings`,
     textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
-    htmlBody: page('Channel conflict', intro, table.html, outro),
+    htmlBody: page(
+      count === 1 ? 'Channel conflict' : 'Channel conflicts',
+      intro,
+      table.html,
+      outro,
+    ),
   };
 }
 

@@ -5,7 +5,12 @@ import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
 import { roomStatusOf } from '@zamalek/db/queries/room-status';
 import { unitNamesByIds } from '@zamalek/db/queries/units';
-import { auditActionLabel, describeChanges, unitIdsOf } from '@zamalek/domain/audit-changes';
+import {
+  auditActionLabel,
+  describeChanges,
+  syncActorName,
+  unitIdsOf,
+} from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
@@ -78,6 +83,7 @@ export async function reservationDetail(
     /** Newest first, each with what it changed in words (contact values only for those who see them). */
     history: history.map(({ before, after, ...entry }) => ({
       ...entry,
+      actorName: entry.actorName ?? syncActorName(entry.action, reservation.source),
       actionLabel: auditActionLabel(entry.action),
       changes: describeChanges(before, after, describe),
     })),

@@ -283,13 +283,30 @@ export function openConflicts(db: Db) {
     .orderBy(asc(channelConflicts.fromDate), asc(channelConflicts.id));
 }
 
-/** The open conflicts of one feed (announced when the feed, and they with it, are removed). */
-export async function openConflictIdsOf(db: Db, { feedId }: { feedId: string }) {
-  const rows = await db
-    .select({ id: channelConflicts.id })
+/**
+ * The open conflicts of one feed: a sync closes those its calendar no longer asks for, and they
+ * are announced when the feed, and they with it, are removed.
+ */
+export function openConflictsOf(db: Db, { feedId }: { feedId: string }) {
+  return db
+    .select({
+      id: channelConflicts.id,
+      uid: channelConflicts.uid,
+      fromDate: channelConflicts.fromDate,
+      toDate: channelConflicts.toDate,
+    })
     .from(channelConflicts)
     .where(and(eq(channelConflicts.feedId, feedId), isNull(channelConflicts.resolvedAt)));
-  return rows.map((row) => row.id);
+}
+
+/** Closes one open conflict (a sync found it no longer asked for); null when already closed. */
+export async function closeConflict(db: Db, { id, now }: { id: string; now: Date }) {
+  const rows = await db
+    .update(channelConflicts)
+    .set({ resolvedAt: now })
+    .where(and(eq(channelConflicts.id, id), isNull(channelConflicts.resolvedAt)))
+    .returning({ id: channelConflicts.id });
+  return rows[0] ?? null;
 }
 
 /** How many channel conflicts wait to be resolved (the dashboard's badge). */
