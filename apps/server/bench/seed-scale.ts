@@ -61,13 +61,13 @@ export async function growStays(
         booking_reference, unit_id, guest_names, guest_types, number_of_guests, adults, children,
         guest_nationality, contact_email, check_in_date, check_out_date, price_per_night_cents,
         total_price_cents, commission_rate, commission_amount_cents, net_revenue_cents, source,
-        channel, status, search_text, created_at)
+        channel, status, created_at)
       select ref, unit_id, array[guest], array['adult'], 1, 1, 0,
              (array['Egyptian', 'Saudi', 'British', 'German', 'Emirati'])[1 + i % 5],
              'guest' || i || '@example.com', check_in, check_in + nights, 10000, 10000 * nights,
              rate, round(10000 * nights * rate / 100), 10000 * nights - round(10000 * nights * rate / 100),
              source, channel, (case when i % 37 = 0 then 'cancelled' else 'confirmed' end)::reservation_status,
-             lower(ref || ' ' || guest), now() - (i || ' hours')::interval
+             now() - (i || ' hours')::interval
       from (
         select 'BENCH-' || u.n || '-' || i as ref, u.id as unit_id, i,
                'Guest ' || u.n || '-' || i as guest,

@@ -309,8 +309,8 @@ describe.each(testDrivers)('room status and the housekeeping board (%s)', (drive
       id,
     );
     // Once the guests are in, the warning is gone whatever the room's state.
-    await as('housekeeping').units.setRoomStatus({ unitId: room.id, status: 'dirty' });
     await as('front_desk').reservations.checkIn({ id });
+    await as('housekeeping').units.setRoomStatus({ unitId: room.id, status: 'dirty' });
     expect((await arrivalsRow())?.roomNotReady).toBe(false);
   });
 });

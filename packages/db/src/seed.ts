@@ -164,7 +164,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           status: storedStatus(stay),
           ...frontDeskTimes(storedStatus(stay), checkInDate, checkOutDate, now),
           notes: stay.notes ?? null,
-          searchText: [bookingRef, ...guestNames].join(' ').toLowerCase(),
           createdBy: channel === 'Website' ? null : i % 3 === 0 ? admin : manager,
           createdAt,
           updatedAt: createdAt,

@@ -83,10 +83,14 @@ type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
 function staysOf(input: Scenario): StayCase[] {
   const placed = input.units.flatMap((fields, unit) => {
     let day = 0;
+    let inHouse = false;
     return fields.map(({ gap, ...stay }) => {
       const checkIn = addDaysIso(BASE, day + gap);
       day += gap + stay.nights;
-      return { ...stay, unit, checkIn };
+      // One party in house per room (the database's rule): later ones have checked out.
+      const status = stay.status === 'checked_in' && inHouse ? 'checked_out' : stay.status;
+      inHouse ||= status === 'checked_in';
+      return { ...stay, status, unit, checkIn };
     });
   });
   const unplaced = input.unplaced.map(([offset, { gap: _gap, ...stay }]) => ({

@@ -93,6 +93,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'reservations_occupancy_delete',
       'reservations_occupancy_insert',
       'reservations_occupancy_update',
+      'reservations_search_text',
       'role_capabilities_notify',
       'sessions_auth_notify',
       'unit_holds_notify',

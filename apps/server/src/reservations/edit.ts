@@ -71,7 +71,7 @@ export async function editReservation(
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        await updateReservation(tx, { id, changes, bookingReference: before.bookingReference });
+        await updateReservation(tx, { id, changes });
         const desk = deskRecordFor(before.status, status, actor.id);
         if (desk) await recordDeskChange(tx, { id, changes: desk });
         await recordAudit(tx, {

@@ -3,7 +3,7 @@ import { SORT_VALUES } from '@zamalek/domain/list-cursor';
 import { EXACT_TOTAL_LIMIT, type ListTotal } from '@zamalek/domain/list-total';
 import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
 import type { PropertyNow } from '@zamalek/domain/stays';
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition, displayStatusLabel } from './display-status';
@@ -61,15 +61,30 @@ interface ReservationListQuery extends ReservationListFilter {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(term: string) {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** A phone number as typed: digits with spaces, dashes, dots, brackets and a leading +. */
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+
+/**
+ * The search over search_text (migration 0019: reference, names folded to plain letters, e-mail,
+ * phone digits): a phone-like term by its digits, any other folded as the names are, so "mueller"
+ * and "muller" find Müller.
+ */
+function searchMatches(term: string): SQL {
+  const digits = term.replace(/\D/g, '');
+  if (PHONE_LIKE.test(term) && digits.length >= 4) {
+    return sql`${reservations.searchText} like ${`%${digits}%`}`;
+  }
+  return sql`${reservations.searchText} like '%' || search_fold(${escapeLike(term)}) || '%'`;
 }
 
 function filters(query: ReservationListFilter): SQL[] {
   const conditions: SQL[] = [];
   const term = query.search?.trim();
-  // search_text holds the reference and guest names, lower-cased, behind a trigram index.
-  if (term) conditions.push(ilike(reservations.searchText, likePattern(term)));
+  if (term) conditions.push(searchMatches(term));
   const status = query.status && displayStatusCondition(query.status, query.now);
   if (status) conditions.push(status);
   if (query.unitId) conditions.push(eq(reservations.unitId, query.unitId));

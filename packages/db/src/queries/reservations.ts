@@ -36,23 +36,13 @@ export interface NewReservation {
 }
 
 /** What the list's indexed substring search looks in: the reference and every guest name. */
-function reservationSearchText(bookingReference: string, guestNames: string[]): string {
-  return [bookingReference, ...guestNames].join(' ').toLowerCase();
-}
-
 export async function insertReservation(db: Db, values: NewReservation) {
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      ...values,
-      searchText: reservationSearchText(values.bookingReference, values.guestNames),
-    })
-    .returning({
-      id: reservations.id,
-      bookingReference: reservations.bookingReference,
-      nights: reservations.nights,
-      createdAt: reservations.createdAt,
-    });
+  const [row] = await db.insert(reservations).values(values).returning({
+    id: reservations.id,
+    bookingReference: reservations.bookingReference,
+    nights: reservations.nights,
+    createdAt: reservations.createdAt,
+  });
   if (!row) throw new Error('insert into reservations returned no row');
   return row;
 }
@@ -131,19 +121,12 @@ type ReservationChanges = Partial<
 
 export async function updateReservation(
   db: Db,
-  {
-    id,
-    changes,
-    bookingReference,
-  }: { id: string; changes: ReservationChanges; bookingReference: string },
+  { id, changes }: { id: string; changes: ReservationChanges },
 ) {
   const [row] = await db
     .update(reservations)
     .set({
       ...changes,
-      ...(changes.guestNames
-        ? { searchText: reservationSearchText(bookingReference, changes.guestNames) }
-        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(reservations.id, id))
