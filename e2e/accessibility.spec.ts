@@ -19,6 +19,7 @@ function arabic(catalogue: string): Record<string, string> {
   return JSON.parse(fs.readFileSync(`apps/web/src/lib/i18n/messages/ar.${catalogue}json`, 'utf8'));
 }
 const AR = { ...arabic(''), ...arabic('booking.'), ...arabic('pages.') };
+// A summary in the address is not believed: the page says no booking is found.
 const CONFIRMATION =
   '/booking-confirmation?reference=WEB-20250601-AB12&suite=Garden%20Studio&checkIn=2025-06-01&checkOut=2025-06-04&nights=3&total=25500';
 
@@ -32,11 +33,11 @@ const PUBLIC_PAGES: ReadonlyArray<readonly [string, string | undefined]> = [
   ['/experiences', 'Experiences'],
   ['/nearby', 'Nearby Amenities'],
   ['/blog', 'Blog'],
-  [CONFIRMATION, 'Booking Confirmed!'],
+  [CONFIRMATION, 'Booking not found'],
   ['/ar', AR['landing.title']],
   ['/ar/suites', AR['suites.title']],
   ['/ar/book', AR['dates.chooseSuite']],
-  [`/ar${CONFIRMATION}`, AR['confirm.title']],
+  [`/ar${CONFIRMATION}`, AR['confirm.notFoundTitle']],
 ];
 
 const STAFF_PAGES = [

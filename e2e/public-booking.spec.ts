@@ -108,7 +108,7 @@ test('a guest books a suite on a phone, from the landing search to the confirmat
   await expect(page.getByTestId('booking-total')).toHaveText('$255.00');
 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page).toHaveURL(/\/booking-confirmation\?/);
+  await expect(page).toHaveURL(/\/booking-confirmation\?token=[\w-]{43}$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(
     page.getByText("We've received your reservation. Check your email for confirmation."),
@@ -123,6 +123,19 @@ test('a guest books a suite on a phone, from the landing search to the confirmat
   expect(page.url()).not.toContain('lina');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Our Suites' })).toBeVisible();
+  // The address reads the booking back: a reload shows it again from the server.
+  await page.reload();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+  // Any other address is "not found": neither a summary it carries nor a guessed secret.
+  for (const address of [
+    '/booking-confirmation?reference=WEB-1&suite=Royal%20Suite&nights=9&total=100',
+    `/booking-confirmation?token=${'A'.repeat(43)}`,
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expect(page.getByText('Royal Suite')).toHaveCount(0);
+    await expect(page.getByTestId('booking-reference')).toHaveCount(0);
+  }
 
   // Staff see it at once, as a confirmed website booking at the server's price.
   const rows = await staffSearch(browser, reference);

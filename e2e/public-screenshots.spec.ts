@@ -15,8 +15,8 @@ const STATIC_PAGES = [
   { path: '/nearby', name: 'nearby', heading: 'Nearby Amenities' },
   { path: '/blog', name: 'blog', heading: 'Blog' },
   {
-    path: '/booking-confirmation?reference=WEB-20250601-AB12&suite=Garden%20Studio&checkIn=2025-06-01&checkOut=2025-06-04&nights=3&total=25500',
-    name: 'booking-confirmation',
+    path: '/booking-confirmation?reference=WEB-20250601-AB12&suite=Garden%20Studio&total=25500',
+    name: 'booking-not-found',
     heading: 'Booking Confirmed!',
   },
 ];

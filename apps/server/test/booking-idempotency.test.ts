@@ -77,6 +77,51 @@ describe.each(testDrivers)('public booking over HTTP: repeats and limits (%s)', 
     expect(await guestMails('mona@example.com')).toHaveLength(1);
   });
 
+  it('answers a secret that reads the booking back on its confirmation page, and nothing else does', async () => {
+    const unit = await insertUnit(server.db, { name: 'Confirm-Page', publicName: 'Garden View' });
+    const key = crypto.randomUUID();
+    const input = booking(unit.id, 'sara@example.com', 30, key);
+    const guest = createApiClient(server.url);
+    const booked = await guest.trpc.public.book.mutate(input);
+    expect(booked.confirmationToken).toMatch(/^[\w-]{43}$/);
+    // A repeat of the submission answers the same address.
+    expect((await guest.trpc.public.book.mutate(input)).confirmationToken).toBe(
+      booked.confirmationToken,
+    );
+
+    // Anyone holding it (another browser, after a reload) reads what the server stored.
+    const stranger = createApiClient(server.url);
+    const token = booked.confirmationToken ?? '';
+    expect(await stranger.trpc.public.confirmation.query({ token, language: 'en' })).toEqual({
+      bookingReference: booked.bookingReference,
+      cancelled: false,
+      suiteName: 'Garden View',
+      checkIn: inDays(30),
+      checkOut: inDays(32),
+      nights: 2,
+      totalCents: 24_000,
+    });
+    // Nothing personal comes back.
+    expect(JSON.stringify(await stranger.trpc.public.confirmation.query({ token }))).not.toMatch(
+      /sara|Mona/i,
+    );
+    for (const wrong of ['A'.repeat(43), 'x', `${token}x`, "' or 1=1 --"]) {
+      const error = await rejection(stranger.trpc.public.confirmation.query({ token: wrong }));
+      expect(error.data?.httpStatus).toBe(404);
+    }
+    const huge = await rejection(
+      stranger.trpc.public.confirmation.query({ token: 'a'.repeat(5000) }),
+    );
+    expect(huge.data?.httpStatus).toBe(400);
+
+    // A cancelled stay says so on its page.
+    await server.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.bookingReference, booked.bookingReference));
+    expect((await stranger.trpc.public.confirmation.query({ token })).cancelled).toBe(true);
+  });
+
   it('refuses a key reused for another booking with 409, revealing nothing of the first', async () => {
     const unit = await insertUnit(server.db, { name: 'Key-Reuse' });
     const key = crypto.randomUUID();

@@ -172,6 +172,12 @@ export const reservations = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** One per booking-wizard submission (or staff form): a repeated submission finds the stay it made. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The secret of a public booking's confirmation page (256 random bits): whoever booked holds
+     * it and nobody else can guess it. Kept as it is (not hashed) so a repeated submission is
+     * answered with the same address; it shows nothing a guest did not type or was not quoted.
+     */
+    confirmationToken: text('confirmation_token'),
     /** The language the guest booked in ('en' or 'ar'): their e-mails are written in it. */
     guestLanguage: text('guest_language').notNull().default('en'),
     /**
@@ -187,6 +193,7 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
     uniqueIndex('reservations_idempotency_key_key').on(t.idempotencyKey),
+    uniqueIndex('reservations_confirmation_token_key').on(t.confirmationToken),
     // Descending with PostgreSQL's default nulls order, like a backward scan of an ascending
     // index, so the list's sorts on columns that are never empty all read an index.
     index('reservations_created_at_idx').on(

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@zamalek/db/client';
 import { exportedOccupancy, findExportByTokenHash } from '@zamalek/db/queries/channel-export';
 import ical from 'ical-generator';
-import { EXPORT_TOKEN_PATTERN, exportTokenHash } from './export-token';
+import { SECRET_TOKEN_PATTERN } from '../secret-token';
+import { exportTokenHash } from './export-token';
 
 /** Stable UIDs: a stay or hold keeps its UID through moves, so channels update it in place. */
 export const stayUid = (id: string) => `stay-${id}@zamalek-suites`;
@@ -23,7 +24,7 @@ interface ExportedCalendar {
  * bytes and the same ETag. Null for an unknown token.
  */
 export async function exportCalendar(db: Db, token: string): Promise<ExportedCalendar | null> {
-  if (!EXPORT_TOKEN_PATTERN.test(token)) return null;
+  if (!SECRET_TOKEN_PATTERN.test(token)) return null;
   const unit = await findExportByTokenHash(db, { sha256: exportTokenHash(token) });
   if (!unit) return null;
   const { stays, holds } = await exportedOccupancy(db, { unitId: unit.unitId });

@@ -4,7 +4,8 @@ import { setExportToken } from '@zamalek/db/queries/channel-export';
 import { findUnit } from '@zamalek/db/queries/units';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
-import { exportTokenHash, newExportToken } from './export-token';
+import { newSecretToken } from '../secret-token';
+import { exportTokenHash } from './export-token';
 
 /**
  * Gives a room a new export URL (its first, or in place of one that leaked): the old URL answers
@@ -12,7 +13,7 @@ import { exportTokenHash, newExportToken } from './export-token';
  */
 export async function rotateExportToken(db: Db, actor: Actor, input: { unitId: string }) {
   if (!(await findUnit(db, { id: input.unitId }))) throw new AppError('UNIT_GONE');
-  const token = newExportToken();
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
     await setExportToken(tx, {
       unitId: input.unitId,

@@ -16,6 +16,8 @@ export interface PublicBookingResult {
   nights: number;
   pricePerNightCents: number;
   totalCents: number;
+  /** The secret of the booking's confirmation page (`public.confirmation`). */
+  confirmationToken: string | null;
 }
 
 /** The same unit id as the booking's: the unit is there, so its name is too. */
@@ -54,5 +56,6 @@ export async function earlierBooking(
     nights: earlier.nights,
     pricePerNightCents: earlier.pricePerNightCents ?? 0,
     totalCents: earlier.totalPriceCents ?? 0,
+    confirmationToken: earlier.confirmationToken,
   };
 }

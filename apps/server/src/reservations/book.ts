@@ -16,6 +16,7 @@ import {
   type ReservationSummary,
   staffNewReservationMail,
 } from '../mail/templates';
+import { newSecretToken } from '../secret-token';
 import { guestStayQuote } from '../units/guest-quote';
 import { earlierBooking, type PublicBookingResult } from './book-replay';
 import { countBooking } from './book-throttle';
@@ -58,6 +59,7 @@ export async function bookStay(
   const nights = nightsBetween(checkIn, checkOut);
   const money = stayMoney(quote, defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL));
   const reference = bookingReference('WEB');
+  const confirmationToken = newSecretToken();
 
   const summary: ReservationSummary = {
     bookingReference: reference,
@@ -106,6 +108,7 @@ export async function bookStay(
           notes: guest.specialRequests || null,
           createdBy: null,
           idempotencyKey: booking.idempotencyKey ?? null,
+          confirmationToken,
           guestLanguage: booking.language,
         });
         const staff = await staffNotificationRecipients(tx);
@@ -127,6 +130,7 @@ export async function bookStay(
       nights,
       pricePerNightCents: money.pricePerNightCents,
       totalCents: quote.totalCents,
+      confirmationToken,
     };
   } catch (error) {
     const state = sqlState(error);

@@ -31,11 +31,12 @@ export interface NewReservation {
   createdBy: string | null;
   /** One per submission of the public wizard; a repeat finds this stay instead of booking again. */
   idempotencyKey?: string | null;
+  /** The secret of a public booking's confirmation page. */
+  confirmationToken?: string | null;
   /** The language the guest booked in; 'en' when not given. */
   guestLanguage?: GuestLanguage;
 }
 
-/** What the list's indexed substring search looks in: the reference and every guest name. */
 export async function insertReservation(db: Db, values: NewReservation) {
   const [row] = await db.insert(reservations).values(values).returning({
     id: reservations.id,
@@ -107,6 +108,7 @@ export async function findReservationByIdempotencyKey(
       nights: reservations.nights,
       pricePerNightCents: reservations.pricePerNightCents,
       totalPriceCents: reservations.totalPriceCents,
+      confirmationToken: reservations.confirmationToken,
     })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
@@ -115,8 +117,29 @@ export async function findReservationByIdempotencyKey(
   return row;
 }
 
+/** What a public booking's confirmation page shows, found by its secret; undefined if none. */
+export async function findByConfirmationToken(db: Db, { token }: { token: string }) {
+  const [row] = await db
+    .select({
+      bookingReference: reservations.bookingReference,
+      status: reservations.status,
+      checkInDate: reservations.checkInDate,
+      checkOutDate: reservations.checkOutDate,
+      nights: reservations.nights,
+      totalPriceCents: reservations.totalPriceCents,
+      unitType: units.unitType,
+      publicName: units.publicName,
+      publicNameAr: units.publicNameAr,
+    })
+    .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
+    .where(eq(reservations.confirmationToken, token))
+    .limit(1);
+  return row;
+}
+
 type ReservationChanges = Partial<
-  Omit<NewReservation, 'bookingReference' | 'createdBy' | 'idempotencyKey'>
+  Omit<NewReservation, 'bookingReference' | 'createdBy' | 'idempotencyKey' | 'confirmationToken'>
 >;
 
 export async function updateReservation(

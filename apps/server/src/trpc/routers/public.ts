@@ -1,10 +1,12 @@
 import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
+import { guestLanguageSchema } from '@zamalek/domain/guest-language';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
 import { bookStay } from '../../reservations/book';
 import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
+import { bookingConfirmation } from '../../reservations/confirmation';
 import { displayRate } from '../../settings/pricing-settings';
 import { guestStayQuote } from '../../units/guest-quote';
 import { availableSuites, publicSuites } from '../../units/public-suites';
@@ -56,6 +58,11 @@ export const publicRouter = createTRPCRouter({
       }),
     )
     .query(async ({ ctx, input }) => publicQuote((await guestStayQuote(ctx.db, input)).quote)),
+
+  /** A booking's confirmation page, by the secret its booking answered with. */
+  confirmation: publicProcedure
+    .input(z.object({ token: z.string().max(100), language: guestLanguageSchema }))
+    .query(({ ctx, input }) => bookingConfirmation(ctx.db, input)),
 
   book: bookingProcedure
     .input(publicBookingSchema)

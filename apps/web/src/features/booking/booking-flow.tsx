@@ -83,14 +83,8 @@ export function BookingFlow({
     clearDraft();
     void navigate({
       to: '/booking-confirmation',
-      search: {
-        reference: booking.bookingReference,
-        suite: booking.suiteName,
-        checkIn: booking.checkIn,
-        checkOut: booking.checkOut,
-        nights: booking.nights,
-        total: booking.totalCents,
-      },
+      // The page reads the booking back from the server by its secret, never from the address.
+      search: booking.confirmationToken ? { token: booking.confirmationToken } : {},
       replace: true,
     });
   };

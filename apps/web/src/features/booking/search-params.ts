@@ -18,7 +18,6 @@ export interface BookSearch {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REFERENCE = /^[A-Z]{2,5}-[A-Za-z0-9-]{1,40}$/;
 
 function toInteger(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -41,31 +40,17 @@ export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
 }
 
 /** What the confirmation page shows: the booking's reference and summary, never guest data. */
+/** The confirmation page's address: only the secret its booking answered with. */
 export interface ConfirmationSearch {
-  reference?: string;
-  suite?: string;
-  checkIn?: string;
-  checkOut?: string;
-  nights?: number;
-  /** Total in cents. */
-  total?: number;
+  token?: string;
 }
 
+const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export function parseConfirmationSearch(raw: Record<string, unknown>): ConfirmationSearch {
-  const search: ConfirmationSearch = {};
-  if (typeof raw.reference === 'string' && REFERENCE.test(raw.reference)) {
-    search.reference = raw.reference;
-  }
-  if (typeof raw.suite === 'string' && raw.suite.trim() !== '') {
-    search.suite = raw.suite.trim().slice(0, 80);
-  }
-  if (isIsoDate(raw.checkIn)) search.checkIn = raw.checkIn;
-  if (isIsoDate(raw.checkOut)) search.checkOut = raw.checkOut;
-  const nights = toInteger(raw.nights);
-  if (nights !== undefined && nights > 0) search.nights = nights;
-  const total = toInteger(raw.total);
-  if (total !== undefined && total >= 0) search.total = total;
-  return search;
+  return typeof raw.token === 'string' && CONFIRMATION_TOKEN.test(raw.token)
+    ? { token: raw.token }
+    : {};
 }
 
 export interface QuickSearch {
