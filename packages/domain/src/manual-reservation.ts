@@ -10,7 +10,7 @@ import {
   PRICE_TOO_HIGH_MESSAGE,
   tooLongMessage,
 } from './form-fields';
-import { type Gender, type GuestType, requiresMarriageCertificate } from './marriage';
+import type { Gender, GuestType } from './marriage';
 import { isPhoneCode } from './phone';
 import { staffStayIssues } from './staff-stay';
 
@@ -114,8 +114,10 @@ export const manualReservationSchema = z
       .refine((guests) => namedGuests(guests).length > 0, M.guestName),
     nationality: z.string().trim().min(1, M.nationality).max(60, tooLongMessage('Nationality', 60)),
     idType: z.enum(ID_TYPES),
+    // A reservation taken by phone for later has no scans yet: they are completed on the stay's
+    // page before or at check-in.
     documents: z.object({
-      idFront: z.uuid(M.idFront),
+      idFront: z.uuid(M.idFront).nullable(),
       idBack: z.uuid(M.idBack).nullable(),
       marriageCertificate: z.uuid(M.marriageCertificate).nullable(),
     }),
@@ -146,12 +148,8 @@ export const manualReservationSchema = z
     for (const issue of staffStayIssues(input)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     }
-    input.guests.forEach((guest, index) => {
-      if (guest.name.trim() && guest.type === 'adult' && !guest.gender) {
-        ctx.addIssue({ code: 'custom', path: ['guests', index, 'gender'], message: M.gender });
-      }
-    });
-    if (input.idType === 'id' && !input.documents.idBack) {
+    // An ID card's front without its back is half a document.
+    if (input.idType === 'id' && input.documents.idFront && !input.documents.idBack) {
       ctx.addIssue({ code: 'custom', path: ['documents', 'idBack'], message: M.idBack });
     }
     if (input.source === SOURCE_OTHERS && !input.sourceSpecification.trim()) {
@@ -159,18 +157,6 @@ export const manualReservationSchema = z
         code: 'custom',
         path: ['sourceSpecification'],
         message: M.sourceSpecification,
-      });
-    }
-    const needsCertificate = requiresMarriageCertificate({
-      adults: input.adults,
-      nationality: input.nationality,
-      guests: namedGuests(input.guests),
-    });
-    if (needsCertificate && !input.documents.marriageCertificate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['documents', 'marriageCertificate'],
-        message: M.marriageCertificate,
       });
     }
   });
@@ -247,24 +233,16 @@ export function missingRequiredFields(draft: ManualReservationDraft): string[] {
   if (blank(draft.unitId)) missing.push(L.room);
   if (guests.length === 0) missing.push(L.guestName);
   if (guests.some((guest) => !guest.type)) missing.push(L.guestType);
-  if (guests.some((guest) => guest.type === 'adult' && !guest.gender)) missing.push(L.gender);
   if (blank(draft.nationality)) missing.push(L.nationality);
-  if (blank(documents.idFront)) missing.push(idType === 'passport' ? L.passport : L.idFront);
-  if (idType === 'id' && blank(documents.idBack)) missing.push(L.idBack);
+  if (idType === 'id' && !blank(documents.idFront) && blank(documents.idBack)) {
+    missing.push(L.idBack);
+  }
   if (blank(draft.contactEmail)) missing.push(L.contactEmail);
   if (blank(draft.phoneNumber)) missing.push(L.contactPhone);
   if (blank(draft.source)) missing.push(L.source);
   if (draft.source === SOURCE_OTHERS && blank(draft.sourceSpecification)) {
     missing.push(L.sourceSpecification);
   }
-  const needsCertificate = requiresMarriageCertificate({
-    adults: draft.adults ?? 1,
-    nationality: draft.nationality,
-    guests: guests.flatMap((guest) =>
-      guest.type ? [{ type: guest.type, gender: guest.gender ?? null }] : [],
-    ),
-  });
-  if (needsCertificate && blank(documents.marriageCertificate)) missing.push(L.marriageCertificate);
   return missing;
 }
 

@@ -129,6 +129,27 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
+/** What a phone field keeps as typed: its digits, and a leading + (its own country code). */
+export function phoneFieldText(text: string): string {
+  const digits = digitsOnly(text);
+  return text.trimStart().startsWith('+') ? `+${digits}` : digits;
+}
+
+/**
+ * A number typed with its own country code ("+44 7700 900999", "0044 7700…") as that code and
+ * the rest of its digits; null when it starts with none we know (the chosen country applies).
+ * The longest code that matches wins (+1 before +12…, +971 before +97).
+ */
+export function internationalPhone(typed: string): { code: string; number: string } | null {
+  const text = typed.trim();
+  if (!text.startsWith('+') && !text.startsWith('00')) return null;
+  const digits = digitsOnly(text).replace(/^00/, '');
+  const code = [...PHONE_CODES]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => digits.startsWith(candidate.slice(1)));
+  return code ? { code, number: digits.slice(code.length - 1) } : null;
+}
+
 /**
  * "+20" and "1001234567" → "+20 1001234567", as stored in contact_phone. The number is kept as
  * typed (digits only); a leading trunk 0 is not removed because some countries (Italy) keep it.

@@ -306,19 +306,18 @@ describe('manualReservationSchema: cross-field rules', () => {
     });
   });
 
-  it('needs a gender for every named adult, reported on that row', () => {
+  it('takes a stay booked by phone without scans or genders: they come before or at check-in', () => {
     const result = messages(
       validInput({
         adults: 2,
         guests: [
-          { name: 'Nour', type: 'adult', gender: 'female' },
+          { name: 'Nour', type: 'adult', gender: null },
           { name: 'Omar', type: 'adult', gender: null },
         ],
+        documents: { idFront: null, idBack: null, marriageCertificate: null },
       }),
     );
-    expect(result).toEqual({
-      'guests.1.gender': ['Please select a gender for every adult guest'],
-    });
+    expect(result).toEqual({});
   });
 
   it('does not need a gender for children or blank rows', () => {
@@ -351,10 +350,8 @@ describe('manualReservationSchema: cross-field rules', () => {
     ],
   };
 
-  it('needs a marriage certificate for an Arab couple', () => {
-    expect(messages(validInput(arabCouple))).toEqual({
-      'documents.marriageCertificate': ['A marriage certificate is required for this booking'],
-    });
+  it('books an Arab couple without the marriage certificate yet, and keeps one given', () => {
+    expect(messages(validInput(arabCouple))).toEqual({});
     const documents = { idFront: FRONT, idBack: BACK, marriageCertificate: CERT };
     expect(messages(validInput({ ...arabCouple, documents }))).toEqual({});
   });
@@ -407,7 +404,6 @@ describe('manualReservationSchema: cross-field rules', () => {
     expect(Object.keys(result).sort()).toEqual([
       'checkOut',
       'documents.idBack',
-      'documents.marriageCertificate',
       'pricePerNight',
       'sourceSpecification',
     ]);
@@ -454,8 +450,6 @@ describe('missingRequiredFields', () => {
       'Room',
       'Guest name',
       'Nationality',
-      'ID front image',
-      'ID back image',
       'Contact email',
       'Contact phone',
       'Booking source',
@@ -479,8 +473,6 @@ describe('missingRequiredFields', () => {
       'Room',
       'Guest type',
       'Nationality',
-      'ID front image',
-      'ID back image',
       'Contact email',
       'Contact phone',
       'Source specification',
@@ -496,7 +488,7 @@ describe('missingRequiredFields', () => {
           { name: 'Ali', type: 'adult', gender: null },
         ],
       }),
-    ).toEqual(['Gender', 'Marriage certificate']);
+    ).toEqual([]);
   });
 
   it('treats blank text as missing', () => {
@@ -520,17 +512,16 @@ describe('missingRequiredFields', () => {
     ]);
   });
 
-  it('names the passport image and skips the back image for a passport', () => {
-    expect(
-      missingRequiredFields({
-        ...complete,
-        idType: 'passport',
-        documents: { idFront: null, idBack: null, marriageCertificate: null },
-      }),
-    ).toEqual(['Passport image']);
+  it('saves without scans, but not an ID card\u2019s front without its back', () => {
+    const none = { idFront: null, idBack: null, marriageCertificate: null };
+    expect(missingRequiredFields({ ...complete, idType: 'passport', documents: none })).toEqual([]);
+    expect(missingRequiredFields({ ...complete, idType: 'id', documents: none })).toEqual([]);
+    expect(missingRequiredFields({ ...complete, documents: { ...none, idFront: FRONT } })).toEqual([
+      'ID back image',
+    ]);
   });
 
-  it('asks for a gender only for named adults', () => {
+  it('never asks for a gender at booking', () => {
     expect(
       missingRequiredFields({
         ...complete,
@@ -546,7 +537,7 @@ describe('missingRequiredFields', () => {
         ...complete,
         guests: [{ name: 'Nour', type: 'adult' }],
       }),
-    ).toEqual(['Gender']);
+    ).toEqual([]);
   });
 
   it('needs a guest name when only blank names exist', () => {
@@ -572,7 +563,7 @@ describe('missingRequiredFields', () => {
     expect(missingRequiredFields({ ...complete, pricePerNight: 0 })).toEqual([]);
   });
 
-  it('asks for the marriage certificate when the rule applies, and not otherwise', () => {
+  it('does not ask for the marriage certificate at booking (it is checked at check-in)', () => {
     const couple: ManualReservationDraft = {
       ...complete,
       adults: 2,
@@ -582,15 +573,7 @@ describe('missingRequiredFields', () => {
         { name: 'Nour', type: 'adult', gender: 'female' },
       ],
     };
-    expect(missingRequiredFields(couple)).toEqual(['Marriage certificate']);
-    expect(
-      missingRequiredFields({
-        ...couple,
-        documents: { idFront: FRONT, idBack: BACK, marriageCertificate: CERT },
-      }),
-    ).toEqual([]);
-    expect(missingRequiredFields({ ...couple, nationality: 'Greek' })).toEqual([]);
-    expect(missingRequiredFields({ ...couple, adults: 1 })).toEqual([]);
+    expect(missingRequiredFields(couple)).toEqual([]);
   });
 });
 

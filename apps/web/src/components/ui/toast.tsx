@@ -9,7 +9,8 @@ function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="bottom-right"
+      // At the top: a dialog's Save and Cancel sit at its bottom, on a phone across the width.
+      position="top-center"
       closeButton
       className="toaster group"
       icons={{

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SOURCE_OTHERS, sourceChoices } from '@zamalek/domain/manual-reservation';
-import { digitsOnly, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+import { PHONE_COUNTRY_CODES, phoneFieldText } from '@zamalek/domain/phone';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField, fieldAria, fieldId } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -92,7 +92,7 @@ export function ContactSection({
                 value={field.value}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+                onChange={(event) => field.onChange(phoneFieldText(event.target.value))}
               />
             )}
           />

@@ -1,4 +1,5 @@
 import { MANUAL_RESERVATION_MESSAGES } from '@zamalek/domain/manual-reservation';
+import { phoneFieldText } from '@zamalek/domain/phone';
 import { describe, expect, it } from 'vitest';
 import {
   type CreateFormValues,
@@ -129,27 +130,46 @@ describe('saving', () => {
   it('lists what is missing in the spec order, for the 6-second toast', () => {
     const check = checkCreateForm(
       filled({
-        guests: [{ name: 'Nour', type: 'adult', gender: null }],
-        documents: { idFront: null, idBack: null, marriageCertificate: null },
+        documents: { idFront: FRONT, idBack: null, marriageCertificate: null },
         source: 'Others',
       }),
       TODAY,
     );
     expect(check).toEqual({
       kind: 'missing',
-      message:
-        'Please complete the following required fields: Gender, ID front image, ID back image, Source specification',
+      message: 'Please complete the following required fields: ID back image, Source specification',
     });
-    const passport = checkCreateForm(
+  });
+
+  it('saves a stay booked by phone for later without scans or genders', () => {
+    const check = checkCreateForm(
       filled({
-        idType: 'passport',
+        guests: [{ name: 'Nour', type: 'adult', gender: null }],
         documents: { idFront: null, idBack: null, marriageCertificate: null },
       }),
       TODAY,
     );
-    expect(passport.kind === 'missing' && passport.message).toBe(
-      'Please complete the following required fields: Passport image',
-    );
+    expect(check.kind).toBe('valid');
+    if (check.kind === 'valid') {
+      expect(check.input.documents).toEqual({
+        idFront: null,
+        idBack: null,
+        marriageCertificate: null,
+      });
+    }
+  });
+
+  it('reads a phone typed with its own country code as that country\u2019s', () => {
+    // The field keeps the + it was typed with (and only digits after it).
+    const typed = phoneFieldText('+44 7700 900999');
+    expect(typed).toBe('+447700900999');
+    const check = checkCreateForm(filled({ phoneNumber: typed }), TODAY);
+    expect(check.kind === 'valid' && [check.input.phoneCode, check.input.phoneNumber]).toEqual([
+      '+44',
+      '7700900999',
+    ]);
+    const local = checkCreateForm(filled({ phoneNumber: phoneFieldText('100 123 4567') }), TODAY);
+    expect(local.kind === 'valid' && local.input.phoneCode).toBe('+20');
   });
 
   it('gives the schema messages per field, and refuses a past check-in', () => {

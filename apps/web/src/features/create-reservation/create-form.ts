@@ -11,7 +11,7 @@ import {
   SOURCE_OTHERS,
 } from '@zamalek/domain/manual-reservation';
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
-import { DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+import { DEFAULT_PHONE_CODE, internationalPhone, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
 import { quoteRequestOf } from '@/features/stay-quote/quote-request';
 
 export interface GuestEntry {
@@ -150,6 +150,13 @@ export function canSave(values: CreateFormValues): boolean {
   );
 }
 
+function phoneOf(values: CreateFormValues): { phoneCode: string; phoneNumber: string } {
+  const typed = internationalPhone(values.phoneNumber);
+  return typed
+    ? { phoneCode: typed.code, phoneNumber: typed.number }
+    : { phoneCode: phoneCodeOf(values.phoneCountry), phoneNumber: values.phoneNumber };
+}
+
 /** The procedure's input: documents the choices no longer call for are left out. */
 export function toManualReservationInput(values: CreateFormValues): ManualReservationInput {
   const certificate = needsMarriageCertificate(values);
@@ -167,13 +174,13 @@ export function toManualReservationInput(values: CreateFormValues): ManualReserv
     nationality: values.nationality,
     idType: values.idType,
     documents: {
-      idFront: values.documents.idFront ?? '',
+      idFront: values.documents.idFront,
       idBack: values.idType === 'id' ? values.documents.idBack : null,
       marriageCertificate: certificate ? values.documents.marriageCertificate : null,
     },
     contactEmail: values.contactEmail,
-    phoneCode: phoneCodeOf(values.phoneCountry),
-    phoneNumber: values.phoneNumber,
+    // A number typed with its own country code keeps it, whatever country is chosen.
+    ...phoneOf(values),
     source: values.source,
     sourceSpecification: values.source === SOURCE_OTHERS ? values.sourceSpecification : '',
     pricePerNight: overriddenPrice(values),

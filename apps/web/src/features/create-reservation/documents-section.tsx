@@ -35,6 +35,9 @@ export function DocumentsSection({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="text-muted-foreground text-sm sm:col-span-2 lg:col-span-3">
+        For a stay booked ahead, the scans can be added on the stay's page before or at check-in.
+      </p>
       <FormField compact id={fieldId(P, 'idType')} label="ID type" required>
         <Select
           value={idType}
@@ -61,7 +64,6 @@ export function DocumentsSection({
         value={documents.idFront}
         onChange={(id) => setDocument('idFront', id)}
         error={errors['documents.idFront']}
-        required
       />
       {idType === 'id' && (
         <DocumentUploadField
@@ -71,7 +73,7 @@ export function DocumentsSection({
           value={documents.idBack}
           onChange={(id) => setDocument('idBack', id)}
           error={errors['documents.idBack']}
-          required
+          required={documents.idFront !== null}
         />
       )}
       {certificate && (
@@ -83,11 +85,10 @@ export function DocumentsSection({
             value={documents.marriageCertificate}
             onChange={(id) => setDocument('marriageCertificate', id)}
             error={errors['documents.marriageCertificate']}
-            required
           />
           <p className="text-muted-foreground text-xs">
-            Required for two adults of both genders with an Arab nationality (JPG, PNG, GIF, WEBP or
-            PDF, up to 10MB).
+            Needed at check-in for two adults of both genders with an Arab nationality (JPG, PNG,
+            GIF, WEBP or PDF, up to 10MB).
           </p>
         </div>
       )}
