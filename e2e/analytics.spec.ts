@@ -348,14 +348,17 @@ for (const width of [1280, 375] as const) {
   });
 }
 
-test('a manager is sent away from /analytics and the server refuses the figures', async ({
+test('a manager is told /analytics is not for their role, and the server refuses the figures', async ({
   page,
 }) => {
   await signIn(page, MANAGER, DEMO_ADMIN.password);
   await page.goto('/analytics');
-  // Sent to "/", which takes a signed-in user on to the dashboard.
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No access to Analytics' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your start page' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
   const response = await page.request.get(
     `/trpc/analytics.overview?input=${encodeURIComponent(

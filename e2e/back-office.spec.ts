@@ -258,6 +258,9 @@ test('housekeeping sees the stay but not how to reach the guest, nor their docum
   page,
 }) => {
   await signIn(page, 'housekeeping@zamaleksuites.com', PASSWORD);
+  // A housekeeper starts on the housekeeping board; the dashboard is a click away.
+  await expect(page).toHaveURL(/\/housekeeping$/);
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Create Reservation' })).toHaveCount(0);
   await page.getByTestId('reservation-row').first().click();
   await expect(page.getByRole('heading', { name: 'Guest Information' })).toBeVisible();

@@ -12,7 +12,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Where their work is: the dashboard, or the housekeeping board for housekeepers.
+  await expect(page).toHaveURL(/\/(admin|housekeeping)$/);
 }
 
 let unitIds: Promise<Map<string, string>> | undefined;

@@ -151,6 +151,19 @@ export function can(holder: CapabilityHolder | null, capability: Capability): bo
   return holder?.capabilities.includes(capability) ?? false;
 }
 
+/**
+ * Where a user starts after signing in: the desk's dashboard for those who book or check guests
+ * in, the housekeeping board for housekeepers, their own sales for those without a staff role.
+ */
+export function landingPath(
+  holder: CapabilityHolder | null,
+): '/admin' | '/housekeeping' | '/my-reservations' {
+  if (can(holder, 'reservations.create') || can(holder, 'reservations.checkInOut')) return '/admin';
+  if (can(holder, 'rooms.housekeeping')) return '/housekeeping';
+  if (can(holder, 'reservations.view')) return '/admin';
+  return '/my-reservations';
+}
+
 /** How the Settings page names each capability an admin may adjust. */
 export const CAPABILITY_LABELS: Record<Capability, string> = {
   'reservations.view': 'See the dashboard, reservations and calendars',

@@ -7,6 +7,7 @@ import {
   can,
   capabilitiesOf,
   isStaff,
+  landingPath,
   PERMISSIONS,
   ROLE_LABELS,
   ROLES,
@@ -134,5 +135,19 @@ describe('roles', () => {
   it('counts every role as staff, and no role as not', () => {
     for (const role of ROLES) expect(isStaff(role)).toBe(true);
     expect(isStaff(null)).toBe(false);
+  });
+});
+
+describe('landingPath', () => {
+  it('starts each role where its work is', () => {
+    const landing = (role: Role | null) => landingPath({ capabilities: capabilitiesOf(role, []) });
+    expect(ROLES.map(landing)).toEqual(['/admin', '/admin', '/admin', '/housekeeping']);
+    expect(landing(null)).toBe('/my-reservations');
+    // An adjusted role follows its capabilities: a housekeeper allowed the desk works from it.
+    expect(
+      landingPath({
+        capabilities: ['reservations.view', 'rooms.housekeeping', 'reservations.checkInOut'],
+      }),
+    ).toBe('/admin');
   });
 });

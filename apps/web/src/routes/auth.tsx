@@ -1,4 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { landingPath } from '@zamalek/domain/roles';
 import { useEffect, useState } from 'react';
 import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { Logo } from '@/components/logo';
@@ -40,15 +41,16 @@ function AuthRoute() {
 
 function AuthPage() {
   const { redirect } = Route.useSearch();
-  const { user, isLoading } = useAuth();
+  const auth = useAuth();
+  const { user, isLoading } = auth;
   const signingOut = useIsSigningOut();
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
 
   if (isLoading || signingOut) return <FullPageSpinner />;
-  // Already signed in, or just signed in: on to the page that sent us here, or the dashboard.
+  // Already signed in, or just signed in: on to the page that sent us here, or where they work.
   if (user) {
-    return redirect ? <RedirectTo href={redirect} /> : <Redirect to="/admin" replace />;
+    return redirect ? <RedirectTo href={redirect} /> : <Redirect to={landingPath(auth)} replace />;
   }
 
   return (

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/analytics')({
 
 function AnalyticsRoute() {
   return (
-    <RequireCapability capability="analytics.view" fallback="/">
+    <RequireCapability capability="analytics.view" page="Analytics">
       <AnalyticsPage />
     </RequireCapability>
   );

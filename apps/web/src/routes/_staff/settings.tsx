@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/settings')({
 
 function SettingsRoute() {
   return (
-    <RequireCapability capability="settings.manage" fallback="/">
+    <RequireCapability capability="settings.manage" page="Settings">
       <SettingsPage />
     </RequireCapability>
   );

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/users')({
 
 function UsersRoute() {
   return (
-    <RequireCapability capability="users.manage" fallback="/">
+    <RequireCapability capability="users.manage" page="Users">
       <UsersPage />
     </RequireCapability>
   );
