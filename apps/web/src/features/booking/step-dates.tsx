@@ -118,11 +118,13 @@ export function StepDates({
         <div className="overflow-x-auto rounded-xl border bg-card p-1 shadow-xs sm:p-2">
           {import.meta.env.SSR ? (
             // Pre-rendered at build time, when "today" is unknown: the month comes with the app.
-            <Skeleton className="mx-auto h-80 w-full max-w-[18rem]" />
+            <Skeleton className="mx-auto h-[22.7rem] w-full max-w-[18rem]" />
           ) : (
             <Calendar
               mode="range"
               numberOfMonths={wide ? 2 : 1}
+              // Six rows whatever the month, so the pre-rendered block's height always holds it.
+              fixedWeeks
               selected={selected}
               onSelect={(range) =>
                 onChange({
