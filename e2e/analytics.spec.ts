@@ -356,7 +356,9 @@ test('a manager is told /analytics is not for their role, and the server refuses
   await expect(
     page.getByRole('heading', { level: 1, name: 'No access to Analytics' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics', exact: true })).toHaveCount(
+    0,
+  );
   await page.getByRole('link', { name: 'Go to your start page' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -142,3 +142,47 @@ test('the board and the rooms page at 1280, 1024 and 375 px', async ({ page }) =
   const card = page.locator('[data-testid="housekeeping-room"][data-room="Z-203"]');
   await expect(card.getByRole('button', { name: 'Mark Z-203 out of order' })).toBeVisible();
 });
+
+test('a manager takes a room out of order with a reason and a return day; it is off sale until then', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, DEMO_ADMIN.email);
+  const room = await call<{ id: string; name: string }>(admin, 'units.create', {
+    name: 'Z-909',
+    unitType: 'Studio',
+    baseRate: 90,
+  });
+  await admin.context().close();
+  const manager = await signedIn(browser, 'manager@zamaleksuites.com');
+  await manager.goto('/housekeeping');
+  const card = manager.locator('[data-testid="housekeeping-room"][data-room="Z-909"]');
+  await card.getByRole('button', { name: 'Mark Z-909 out of order' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Take Z-909 out of order?' });
+  await expect(dialog).toContainText('stop offering it');
+  // A reason is asked for, in words, before anything is sent.
+  await dialog.getByRole('button', { name: 'Take out of order' }).click();
+  await expect(dialog).toContainText('Please say what is wrong with the room');
+  await dialog.getByLabel(/What is wrong/).fill('Water leak under the sink');
+  await manager.waitForTimeout(300);
+  await manager.screenshot({ path: `${SHOTS}/out-of-order-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Take out of order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('room-status')).toHaveText('Out of order');
+
+  // Off sale tonight for every seller: a walk-in into it is refused.
+  const origin = new URL(manager.url()).origin;
+  const walkIn = await manager.request.post('/trpc/reservations.walkIn', {
+    headers: { origin },
+    data: {
+      json: {
+        unitId: room.id,
+        checkIn: today,
+        checkOut: addDaysIso(today, 1),
+        guestName: 'Should Not Book',
+        contactPhone: '+20 100 555 0199',
+      },
+    },
+  });
+  expect(walkIn.status()).toBe(409);
+  await manager.context().close();
+});

@@ -1,5 +1,5 @@
 import { roomsNotReady } from '@zamalek/db/queries/room-status';
-import { auditLog, units } from '@zamalek/db/schema';
+import { auditLog, unitHolds, units } from '@zamalek/db/schema';
 import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { readCalendar } from '@zamalek/domain/calendar-reply';
@@ -91,6 +91,72 @@ describe.each(testDrivers)('room status and the housekeeping board (%s)', (drive
     },
   );
 
+  /** Out of order needs a reason and the day the room is expected back. */
+  const broken = { reason: 'Leaking pipe', returnOn: day(3) };
+
+  it('takes a room out of order off sale until it is back, never under a guest nor over sold nights', async () => {
+    const room = await newRoom('clean');
+    // Without a reason and a return day: a readable 400, nothing written.
+    const bare = await outcome(
+      as('manager').units.setRoomStatus({ unitId: room.id, status: 'out_of_order' }),
+    );
+    expect(bare).toMatch(/^BAD_REQUEST/);
+    expect(
+      await outcome(
+        as('manager').units.setRoomStatus({
+          unitId: room.id,
+          status: 'out_of_order',
+          reason: 'Leak',
+          returnOn: today,
+        }),
+      ),
+    ).toBe(`BAD_REQUEST: ${APP_ERROR_MESSAGES.RETURN_NOT_AFTER_TODAY}`);
+    expect((await statusOf(room.id))?.status).toBe('clean');
+
+    await as('manager').units.setRoomStatus({ unitId: room.id, status: 'out_of_order', ...broken });
+    const holds = await server.db.select().from(unitHolds).where(eq(unitHolds.unitId, room.id));
+    expect(holds.map((h) => [h.kind, h.reason, h.fromDate, h.toDate])).toEqual([
+      ['maintenance', 'Leaking pipe', today, day(3)],
+    ]);
+    // Off sale for every seller: a stay on those nights is refused by the database itself.
+    const sold = await insertStay(server.db, room.id, day(1), day(2)).then(
+      () => 'sold',
+      () => 'refused',
+    );
+    expect(sold).toBe('refused');
+
+    // Back in service: tonight is sellable again.
+    await as('manager').units.setRoomStatus({ unitId: room.id, status: 'dirty' });
+    expect(await server.db.select().from(unitHolds).where(eq(unitHolds.unitId, room.id))).toEqual(
+      [],
+    );
+    await insertStay(server.db, room.id, day(1), day(2));
+
+    // A guest in the room, or nights sold in the period: refused, nothing written.
+    const occupied = await newRoom('clean');
+    await insertStay(server.db, occupied.id, day(-1), day(1), { status: 'checked_in' });
+    expect(
+      await outcome(
+        as('manager').units.setRoomStatus({
+          unitId: occupied.id,
+          status: 'out_of_order',
+          ...broken,
+        }),
+      ),
+    ).toBe(`CONFLICT: ${APP_ERROR_MESSAGES.GUEST_IN_ROOM}`);
+    const booked = await newRoom('clean');
+    await insertStay(server.db, booked.id, day(2), day(4));
+    expect(
+      await outcome(
+        as('manager').units.setRoomStatus({ unitId: booked.id, status: 'out_of_order', ...broken }),
+      ),
+    ).toBe(`CONFLICT: ${APP_ERROR_MESSAGES.HOLD_OVERLAPS_STAY}`);
+    for (const id of [occupied.id, booked.id]) {
+      expect((await statusOf(id))?.status).toBe('clean');
+      expect(await server.db.select().from(unitHolds).where(eq(unitHolds.unitId, id))).toEqual([]);
+    }
+  });
+
   it('lets managers and admins inspect and take rooms out of order; housekeeping and the desk not', async () => {
     const room = await newRoom('clean');
     for (const who of ['housekeeping', 'front_desk'] as const) {
@@ -98,12 +164,14 @@ describe.each(testDrivers)('room status and the housekeeping board (%s)', (drive
         await outcome(as(who).units.setRoomStatus({ unitId: room.id, status: 'inspected' })),
       ).toBe(FORBIDDEN_STEP);
       expect(
-        await outcome(as(who).units.setRoomStatus({ unitId: room.id, status: 'out_of_order' })),
+        await outcome(
+          as(who).units.setRoomStatus({ unitId: room.id, status: 'out_of_order', ...broken }),
+        ),
       ).toBe(FORBIDDEN_STEP);
     }
     expect((await statusOf(room.id))?.status).toBe('clean');
     await as('manager').units.setRoomStatus({ unitId: room.id, status: 'inspected' });
-    await as('admin').units.setRoomStatus({ unitId: room.id, status: 'out_of_order' });
+    await as('admin').units.setRoomStatus({ unitId: room.id, status: 'out_of_order', ...broken });
     // Back into service is a supervisor's step too.
     expect(
       await outcome(as('housekeeping').units.setRoomStatus({ unitId: room.id, status: 'clean' })),

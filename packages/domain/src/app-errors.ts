@@ -61,6 +61,9 @@ export const APP_ERROR_MESSAGES = {
     'This stay is checked out, so its room and dates can no longer change.',
   CHECKED_IN_ARRIVAL_FIXED:
     'The guests are already checked in, so the check-in date cannot change. The room and the check-out date still can.',
+  GUEST_IN_ROOM:
+    'A guest is checked in to this room. Move the stay to another room before taking it out of order.',
+  RETURN_NOT_AFTER_TODAY: 'The day the room is expected back must be after today.',
   ROOM_STATUS_FORBIDDEN:
     'Only a manager can mark a room inspected, or take it out of order or back into service.',
   ROOM_HELD:

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppErrorCode } from './app-errors';
 import type { IsoDate } from './dates';
+import { isoDateSchema, tooLongMessage } from './form-fields';
+import { HOLD_REASON_MAX_LENGTH } from './holds';
 import type { Capability, CapabilityHolder } from './roles';
 import type { ReservationStatus } from './stays';
 
@@ -45,10 +47,35 @@ export function roomStatusChoices(holder: CapabilityHolder, from: RoomStatus): R
   return ROOM_STATUSES.filter((to) => to !== from && maySetRoomStatus(holder, from, to));
 }
 
-export const setRoomStatusSchema = z.object({
-  unitId: z.uuid('Please choose a room'),
-  status: z.enum(ROOM_STATUSES, 'Please choose a room status'),
-});
+export const OUT_OF_ORDER_MESSAGES = {
+  reason: 'Please say what is wrong with the room',
+  returnOn: 'Please choose the day the room is expected back',
+} as const;
+
+/**
+ * A room's new status. Out of order takes the room off sale until `returnOn` (the first night it
+ * is sold again), so it needs the reason and that day.
+ */
+export const setRoomStatusSchema = z
+  .object({
+    unitId: z.uuid('Please choose a room'),
+    status: z.enum(ROOM_STATUSES, 'Please choose a room status'),
+    reason: z
+      .string()
+      .trim()
+      .max(HOLD_REASON_MAX_LENGTH, tooLongMessage('Reason', HOLD_REASON_MAX_LENGTH))
+      .optional(),
+    returnOn: isoDateSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status !== 'out_of_order') return;
+    if (!input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: OUT_OF_ORDER_MESSAGES.reason });
+    }
+    if (!input.returnOn) {
+      ctx.addIssue({ code: 'custom', path: ['returnOn'], message: OUT_OF_ORDER_MESSAGES.returnOn });
+    }
+  });
 export type SetRoomStatusInput = z.output<typeof setRoomStatusSchema>;
 
 /** What the arrival rule needs of a stay. */

@@ -25,6 +25,14 @@ export async function roomForCheckIn(
     .where(eq(units.id, unitId))
     .limit(1);
   if (!room) return undefined;
+  return { ...room, occupant: await checkedInStayOf(db, { unitId, exceptStayId: stayId }) };
+}
+
+/** The stay checked in to a room (at most one: migration 0018), leaving out `exceptStayId`. */
+export async function checkedInStayOf(
+  db: Db,
+  { unitId, exceptStayId }: { unitId: string; exceptStayId?: string },
+) {
   const [occupant] = await db
     .select({
       id: reservations.id,
@@ -37,11 +45,11 @@ export async function roomForCheckIn(
       and(
         eq(reservations.unitId, unitId),
         eq(reservations.status, 'checked_in'),
-        ne(reservations.id, stayId),
+        exceptStayId ? ne(reservations.id, exceptStayId) : undefined,
       ),
     )
     .limit(1);
-  return { ...room, occupant: occupant ?? null };
+  return occupant ?? null;
 }
 
 const inHouse = alias(reservations, 'in_house');

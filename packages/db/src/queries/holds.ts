@@ -1,6 +1,6 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { HoldKind } from '@zamalek/domain/holds';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { unitHolds, units } from '../schema';
 import { windowRange } from './stay-window';
@@ -79,4 +79,30 @@ export function calendarHolds(db: Db, window: DateRange) {
 export async function unitsUnderMaintenance(db: Db): Promise<string[]> {
   const rows = await db.select({ id: units.id }).from(units).where(eq(units.status, 'maintenance'));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A room back in service: its maintenance hold that covers tonight ends today (removed if it
+ * began today). Maintenance planned for later nights is left alone. The removed or shortened ids.
+ */
+export async function endMaintenanceTonight(
+  db: Db,
+  { unitId, today }: { unitId: string; today: string },
+) {
+  const tonight = and(
+    eq(unitHolds.unitId, unitId),
+    eq(unitHolds.kind, 'maintenance'),
+    lte(unitHolds.fromDate, today),
+    gt(unitHolds.toDate, today),
+  );
+  const removed = await db
+    .delete(unitHolds)
+    .where(and(tonight, eq(unitHolds.fromDate, today)))
+    .returning({ id: unitHolds.id });
+  const shortened = await db
+    .update(unitHolds)
+    .set({ toDate: today })
+    .where(tonight)
+    .returning({ id: unitHolds.id });
+  return [...removed, ...shortened].map((row) => row.id);
 }

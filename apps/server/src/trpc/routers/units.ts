@@ -35,7 +35,9 @@ export const unitsRouter = createTRPCRouter({
   /** One tap on the board: clean, dirty, inspected or out of order (the last two: supervisors). */
   setRoomStatus: housekeepingProcedure
     .input(setRoomStatusSchema)
-    .mutation(({ ctx, input }) => setHousekeepingStatus(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      setHousekeepingStatus(ctx.db, ctx.user, input, { today: ctx.today() }),
+    ),
 
   /** Bulk Edit's Save All: every row is saved or none is. */
   bulkUpdate: manageProcedure

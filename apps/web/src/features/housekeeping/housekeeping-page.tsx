@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardRoomCard } from '@/features/housekeeping/board-room-card';
+import { OutOfOrderDialog } from '@/features/housekeeping/out-of-order-dialog';
 import { useSetRoomStatus } from '@/features/housekeeping/use-set-room-status';
 import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
@@ -20,6 +22,7 @@ export function HousekeepingPage() {
   const arrivals = rooms.filter((room) => room.arrivalId !== null).length;
   const departures = rooms.filter((room) => room.departureId !== null).length;
   const pending = setStatus.isPending ? setStatus.variables : undefined;
+  const [breaking, setBreaking] = useState<{ id: string; name: string } | null>(null);
 
   return (
     <>
@@ -61,10 +64,27 @@ export function HousekeepingPage() {
               key={room.id}
               room={room}
               pendingStatus={pending?.unitId === room.id ? pending.status : null}
-              onSet={(status) => setStatus.mutate({ unitId: room.id, status })}
+              onSet={(status) =>
+                status === 'out_of_order'
+                  ? setBreaking({ id: room.id, name: room.name })
+                  : setStatus.mutate({ unitId: room.id, status })
+              }
             />
           ))}
         </div>
+      )}
+      {breaking && (
+        <OutOfOrderDialog
+          room={breaking}
+          busy={setStatus.isPending}
+          onClose={() => setBreaking(null)}
+          onConfirm={(details) =>
+            setStatus.mutate(
+              { unitId: breaking.id, status: 'out_of_order', ...details },
+              { onSuccess: () => setBreaking(null) },
+            )
+          }
+        />
       )}
     </>
   );
