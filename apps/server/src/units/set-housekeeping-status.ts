@@ -3,7 +3,11 @@ import { recordAudit } from '@zamalek/db/queries/audit';
 import { checkedInStayOf } from '@zamalek/db/queries/check-in-room';
 import { endMaintenanceTonight, insertHold } from '@zamalek/db/queries/holds';
 import type { IsoDate } from '@zamalek/domain/dates';
-import { roomStatusRefusal, type SetRoomStatusInput } from '@zamalek/domain/room-status';
+import {
+  type RoomStatus,
+  roomStatusRefusal,
+  type SetRoomStatusInput,
+} from '@zamalek/domain/room-status';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { holdWriteError } from '../holds/write-errors';
@@ -36,7 +40,7 @@ export async function setHousekeepingStatus(
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        let previous: string | null = null;
+        let previous: RoomStatus | null = null;
         const room = await changeRoomStatus(
           tx,
           actor,
