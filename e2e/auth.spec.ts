@@ -84,8 +84,10 @@ test('a new account signs up, signs in and, without a role, sees only My Reserva
   await expect(menu.getByRole('menuitem')).toHaveText(['My Reservations']);
   await page.keyboard.press('Escape');
 
-  // Admin-only pages send others away.
+  // Admin-only pages say they are not for this role, and lead back to the agent's own page.
   await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'No access to Users' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your start page' }).click();
   await expect(page).toHaveURL(/\/my-reservations$/);
 });
 
