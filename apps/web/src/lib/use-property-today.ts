@@ -10,6 +10,14 @@ const TODAY_STALE_MS = 5 * 60_000;
  * answer arrives, today in the default property zone stands in.
  */
 export function usePropertyToday(): IsoDate {
+  return useServerToday() ?? todayIn(DEFAULT_TIME_ZONE);
+}
+
+/**
+ * The property's today once the server has said it, else undefined: for forms that start from
+ * today and keep what they started with (a stand-in from the browser's clock would stay).
+ */
+export function useServerToday(): IsoDate | undefined {
   const trpc = useTRPC();
   const { data } = useQuery(
     trpc.public.today.queryOptions(undefined, {
@@ -17,7 +25,7 @@ export function usePropertyToday(): IsoDate {
       select: (answer) => answer.today,
     }),
   );
-  return data ?? todayIn(DEFAULT_TIME_ZONE);
+  return data;
 }
 
 /**

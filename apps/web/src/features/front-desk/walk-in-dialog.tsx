@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { addDaysIso } from '@zamalek/domain/dates';
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
 import { sameValues } from '@/lib/same-values';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
-import { usePropertyToday } from '@/lib/use-property-today';
+import { useServerToday } from '@/lib/use-property-today';
 
 const P = 'walk-in';
 const id = (field: string) => `${P}-${field}`;
@@ -54,6 +54,8 @@ const id = (field: string) => `${P}-${field}`;
 /** The Walk-in button and its dialog (shown only to roles that may create reservations). */
 export function WalkInDialog() {
   const [open, setOpen] = useState(false);
+  // The form starts tonight: from the property's today as the server says it, never a stand-in.
+  const today = useServerToday();
   return (
     <GuardedDialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -63,18 +65,24 @@ export function WalkInDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[92dvh] sm:max-w-lg">
-        <WalkInForm onDone={() => setOpen(false)} />
+        {today ? (
+          <WalkInForm today={today} onDone={() => setOpen(false)} />
+        ) : (
+          <>
+            <DialogTitle>Walk-in</DialogTitle>
+            <Spinner label="Loading" />
+          </>
+        )}
       </DialogContent>
     </GuardedDialog>
   );
 }
 
 /** Mounted only while the dialog is open: every opening starts tonight, one night. */
-function WalkInForm({ onDone }: { onDone: () => void }) {
+function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const today = usePropertyToday();
   const [start] = useState(() => walkInDefaults(today));
   const [values, setValues] = useState<WalkInFormValues>(start);
   const [errors, setErrors] = useState<WalkInErrors>({});
