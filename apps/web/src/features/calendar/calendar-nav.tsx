@@ -9,6 +9,7 @@ export function CalendarNav({
   onNext,
   onToday,
   showToday,
+  ready = true,
 }: {
   label: string;
   /** "week" or "month", for the buttons' accessible names. */
@@ -17,6 +18,8 @@ export function CalendarNav({
   onNext: () => void;
   onToday: () => void;
   showToday: boolean;
+  /** False until the property's today is known: a step from a guessed today would be a week off. */
+  ready?: boolean;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">
@@ -25,6 +28,7 @@ export function CalendarNav({
         size="icon"
         className="size-9"
         onClick={onPrevious}
+        disabled={!ready}
         aria-label={`Previous ${unit}`}
         title={`Previous ${unit}`}
       >
@@ -42,6 +46,7 @@ export function CalendarNav({
         size="icon"
         className="size-9"
         onClick={onNext}
+        disabled={!ready}
         aria-label={`Next ${unit}`}
         title={`Next ${unit}`}
       >

@@ -29,7 +29,7 @@ import { BlockRoomButton } from '@/features/holds/block-room-button';
 import { HoldDialog } from '@/features/holds/hold-dialog';
 import { useAuth } from '@/lib/auth';
 import { useTRPC } from '@/lib/trpc';
-import { usePropertyToday } from '@/lib/use-property-today';
+import { usePropertyToday, useServerToday } from '@/lib/use-property-today';
 
 /** The dialog open over the calendar, if any. */
 type Opened =
@@ -51,6 +51,7 @@ const route = getRouteApi('/_staff/calendar');
 export function RoomCalendar() {
   const trpc = useTRPC();
   const today = usePropertyToday();
+  const serverToday = useServerToday();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const mode: CalendarMode = search.view ?? 'week';
@@ -142,6 +143,7 @@ export function RoomCalendar() {
               void navigate({ search: (previous) => ({ ...previous, date: undefined }) })
             }
             showToday={!showsToday}
+            ready={search.date !== undefined || serverToday !== undefined}
           />
           {/* A new hold starts on the first shown day from today on. */}
           <BlockRoomButton start={{ from: window.days.find((shown) => shown >= today) ?? today }} />

@@ -8,7 +8,7 @@ import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { calendarQueryRange, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';
 import { useTRPC } from '@/lib/trpc';
-import { usePropertyToday } from '@/lib/use-property-today';
+import { usePropertyToday, useServerToday } from '@/lib/use-property-today';
 
 const route = getRouteApi('/_staff/admin');
 
@@ -20,6 +20,7 @@ const route = getRouteApi('/_staff/admin');
 export function WeeklyCalendarCard() {
   const trpc = useTRPC();
   const today = usePropertyToday();
+  const serverToday = useServerToday();
   const { week } = route.useSearch();
   const navigate = route.useNavigate();
   const anchor = week ?? today;
@@ -71,6 +72,7 @@ export function WeeklyCalendarCard() {
               void navigate({ search: (previous) => ({ ...previous, week: undefined }) })
             }
             showToday={!showsToday}
+            ready={week !== undefined || serverToday !== undefined}
           />
         </CardHeader>
         <CardContent className="grid gap-3 px-3 md:px-6">
