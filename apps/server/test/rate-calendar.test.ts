@@ -2,7 +2,7 @@ import { auditLog, rateSeasons } from '@zamalek/db/schema';
 import { testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 import type { SeasonFieldsInput } from '@zamalek/domain/pricing/rate-forms';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/app';
 import { callerFor } from './support/caller';
@@ -72,7 +72,9 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
     server.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'rate_season'), eq(auditLog.entityId, entityId)));
+      .where(and(eq(auditLog.entity, 'rate_season'), eq(auditLog.entityId, entityId)))
+      // In the order written: two writes in one instant share created_at, never an id.
+      .orderBy(asc(auditLog.id));
   const refused = (code: AppErrorCode, transport = 'BAD_REQUEST') =>
     `${transport}: ${APP_ERROR_MESSAGES[code]}`;
 
