@@ -1,18 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn } from './helpers';
-
-/** Serious and critical WCAG 2 A/AA violations on the page as shown, with where they are. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 /** The Arabic words of the public site, so the Arabic pages are found by their own headings. */
 function arabic(catalogue: string): Record<string, string> {

@@ -134,7 +134,9 @@ test('a manager creates a reservation with documents; others see it live; it is 
   const deskRow = desk.getByTestId('reservation-row').filter({ hasText: guest });
   await expect(deskRow).toBeVisible();
   await expect(desk.getByTestId('reservation-row').first()).toContainText(guest);
-  await expect(weekly.getByRole('link', { name: new RegExp(`Reserved: ${guest}`) })).toBeVisible();
+  await expect(
+    weekly.getByRole('link', { name: new RegExp(`^Upcoming, ${guest}, `) }),
+  ).toBeVisible();
 
   // The manager opens it, downloads a document and edits the price.
   await manager.getByTestId('reservation-row').filter({ hasText: guest }).click();
@@ -274,10 +276,12 @@ test('the room calendar switches between week and month and keeps its legend', a
   await page.getByRole('link', { name: 'Calendar View' }).click();
   await expect(page.getByRole('heading', { name: 'Room Calendar' })).toBeVisible();
   await expect(page.getByText('View and manage room bookings')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Booking.com' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Today' })).toHaveCount(0);
+  for (const status of ['Upcoming', 'Due In', 'In-House', 'Due Out', 'Checked-Out', 'No-Show']) {
+    await expect(page.getByRole('listitem').filter({ hasText: status })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Today' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(page.getByRole('button', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Today' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Month' }).click();
   await expect(page.getByRole('columnheader')).toHaveCount(
     1 + new Date(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0).getDate(),
@@ -374,7 +378,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
     await page.screenshot({ path: `${dir}/bo-calendar-${width}.png`, fullPage: true });
     await expect(page.getByTestId('calendar-stay').first()).toHaveAccessibleName(
-      /^Reserved: .+, .+, .+, \d{1,2} [A-Z][a-z]+ to \d{1,2} [A-Z][a-z]+$/,
+      /^(Upcoming|Due In|In-House|Due Out|Checked-Out|No-Show), .+, .+, .+, \d{1,2} [A-Z][a-z]+ to \d{1,2} [A-Z][a-z]+$/,
     );
     await page.getByRole('tab', { name: 'Month' }).click();
     // The view lives in the URL: a reload keeps the month.

@@ -143,8 +143,9 @@ test('dragging a bar’s end edge shortens the stay', async ({ page }) => {
     steps: 10,
   });
   await page.mouse.up();
-  const dialog = page.getByRole('dialog', { name: 'Move this stay?' });
+  const dialog = page.getByRole('dialog', { name: 'Shorten this stay?' });
   await expect(dialog.getByTestId('move-nights')).toHaveText('2 nights (was 3)');
+  await expect(dialog.getByTestId('move-difference')).toHaveText(/^-\$[\d,]+\.\d\d$/);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   // Its last night may now fall in the week before: the week of its first night shows the bar.

@@ -149,7 +149,7 @@ test('a manager takes a walk-in in under ten interactions, then replaces a docum
   // Documents added after creation: add the ID front, then replace it.
   const front = page.getByTestId('document-id_front');
   await expect(front).toContainText('Not uploaded');
-  await front.getByRole('button', { name: 'Add ID/Passport front' }).click();
+  await front.getByRole('button', { name: 'Add document: ID/Passport front' }).click();
   await front.locator('#attach-id_front').setInputFiles({
     name: 'first-front.png',
     mimeType: 'image/png',

@@ -88,8 +88,8 @@ test('a housekeeper on a phone marks a departed room clean; the desk’s arrival
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-arrival')));
   expect(order.slice(order.indexOf('none'))).not.toContain('today');
   // A housekeeper may clean, not inspect or take the room out of order.
-  await expect(card.getByRole('button', { name: 'Mark Z-201 inspected' })).toHaveCount(0);
-  const clean = card.getByRole('button', { name: 'Mark Z-201 clean' });
+  await expect(card.getByRole('button', { name: 'Mark inspected, Z-201' })).toHaveCount(0);
+  const clean = card.getByRole('button', { name: 'Mark clean, Z-201' });
   const box = await clean.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await card.scrollIntoViewIfNeeded();
@@ -140,7 +140,7 @@ test('the board and the rooms page at 1280, 1024 and 375 px', async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/housekeeping');
   const card = page.locator('[data-testid="housekeeping-room"][data-room="Z-203"]');
-  await expect(card.getByRole('button', { name: 'Mark Z-203 out of order' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Out of order, Z-203' })).toBeVisible();
 });
 
 test('a manager takes a room out of order with a reason and a return day; it is off sale until then', async ({
@@ -156,7 +156,7 @@ test('a manager takes a room out of order with a reason and a return day; it is 
   const manager = await signedIn(browser, 'manager@zamaleksuites.com');
   await manager.goto('/housekeeping');
   const card = manager.locator('[data-testid="housekeeping-room"][data-room="Z-909"]');
-  await card.getByRole('button', { name: 'Mark Z-909 out of order' }).click();
+  await card.getByRole('button', { name: 'Out of order, Z-909' }).click();
   const dialog = manager.getByRole('dialog', { name: 'Take Z-909 out of order?' });
   await expect(dialog).toContainText('stop offering it');
   // A reason is asked for, in words, before anything is sent.

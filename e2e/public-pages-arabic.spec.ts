@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { suiteRadio } from './helpers';
 
 // The static pages in Arabic on a phone: Arabic words, right to left, no serious accessibility
@@ -19,16 +19,6 @@ const PAGES = [
 
 /** English words each page showed before it was translated: none may remain in Arabic. */
 const ENGLISH = /\b(the|and|our|your|with|walk|min)\b/i;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn, suiteRadio } from './helpers';
 
 const SHOTS = 'e2e/.screenshots';
@@ -175,17 +175,6 @@ test('front desk has no Rates entry and is told /rates is not for them', async (
   await page.goto('/rates');
   await expect(page.getByRole('heading', { name: 'No access to Rates' })).toBeVisible();
 });
-
-/** Serious and critical WCAG 2 A/AA violations on the page as shown. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 test('the Rates and Settings pages have no serious or critical accessibility violations', async ({
   page,

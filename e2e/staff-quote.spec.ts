@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
+import { seriousViolations } from './axe';
 import { signIn } from './helpers';
 
 // The staff dialogs' quote, looked at and checked for accessibility. Nothing is saved here, so
@@ -13,19 +13,6 @@ const WIDTHS = [1280, 1024, 375] as const;
 const today = todayIn('Africa/Cairo');
 
 fs.mkdirSync(SHOTS, { recursive: true });
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 /** The part on screen at each width (scrolled into view), and no serious axe finding at any. */
 async function shootAndCheck(page: Page, name: string, part: Locator, scope: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { signIn, suiteRadio } from './helpers';
 
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
@@ -26,16 +26,6 @@ async function drawnPhoto(page: Page, hue: number) {
     return canvas.toDataURL('image/jpeg', 0.9);
   }, hue);
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      places: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
 }
 
 function inDays(days: number): string {

@@ -190,12 +190,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'calendar: one week window',
-    run: ({ db, admin, today }) => roomCalendar(db, admin, week(today), { today }),
+    run: ({ db, admin, today, now }) => roomCalendar(db, admin, week(today), { now }),
     http: ({ today }) => ({ path: 'reservations.calendar', input: week(today) }),
   },
   {
     name: 'calendar: one month window',
-    run: ({ db, admin, today }) => roomCalendar(db, admin, month(today), { today }),
+    run: ({ db, admin, today, now }) => roomCalendar(db, admin, month(today), { now }),
     http: ({ today }) => ({ path: 'reservations.calendar', input: month(today) }),
   },
   {

@@ -175,6 +175,17 @@ describe.each(testDrivers)('reservations for staff (%s)', (driver) => {
     expect(shown).not.toContain(ids.future);
   });
 
+  it('says on the calendar what each stay is today, as the list does', async () => {
+    const { stays } = readCalendar(
+      await as('front_desk').reservations.calendar({ from: day(-3), to: day(14) }),
+    );
+    const statusOf = (id: string) => stays.find((stay) => stay.id === id)?.displayStatus;
+    expect(statusOf(ids.arriving)).toBe('Due In');
+    expect(statusOf(ids.inHouse)).toBe('In-House');
+    expect(statusOf(ids.departing)).toBe('Due Out');
+    expect(statusOf(ids.future)).toBe('Upcoming');
+  });
+
   it('hides contact details and documents from housekeeping', async () => {
     const full = await as('front_desk').reservations.byId({ id: ids.arriving });
     expect(full.reservation.contactEmail).toBe('existing@example.com');

@@ -1,4 +1,5 @@
 import type { IsoDate } from './dates';
+import { DISPLAY_STATUSES, type DisplayStatus } from './display-statuses';
 import type { DeskActions } from './front-desk';
 import type { HoldKind } from './holds';
 import type { RoomStatus } from './room-status';
@@ -57,6 +58,8 @@ export interface CalendarStay {
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
   status: CalendarStayStatus;
+  /** What the bar says the stay is today (Due In, In-House, Due Out, No-Show…): the server's word. */
+  displayStatus: DisplayStatus;
   source: string | null;
   firstGuestName: string | null;
   deskStep: CalendarDeskStep;
@@ -99,6 +102,7 @@ type PackedStay = [
   source: number,
   status: number,
   deskStep: number,
+  displayStatus: number,
 ];
 type PackedHold = [
   id: string,
@@ -147,6 +151,7 @@ export function packCalendar(view: CalendarView, from: IsoDate): PackedCalendar 
         sourceOf(stay.source),
         CALENDAR_STAY_STATUSES.indexOf(stay.status),
         CALENDAR_DESK_STEPS.indexOf(stay.deskStep),
+        DISPLAY_STATUSES.indexOf(stay.displayStatus),
       ],
     ];
   });
@@ -200,12 +205,23 @@ export function readCalendar(packed: PackedCalendar): CalendarView {
     today: packed.today,
     units,
     stays: packed.stays.map(
-      ([id, unit, checkIn, nights, firstGuestName, source, status, deskStep]): CalendarStay => ({
+      ([
+        id,
+        unit,
+        checkIn,
+        nights,
+        firstGuestName,
+        source,
+        status,
+        deskStep,
+        displayStatus,
+      ]): CalendarStay => ({
         id: uuidOf(id),
         unitId: unitId(unit),
         checkInDate: day(checkIn),
         checkOutDate: day(checkIn + nights),
         status: CALENDAR_STAY_STATUSES[status] ?? 'confirmed',
+        displayStatus: DISPLAY_STATUSES[displayStatus] ?? 'Upcoming',
         source: packed.sources[source] ?? null,
         firstGuestName,
         deskStep: CALENDAR_DESK_STEPS[deskStep] ?? null,

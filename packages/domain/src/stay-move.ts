@@ -63,6 +63,17 @@ export function isSameStay(stay: MovableStay, target: MoveTarget): boolean {
 }
 
 /**
+ * What a change of room or dates is, for its title: the same room and arrival with a later
+ * check-out extends the stay, with an earlier one shortens it; anything else moves it.
+ */
+export function moveKind(stay: MovableStay, target: MoveTarget): 'extend' | 'shorten' | 'move' {
+  if (stay.unitId !== target.unitId || stay.checkInDate !== target.checkIn) return 'move';
+  if (target.checkOut > stay.checkOutDate) return 'extend';
+  if (target.checkOut < stay.checkOutDate) return 'shorten';
+  return 'move';
+}
+
+/**
  * Nights and money after the move, from the stay's own price per night and commission rate. A stay
  * without a nightly price keeps its stored amounts (null money: nothing to recompute from).
  */

@@ -67,6 +67,7 @@ describe('the calendar reply', () => {
         checkInDate: '2026-02-27',
         checkOutDate: '2026-03-02',
         status: 'checked_in',
+        displayStatus: 'Due Out',
         source: 'Booking.com',
         firstGuestName: 'Amal',
         deskStep: 'earlyCheckOut',
@@ -77,6 +78,7 @@ describe('the calendar reply', () => {
         checkInDate: '2026-03-30',
         checkOutDate: '2026-04-04',
         status: 'confirmed',
+        displayStatus: 'Upcoming',
         source: null,
         firstGuestName: null,
         deskStep: null,
@@ -87,6 +89,7 @@ describe('the calendar reply', () => {
         checkInDate: '2026-03-05',
         checkOutDate: '2026-03-06',
         status: 'checked_out',
+        displayStatus: 'Checked-Out',
         source: 'Booking.com',
         firstGuestName: 'Omar',
         deskStep: null,
@@ -120,6 +123,7 @@ describe('the calendar reply', () => {
       'Amal',
       0,
       1,
+      3,
       3,
     ]);
     expect(JSON.stringify(packed)).not.toContain(a);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSameStay, movedStayTotals, moveRefusal, stayMoveSchema } from '../src/stay-move';
+import {
+  isSameStay,
+  movedStayTotals,
+  moveKind,
+  moveRefusal,
+  stayMoveSchema,
+} from '../src/stay-move';
 
 const stay = (status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled') => ({
   status,
@@ -24,6 +30,17 @@ describe('stay moves', () => {
     expect(isSameStay(stay('confirmed'), target)).toBe(false);
     const same = { unitId: 'unit-a', checkIn: '2026-03-10', checkOut: '2026-03-12' };
     expect(isSameStay(stay('confirmed'), same)).toBe(true);
+  });
+
+  it('calls a later check-out in the same room an extension, an earlier one a shortening', () => {
+    const same = { unitId: 'unit-a', checkIn: '2026-03-10' };
+    expect(moveKind(stay('confirmed'), { ...same, checkOut: '2026-03-14' })).toBe('extend');
+    expect(moveKind(stay('confirmed'), { ...same, checkOut: '2026-03-11' })).toBe('shorten');
+    expect(moveKind(stay('confirmed'), { ...same, checkOut: '2026-03-12' })).toBe('move');
+    expect(moveKind(stay('confirmed'), target)).toBe('move');
+    expect(
+      moveKind(stay('confirmed'), { ...same, checkIn: '2026-03-09', checkOut: '2026-03-14' }),
+    ).toBe('move');
   });
 
   it('recomputes nights and money from the price per night, or keeps null money', () => {

@@ -9,14 +9,14 @@ import {
   packCalendar,
 } from '@zamalek/domain/calendar-reply';
 import type { DateRange } from '@zamalek/domain/date-range';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
 import { can } from '@zamalek/domain/roles';
+import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 
 /**
  * Units and the stays with a night inside the window (only the visible window is fetched), each
- * stay with the desk step the actor may take on it now, for the bar's menu (pure rules, no query);
+ * stay with what it is today (Due In, In-House…) and the desk step the actor may take on it now, for the bar's menu (pure rules, no query);
  * the holds with a night inside it and the units whose sellable state is maintenance, which the
  * calendars show blocked rather than free. Packed for the wire (`packCalendar`): a busy month is
  * thousands of bars.
@@ -25,9 +25,10 @@ export async function roomCalendar(
   db: Db,
   actor: Actor,
   window: DateRange,
-  services: { today: IsoDate },
+  services: { now: PropertyNow },
 ): Promise<PackedCalendar> {
-  const { today } = services;
+  const { now } = services;
+  const { today } = now;
   const [units, stays, states, holds, maintenanceUnitIds] = await Promise.all([
     calendarUnits(db),
     calendarStays(db, window),
@@ -53,6 +54,7 @@ export async function roomCalendar(
               ...stay,
               unitId,
               status,
+              displayStatus: displayStatus(status, stay.checkInDate, stay.checkOutDate, now),
               deskStep: calendarDeskStep(deskActions({ ...stay, status }, context)),
             },
           ],

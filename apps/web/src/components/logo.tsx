@@ -39,7 +39,7 @@ export function Logo({
         />
       </svg>
       <span className={clsx('flex flex-col leading-none', compact && 'sr-only')}>
-        <span className="font-semibold font-serif text-[1.35rem] tracking-tight">Zamalek</span>
+        <span className="font-semibold font-serif text-[1.35rem] tracking-tight">Zamalek</span>{' '}
         <span
           className={clsx(
             'text-[0.6rem] uppercase tracking-[0.32em]',

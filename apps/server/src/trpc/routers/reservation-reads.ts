@@ -47,7 +47,9 @@ export const reservationReads = {
   /** Units and the stays with a night inside [from, to), each with the actor's desk steps. */
   calendar: viewProcedure
     .input(dateRangeSchema)
-    .query(({ ctx, input }) => roomCalendar(ctx.db, ctx.user, input, { today: ctx.today() })),
+    .query(async ({ ctx, input }) =>
+      roomCalendar(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
 
   byId: viewProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) =>
     reservationDetail(ctx.db, ctx.user, input, {

@@ -147,7 +147,7 @@ function PhoneSort({ sort, onChange }: { sort: GuestSort; onChange: (sort: Guest
         }
       >
         {sort.desc ? <ArrowDownIcon aria-hidden="true" /> : <ArrowUpIcon aria-hidden="true" />}
-        {sort.desc ? 'Desc' : 'Asc'}
+        {sort.desc ? 'Descending' : 'Ascending'}
       </Button>
     </div>
   );

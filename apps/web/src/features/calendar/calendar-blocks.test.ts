@@ -17,6 +17,7 @@ const stay: CalendarStay = {
   unitId: 'u2',
   checkInDate: '2026-12-02',
   checkOutDate: '2026-12-04',
+  displayStatus: 'Due In',
   source: 'KSS',
   firstGuestName: 'Hana',
 };

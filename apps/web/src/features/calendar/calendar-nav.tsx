@@ -1,14 +1,14 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Previous / period label / next, and Today (only while away from the current period). */
+/** Previous / period label / next, and Today (always there; it works while away from today). */
 export function CalendarNav({
   label,
   unit,
   onPrevious,
   onNext,
   onToday,
-  showToday,
+  atToday,
   ready = true,
 }: {
   label: string;
@@ -17,7 +17,8 @@ export function CalendarNav({
   onPrevious: () => void;
   onNext: () => void;
   onToday: () => void;
-  showToday: boolean;
+  /** The current period is shown: Today has nowhere to go. */
+  atToday: boolean;
   /** False until the property's today is known: a step from a guessed today would be a week off. */
   ready?: boolean;
 }) {
@@ -52,11 +53,15 @@ export function CalendarNav({
       >
         <ChevronRightIcon aria-hidden="true" />
       </Button>
-      {showToday && (
-        <Button variant="outline" size="sm" className="h-9" onClick={onToday}>
-          Today
-        </Button>
-      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-9"
+        onClick={onToday}
+        disabled={!ready || atToday}
+      >
+        Today
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { MoveTarget } from '@zamalek/domain/stay-move';
+import { type MoveTarget, moveKind } from '@zamalek/domain/stay-move';
 import {
   Dialog,
   DialogContent,
@@ -11,6 +11,12 @@ import { MoveSummary, previewAllows, useMovePreview } from '@/features/calendar/
 import { stayGuestLabel, staySourceLabel } from '@/features/calendar/occupancy';
 import type { RoomCalendarStay } from '@/features/calendar/types';
 import { useMoveStay } from '@/features/calendar/use-move-stay';
+
+const TITLES = {
+  extend: 'Extend this stay?',
+  shorten: 'Shorten this stay?',
+  move: 'Move this stay?',
+} as const;
 
 /** After a drop: the stay, where it was and where it goes, the new nights and total; Confirm. */
 export function MoveConfirmDialog({
@@ -30,7 +36,7 @@ export function MoveConfirmDialog({
     <Dialog open onOpenChange={(open) => !open && !move.isPending && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Move this stay?</DialogTitle>
+          <DialogTitle>{TITLES[moveKind(stay, target)]}</DialogTitle>
           <DialogDescription>
             {stayGuestLabel(stay)} · {staySourceLabel(stay.source)}
           </DialogDescription>

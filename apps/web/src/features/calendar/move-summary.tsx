@@ -11,6 +11,11 @@ type MovePreview = RouterOutputs['reservations']['movePreview'];
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 const moneyText = (cents: number | null) => (cents === null ? 'not priced' : formatMoney(cents));
+/** "+$120.00" more to pay, "-$40.00" less; null when either total is unknown or they agree. */
+function differenceText(before: number | null, after: number | null): string | null {
+  if (before === null || after === null || before === after) return null;
+  return after > before ? `+${formatMoney(after - before)}` : formatMoney(after - before);
+}
 
 /**
  * The stay's room and dates now and after the move, with the new nights and total as the server
@@ -28,6 +33,7 @@ export function MoveSummary({
   preview: ReturnType<typeof useMovePreview>;
 }) {
   const data = preview.data;
+  const difference = data && differenceText(data.before.totalCents, data.after.totalCents);
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
@@ -61,6 +67,14 @@ export function MoveSummary({
                   </span>
                 )}
             </dd>
+            {difference && (
+              <>
+                <dt className="text-muted-foreground">Difference</dt>
+                <dd className="font-medium" data-testid="move-difference">
+                  {difference}
+                </dd>
+              </>
+            )}
           </>
         )}
       </dl>

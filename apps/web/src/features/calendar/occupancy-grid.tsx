@@ -13,11 +13,13 @@ import {
   occupancyRow,
   spokenDate,
   stayAccessibleName,
+  stayDatesSpoken,
   stayGuestLabel,
   staySourceLabel,
   staysByUnit,
-  stayTone,
 } from '@/features/calendar/occupancy';
+import { SourceIcon } from '@/features/calendar/source-icon';
+import { CALENDAR_BAR_STATUSES, STAY_STATUS_TONES } from '@/features/calendar/stay-status-tones';
 import { cn } from '@/lib/utils';
 
 interface GridUnit {
@@ -28,16 +30,11 @@ interface GridUnit {
   name: string;
 }
 
-const TONE_CLASSES = {
-  booking: 'bg-blue-900 text-white hover:bg-blue-800',
-  other: 'bg-red-600 text-white hover:bg-red-700',
-} as const;
-
 /** What a bar is made of, for a screen that draws its own bars (the Room Calendar's menus). */
 export interface StayBarProps<S extends CalendarStay> {
   stay: S;
   unitName: string;
-  /** The accessible name: guest, room, source and dates in words. */
+  /** The bar in words (status, guest, source, room, dates): its tooltip. */
   label: string;
   className: string;
   children: React.ReactNode;
@@ -276,21 +273,35 @@ function SegmentCell<S extends CalendarStay>({
   const label = stayAccessibleName(stay, unitName);
   const className = cn(
     'flex h-full min-w-0 flex-col justify-center overflow-hidden px-1.5 text-left leading-tight outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
-    TONE_CLASSES[stayTone(stay.source)],
+    STAY_STATUS_TONES[stay.displayStatus],
     segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
     segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
   );
+  // Named by its words (status, guest, source) and by the room and dates a screen reader hears,
+  // in the order of its tooltip; each comma sits inside the line before it, so no line break
+  // comes between a word and its comma.
   const content = (
     <>
       <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
-        Reserved
+        {stay.displayStatus}
+        <span className="sr-only">,</span>
       </span>
-      <span className="truncate text-[11px] md:text-xs">{guest}</span>
+      <span className="truncate text-[11px] md:text-xs">
+        {guest}
+        <span className="sr-only">{`, ${unitName},`}</span>
+      </span>
       <span
-        className={cn('truncate text-[10px] md:text-[11px]', narrow && 'sr-only')}
+        className={cn(
+          'flex min-w-0 items-center gap-1 text-[10px] md:text-[11px]',
+          narrow && 'sr-only',
+        )}
         data-testid="calendar-stay-source"
       >
-        {staySourceLabel(stay.source)}
+        <SourceIcon source={stay.source} className="size-3 shrink-0" />
+        <span className="truncate">
+          {staySourceLabel(stay.source)}
+          <span className="sr-only">{`, ${stayDatesSpoken(stay)}`}</span>
+        </span>
       </span>
     </>
   );
@@ -310,7 +321,6 @@ function SegmentCell<S extends CalendarStay>({
           to="/reservation/$id"
           params={{ id: stay.id }}
           title={label}
-          aria-label={label}
           data-testid="calendar-stay"
           className={className}
         >
@@ -321,18 +331,16 @@ function SegmentCell<S extends CalendarStay>({
   );
 }
 
-/** The colour key of both calendars. */
+/** The colour key of both calendars: a bar's colour is its status (its word is on it too). */
 export function CalendarLegend({ className }: { className?: string }) {
   return (
     <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs', className)}>
-      <li className="flex items-center gap-1.5">
-        <span className="size-3 rounded-sm bg-blue-900" aria-hidden="true" />
-        Booking.com
-      </li>
-      <li className="flex items-center gap-1.5">
-        <span className="size-3 rounded-sm bg-red-600" aria-hidden="true" />
-        Other sources
-      </li>
+      {CALENDAR_BAR_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span className={cn('size-3 rounded-sm', STAY_STATUS_TONES[status])} aria-hidden="true" />
+          {status}
+        </li>
+      ))}
       <li className="flex items-center gap-1.5">
         <span
           className="size-3 rounded-sm border border-amber-500 bg-[repeating-linear-gradient(135deg,var(--color-amber-300)_0_2px,var(--color-amber-100)_2px_4px)]"

@@ -9,12 +9,19 @@ import {
   stayGuestLabel,
   staySourceLabel,
   staysByUnit,
-  stayTone,
   windowLabel,
 } from './occupancy';
 
 function stay(id: string, checkInDate: string, checkOutDate: string, unitId = 'u1'): CalendarStay {
-  return { id, unitId, checkInDate, checkOutDate, source: 'KSS', firstGuestName: `Guest ${id}` };
+  return {
+    id,
+    unitId,
+    checkInDate,
+    checkOutDate,
+    displayStatus: 'Upcoming',
+    source: 'KSS',
+    firstGuestName: `Guest ${id}`,
+  };
 }
 
 describe('calendar windows', () => {
@@ -106,14 +113,7 @@ describe('occupancy rows', () => {
   });
 });
 
-describe('cell text and colour', () => {
-  it('is dark blue for any source containing "booking", red otherwise', () => {
-    expect(stayTone('Booking.com')).toBe('booking');
-    expect(stayTone('booking engine')).toBe('booking');
-    expect(stayTone('KSS')).toBe('other');
-    expect(stayTone(null)).toBe('other');
-  });
-
+describe('cell text', () => {
   it('names the first guest, or "Guest"', () => {
     expect(stayGuestLabel({ firstGuestName: 'Nour Hassan' })).toBe('Nour Hassan');
     expect(stayGuestLabel({ firstGuestName: '  ' })).toBe('Guest');
@@ -122,14 +122,15 @@ describe('cell text and colour', () => {
 });
 
 describe('calendar bars without colour alone', () => {
-  it('names the guest, room, source and dates in words', () => {
+  it('names the status, guest, source, room and dates in words', () => {
     const booked = {
       ...stay('a', '2026-12-12', '2026-12-14'),
+      displayStatus: 'Due In' as const,
       source: 'Booking.com',
       firstGuestName: 'Ahmed Hassan',
     };
     expect(stayAccessibleName(booked, 'Z-103')).toBe(
-      'Reserved: Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December',
+      'Due In, Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December',
     );
     expect(staySourceLabel('  ')).toBe('No source');
     expect(spokenDate('2026-03-01')).toBe('1 March');

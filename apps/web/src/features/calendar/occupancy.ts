@@ -1,5 +1,5 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
-import { isBookingComSource } from '@zamalek/domain/money';
+import type { DisplayStatus } from '@zamalek/domain/display-statuses';
 import { addMonths, format, getDaysInMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import type { CalendarBlock } from '@/features/calendar/calendar-blocks';
 
@@ -63,6 +63,8 @@ export interface CalendarStay {
   unitId: string | null;
   checkInDate: IsoDate;
   checkOutDate: IsoDate;
+  /** What the stay is today, as the server says (Due In, In-House, Due Out, No-Show…). */
+  displayStatus: DisplayStatus;
   source: string | null;
   firstGuestName: string | null;
 }
@@ -155,24 +157,25 @@ export function staysByUnit<S extends CalendarStay>(stays: readonly S[]): Map<st
   return byUnit;
 }
 
-/** Dark blue for Booking.com (any source containing "booking"), red for every other source. */
-export function stayTone(source: string | null | undefined): 'booking' | 'other' {
-  return isBookingComSource(source) ? 'booking' : 'other';
-}
-
 /** "12 December" (the calendars' accessible names read dates as words). */
 export function spokenDate(date: IsoDate): string {
   return format(parseISO(date), 'd MMMM');
 }
 
-/** A bar's accessible name: "Reserved: Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December". */
+/** A bar in words: "Due In, Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December". */
 export function stayAccessibleName(stay: CalendarStay, unitName: string): string {
   return [
-    `Reserved: ${stayGuestLabel(stay)}`,
+    stay.displayStatus,
+    stayGuestLabel(stay),
     unitName,
     staySourceLabel(stay.source),
-    `${spokenDate(stay.checkInDate)} to ${spokenDate(stay.checkOutDate)}`,
+    stayDatesSpoken(stay),
   ].join(', ');
+}
+
+/** "12 December to 14 December". */
+export function stayDatesSpoken(stay: Pick<CalendarStay, 'checkInDate' | 'checkOutDate'>): string {
+  return `${spokenDate(stay.checkInDate)} to ${spokenDate(stay.checkOutDate)}`;
 }
 
 /** The source as a bar shows it (the colour alone must not carry it). */
@@ -180,7 +183,7 @@ export function staySourceLabel(source: string | null | undefined): string {
   return source?.trim() || 'No source';
 }
 
-/** What a booked cell says under "Reserved". */
+/** Who a bar names: the first guest, or "Guest". */
 export function stayGuestLabel(stay: Pick<CalendarStay, 'firstGuestName'>): string {
   return stay.firstGuestName?.trim() || 'Guest';
 }

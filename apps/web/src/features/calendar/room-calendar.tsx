@@ -104,8 +104,13 @@ export function RoomCalendar() {
     window,
   );
 
-  const roomName = (unitId: string | null) =>
-    units.find((unit) => unit.id === unitId)?.name ?? 'No room';
+  // With the room type: a move to another type is priced at that type's rates.
+  const roomName = (unitId: string | null) => {
+    const unit = calendar.data?.units.find((item) => item.id === unitId);
+    if (!unit) return 'No room';
+    const name = `Room ${unit.unitNumber ?? unit.name}`;
+    return unit.unitType ? `${name} (${unit.unitType})` : name;
+  };
 
   return (
     <Card className="gap-4 py-4 md:py-6">
@@ -142,7 +147,7 @@ export function RoomCalendar() {
             onToday={() =>
               void navigate({ search: (previous) => ({ ...previous, date: undefined }) })
             }
-            showToday={!showsToday}
+            atToday={showsToday}
             ready={search.date !== undefined || serverToday !== undefined}
           />
           {/* A new hold starts on the first shown day from today on. */}

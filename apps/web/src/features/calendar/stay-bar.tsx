@@ -66,7 +66,6 @@ export function StayBar({
         <button
           type="button"
           ref={whole.setNodeRef}
-          aria-label={bar.label}
           title={bar.label}
           data-testid="calendar-stay"
           style={style}

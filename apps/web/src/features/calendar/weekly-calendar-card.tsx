@@ -71,7 +71,7 @@ export function WeeklyCalendarCard() {
             onToday={() =>
               void navigate({ search: (previous) => ({ ...previous, week: undefined }) })
             }
-            showToday={!showsToday}
+            atToday={showsToday}
             ready={week !== undefined || serverToday !== undefined}
           />
         </CardHeader>

@@ -77,7 +77,7 @@ export function GuestsToolbar(props: GuestsToolbarProps) {
           onPrevious={props.onPrevious}
           onNext={props.onNext}
           onToday={props.onToday}
-          showToday={props.showToday}
+          atToday={!props.showToday}
         />
         <Button
           variant="outline"

@@ -1,4 +1,4 @@
-import { ROOM_STATUS_LABELS, type RoomStatus } from '@zamalek/domain/room-status';
+import type { RoomStatus } from '@zamalek/domain/room-status';
 import { LogInIcon, LogOutIcon, MoonIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
@@ -105,7 +105,8 @@ export function BoardRoomCard({
                 choices.length % 2 === 1 && status === choices[0] && 'col-span-2',
               )}
               disabled={pendingStatus !== null}
-              aria-label={`Mark ${room.name} ${ROOM_STATUS_LABELS[status].toLowerCase()}`}
+              // Its words first, then the room: a voice user says what the button shows.
+              aria-label={`${ACTION_WORDS[status]}, ${room.name}`}
               onClick={() => onSet(status)}
             >
               {pendingStatus === status ? (

@@ -49,7 +49,7 @@ export function DocumentAddField({
         type="button"
         variant="outline"
         size="sm"
-        aria-label={`${replaces ? 'Replace' : 'Add'} ${label}`}
+        aria-label={replaces ? `Replace ${label}` : `Add document: ${label}`}
         onClick={() => setOpen(true)}
       >
         <UploadIcon aria-hidden="true" />

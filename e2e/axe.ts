@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Serious and critical WCAG 2.0/2.1 A and AA violations on the page as shown (or in one part of
+ * it), with where they are. `label-content-name-mismatch` is still tagged experimental in axe, so
+ * it is switched on by name: a control's accessible name must contain the words it shows, or a
+ * voice-control user saying what they see cannot press it.
+ */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      places: violation.nodes.slice(0, 40).map((node) => node.target.join(' ')),
+    }));
+}
