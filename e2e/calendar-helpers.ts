@@ -20,7 +20,7 @@ export const row = (page: Page, number: string) =>
 /** The seed's Booking.com stay from today + 2 (in room 201 until moved), ending today + `to`. */
 export const stayIn = (place: Page | Locator, room: string, to: number) =>
   place.getByRole('button', {
-    name: new RegExp(`Room ${room}, Booking\\.com, ${spoken(day(2))} to ${spoken(day(to))}$`),
+    name: new RegExp(`Booking\\.com, Room ${room}, ${spoken(day(2))} to ${spoken(day(to))}$`),
   });
 /** Drags a bar by the mouse onto another row (a short way in from its start). */
 export async function dragTo(page: Page, bar: Locator, target: Locator) {

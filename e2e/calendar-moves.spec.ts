@@ -16,7 +16,7 @@ const calendarUrl = `/calendar?date=${day(2)}`;
 /** The seed's stay in 501 from today + 3 to today + 10 (Karim Adel), extended by keyboard. */
 const longStay = (page: Page, to: number) =>
   page.getByRole('button', {
-    name: new RegExp(`Room 501, Karim Adel, ${spoken(day(3))} to ${spoken(day(to))}$`),
+    name: new RegExp(`Karim Adel, Room 501, ${spoken(day(3))} to ${spoken(day(to))}$`),
   });
 
 async function watcher(browser: Browser) {

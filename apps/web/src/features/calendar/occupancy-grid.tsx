@@ -13,7 +13,6 @@ import {
   occupancyRow,
   spokenDate,
   stayAccessibleName,
-  stayDatesSpoken,
   stayGuestLabel,
   staySourceLabel,
   staysByUnit,
@@ -34,7 +33,7 @@ interface GridUnit {
 export interface StayBarProps<S extends CalendarStay> {
   stay: S;
   unitName: string;
-  /** The bar in words (status, guest, source, room, dates): its tooltip. */
+  /** The accessible name and tooltip: status, guest, source, room and dates in words. */
   label: string;
   className: string;
   children: React.ReactNode;
@@ -277,19 +276,12 @@ function SegmentCell<S extends CalendarStay>({
     segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
     segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
   );
-  // Named by its words (status, guest, source) and by the room and dates a screen reader hears,
-  // in the order of its tooltip; each comma sits inside the line before it, so no line break
-  // comes between a word and its comma.
   const content = (
     <>
       <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
         {stay.displayStatus}
-        <span className="sr-only">,</span>
       </span>
-      <span className="truncate text-[11px] md:text-xs">
-        {guest}
-        <span className="sr-only">{`, ${unitName},`}</span>
-      </span>
+      <span className="truncate text-[11px] md:text-xs">{guest}</span>
       <span
         className={cn(
           'flex min-w-0 items-center gap-1 text-[10px] md:text-[11px]',
@@ -298,10 +290,7 @@ function SegmentCell<S extends CalendarStay>({
         data-testid="calendar-stay-source"
       >
         <SourceIcon source={stay.source} className="size-3 shrink-0" />
-        <span className="truncate">
-          {staySourceLabel(stay.source)}
-          <span className="sr-only">{`, ${stayDatesSpoken(stay)}`}</span>
-        </span>
+        <span className="truncate">{staySourceLabel(stay.source)}</span>
       </span>
     </>
   );
@@ -321,6 +310,7 @@ function SegmentCell<S extends CalendarStay>({
           to="/reservation/$id"
           params={{ id: stay.id }}
           title={label}
+          aria-label={label}
           data-testid="calendar-stay"
           className={className}
         >

@@ -130,7 +130,7 @@ describe('calendar bars without colour alone', () => {
       firstGuestName: 'Ahmed Hassan',
     };
     expect(stayAccessibleName(booked, 'Z-103')).toBe(
-      'Due In, Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December',
+      'Due In, Ahmed Hassan, Booking.com, Z-103, 12 December to 14 December',
     );
     expect(staySourceLabel('  ')).toBe('No source');
     expect(spokenDate('2026-03-01')).toBe('1 March');

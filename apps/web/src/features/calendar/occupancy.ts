@@ -162,20 +162,19 @@ export function spokenDate(date: IsoDate): string {
   return format(parseISO(date), 'd MMMM');
 }
 
-/** A bar in words: "Due In, Ahmed Hassan, Z-103, Booking.com, 12 December to 14 December". */
+/**
+ * A bar's accessible name: "Due In, Ahmed Hassan, Booking.com, Z-103, 12 December to 14 December".
+ * It begins with the words the bar shows, in their order (status, guest, source), so a voice-control
+ * user can say what they see; the room and dates follow for screen readers.
+ */
 export function stayAccessibleName(stay: CalendarStay, unitName: string): string {
   return [
     stay.displayStatus,
     stayGuestLabel(stay),
-    unitName,
     staySourceLabel(stay.source),
-    stayDatesSpoken(stay),
+    unitName,
+    `${spokenDate(stay.checkInDate)} to ${spokenDate(stay.checkOutDate)}`,
   ].join(', ');
-}
-
-/** "12 December to 14 December". */
-export function stayDatesSpoken(stay: Pick<CalendarStay, 'checkInDate' | 'checkOutDate'>): string {
-  return `${spokenDate(stay.checkInDate)} to ${spokenDate(stay.checkOutDate)}`;
 }
 
 /** The source as a bar shows it (the colour alone must not carry it). */

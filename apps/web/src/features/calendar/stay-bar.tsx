@@ -66,6 +66,7 @@ export function StayBar({
         <button
           type="button"
           ref={whole.setNodeRef}
+          aria-label={bar.label}
           title={bar.label}
           data-testid="calendar-stay"
           style={style}

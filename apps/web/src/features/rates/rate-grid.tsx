@@ -93,7 +93,6 @@ function DayButton({
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={dayLabel(day, seasonName, selected)}
       data-date={day.date}
       onClick={(event) => onPick(day.date, event.shiftKey)}
       className={cn(
@@ -103,12 +102,13 @@ function DayButton({
         selected && 'ring-2 ring-primary ring-offset-1',
       )}
     >
-      <span className="flex w-full items-center justify-between gap-1">
+      {/* Named by its words in full (no aria-label over shorter visible words, which voice
+          control could not match); the abbreviated face below is for the eye only. */}
+      <span className="sr-only">{dayLabel(day, seasonName, selected)}</span>
+      <span className="flex w-full items-center justify-between gap-1" aria-hidden="true">
         <span className="font-medium">{dayNumber}</span>
         {day.weekend && (
-          <span className="rounded bg-foreground/10 px-1 text-[10px] leading-4" aria-hidden="true">
-            W
-          </span>
+          <span className="rounded bg-foreground/10 px-1 text-[10px] leading-4">W</span>
         )}
       </span>
       <span
@@ -116,6 +116,7 @@ function DayButton({
           'max-w-full overflow-hidden font-semibold text-[11px] sm:text-sm',
           day.source === 'base' && 'font-normal',
         )}
+        aria-hidden="true"
       >
         {day.rateCents === null ? '—' : formatMoney(day.rateCents, 2).replace(/\.00$/, '')}
       </span>
