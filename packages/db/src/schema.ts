@@ -424,6 +424,43 @@ export const unitHolds = pgTable(
 );
 
 /**
+ * A problem a housekeeper reports in a room (a maintenance request), open until a supervisor
+ * takes the room out of order for it (`out_of_order`, with the hold made) or dismisses it. One
+ * open report per room: a second reporter sees the first one instead of filing it again.
+ */
+export const roomProblems = pgTable(
+  'room_problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    holdId: uuid('hold_id').references(() => unitHolds.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('room_problems_one_open_per_unit')
+      .on(t.unitId)
+      .where(sql`${t.closedAt} is null`),
+    check(
+      'room_problems_description_length',
+      sql`char_length(btrim(${t.description})) between 1 and 500`,
+    ),
+    check('room_problems_outcome', sql`${t.outcome} in ('out_of_order', 'dismissed')`),
+    check('room_problems_closed_with_outcome', sql`(${t.closedAt} is null) = (${t.outcome} is null)`),
+    check(
+      'room_problems_hold_only_out_of_order',
+      sql`${t.holdId} is null or ${t.outcome} = 'out_of_order'`,
+    ),
+  ],
+);
+
+/**
  * Every occupied night range of every unit, one row per non-cancelled stay with a unit and one per
  * hold, written only by the triggers of `reservations` and `unit_holds` in the writing statement.
  * Its exclusion constraint `unit_occupancy_no_overlap` (migration, hand-written) is the one

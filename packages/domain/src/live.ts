@@ -11,6 +11,7 @@ export const LIVE_ENTITIES = [
   'rate_seasons',
   'unit_type_pricing',
   'price_charges',
+  'room_problems',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

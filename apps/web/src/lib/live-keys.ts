@@ -37,6 +37,8 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // Holds show on the calendars (reservations.calendar), take rooms out of the free rooms offered
   // to staff and guests, and leave the analytics' available room-nights.
   unit_holds: ['reservations', 'units', 'public', 'analytics'],
+  // A room's reported problem shows on the housekeeping board (units.housekeepingBoard).
+  room_problems: ['units'],
   // Channel conflicts: the Channels page and the dashboard's badge (channels.conflictCount).
   channel_conflicts: ['channels'],
   // Rates, discounts and taxes change every quote: the public site's prices and the staff forms'.
