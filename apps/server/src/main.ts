@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { warnAboutDemoPasswords } from './auth/demo-passwords';
 import { connectDatabase, seedIfWanted } from './database';
 import { parseEnv } from './env';
 
@@ -10,6 +11,8 @@ const app = await buildApp(env, database);
 await seedIfWanted(database, env, app.log);
 await app.listen({ host: env.HOST, port: env.PORT });
 app.log.info(`Zamalek Suites is ready on http://localhost:${env.PORT}`);
+// A site still signing in with the demo's shared password is told so, and how to change it.
+void warnAboutDemoPasswords(database.db, app.log);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import type { Db } from '@zamalek/db/client';
-import { hitRateLimit, peekRateLimit } from '@zamalek/db/queries/rate-limits';
+import { hitRateLimit, peekRateLimit, releaseRateLimitHit } from '@zamalek/db/queries/rate-limits';
 
 /** At most `max` hits on `key` in a fixed window of `windowMs`, shared by all instances. */
 export interface Limit {
@@ -23,6 +23,11 @@ export async function hitLimits(db: Db, limits: readonly Limit[]): Promise<Date 
     if (hits > limit.max) over.push(resetAt);
   }
   return latest(over);
+}
+
+/** Takes back one hit from each limit (in the same order as hitLimits). */
+export async function releaseLimits(db: Db, limits: readonly Limit[]): Promise<void> {
+  for (const limit of limits) await releaseRateLimitHit(db, limit);
 }
 
 /** Like hitLimits, without counting: when the last window already at its maximum ends, or null. */

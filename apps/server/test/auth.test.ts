@@ -161,7 +161,7 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     await server.db.delete(rateLimits);
     const staff = await createTestUser(server.db, 'front_desk');
     const client = createApiClient(server.url);
-    for (let shift = 0; shift <= SIGN_IN_LIMITS.perIp; shift++) {
+    for (let shift = 0; shift <= SIGN_IN_LIMITS.perAddress.max; shift++) {
       const signedIn = await client.trpc.auth.signIn.mutate({
         email: staff.email,
         password: staff.password,
@@ -175,7 +175,7 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     await server.db.delete(rateLimits);
     const user = await createTestUser(server.db, 'manager');
     const client = createApiClient(server.url);
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perIp; attempt++) {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress.max; attempt++) {
       await rejection(
         client.trpc.auth.signIn.mutate({
           email: `guess-${attempt % 5}@example.com`,

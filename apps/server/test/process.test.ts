@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { exitOf, startServerProcess as startServer } from './support/server-process';
 
 describe('the server process', () => {
@@ -19,5 +19,33 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/shutting down/);
     // Logs are JSON lines without cookies, e-mails or query strings.
     expect(server.output()).not.toMatch(/cookie|@/i);
+  }, 90_000);
+
+  it('warns at start-up while accounts still sign in with the demo password, naming no one', async () => {
+    const demoDir = mkdtempSync(path.join(tmpdir(), 'zamalek-process-demo-'));
+    const server = startServer(demoDir, { SEED_DEMO: 'true' });
+    try {
+      await server.url;
+      const warning = () =>
+        server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('demo password everyone knows'));
+      await vi.waitFor(() => expect(warning()).toBeDefined(), { timeout: 30_000, interval: 100 });
+      const line = warning() ?? '';
+      expect(JSON.parse(line)).toMatchObject({
+        level: 40,
+        msg: expect.stringMatching(
+          /^5 active accounts \(Admin, Manager, Front desk, Housekeeping, No role\)/,
+        ),
+      });
+      expect(line).not.toMatch(/@|zamalek-demo/);
+      const exited = exitOf(server.child);
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      rmSync(demoDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

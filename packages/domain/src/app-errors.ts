@@ -11,6 +11,8 @@ export const APP_ERROR_MESSAGES = {
   EMAIL_TAKEN: 'This email is already registered',
   TOO_MANY_SIGN_IN_ATTEMPTS: 'Too many sign-in attempts.',
   TOO_MANY_SIGN_UP_ATTEMPTS: 'Too many sign-up attempts.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
+  TOO_MANY_PASSWORD_ATTEMPTS: 'Too many wrong passwords.',
   NOT_SIGNED_IN: 'Please sign in to continue.',
   FORBIDDEN: 'You do not have permission to do this.',
   PERMISSION_FIXED:
@@ -64,6 +66,9 @@ export const APP_ERROR_MESSAGES = {
   GUEST_IN_ROOM:
     'A guest is checked in to this room. Move the stay to another room before taking it out of order.',
   RETURN_NOT_AFTER_TODAY: 'The day the room is expected back must be after today.',
+  PROBLEM_ALREADY_REPORTED:
+    'A problem is already reported in this room. A manager will look at it; add to it by telling them.',
+  PROBLEM_NOT_OPEN: 'This problem report has already been dealt with.',
   ROOM_STATUS_FORBIDDEN:
     'Only a manager can mark a room inspected, or take it out of order or back into service.',
   ROOM_HELD:

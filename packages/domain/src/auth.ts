@@ -30,6 +30,41 @@ export const signUpSchema = z.object({
 });
 export type SignUp = z.output<typeof signUpSchema>;
 
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Enter your current password.',
+  sameAsCurrent: 'Choose a new password, not the current one.',
+  mismatch: 'The two new passwords do not match.',
+} as const;
+
+const changePasswordShape = {
+  currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired).max(256),
+  newPassword: passwordSchema,
+};
+
+const newDiffersFromCurrent = (values: { currentPassword: string; newPassword: string }) =>
+  values.newPassword !== values.currentPassword;
+
+/** Change my password: the current one, and a new one under the same policy as a new account's. */
+export const changePasswordSchema = z
+  .object(changePasswordShape)
+  .refine(newDiffersFromCurrent, {
+    path: ['newPassword'],
+    message: PASSWORD_MESSAGES.sameAsCurrent,
+  });
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** The form asks for the new password twice; only the first two fields are sent. */
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordShape, confirmPassword: z.string().max(256) })
+  .refine(newDiffersFromCurrent, {
+    path: ['newPassword'],
+    message: PASSWORD_MESSAGES.sameAsCurrent,
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MESSAGES.mismatch,
+  });
+
 /** "Jane Doe" → "JD"; "nour@x.com" → "N". */
 export function initials(nameOrEmail: string): string {
   const base = nameOrEmail.includes('@') ? (nameOrEmail.split('@')[0] ?? '') : nameOrEmail;

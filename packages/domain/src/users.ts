@@ -7,6 +7,8 @@ export const USER_MESSAGES = {
   emailTaken: 'This email is already registered in the system.',
   lastAdmin: 'The last admin cannot be demoted or disabled.',
   notYourself: 'You cannot disable your own account.',
+  resetYourself:
+    'Change your own password from your user menu (Change password), with your current password.',
 } as const;
 
 /** Add User: created on the server; the admin's own session is never touched. */
@@ -31,3 +33,10 @@ export const editUserSchema = z.object({
   salesSource: salesSourceSchema.optional(),
 });
 export type EditUser = z.output<typeof editUserSchema>;
+
+/** An admin sets a new password for someone else; every session of that person ends. */
+export const resetPasswordSchema = z.object({
+  id: z.uuid(),
+  password: passwordSchema,
+});
+export type ResetPassword = z.output<typeof resetPasswordSchema>;

@@ -1,4 +1,6 @@
 import {
+  changePasswordFormSchema,
+  changePasswordSchema,
   displayName,
   emailSchema,
   fullNameSchema,
@@ -123,5 +125,49 @@ describe('displayName', () => {
     expect(displayName(null, 'frontdesk@zamaleksuites.com')).toBe('frontdesk');
     expect(displayName(undefined, 'agent@zamaleksuites.com')).toBe('agent');
     expect(displayName('   ', 'agent@zamaleksuites.com')).toBe('agent');
+  });
+});
+
+describe('changing a password', () => {
+  const fieldMessages = (result: {
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) =>
+    Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+
+  it('asks for the current password and a new one under the policy for new accounts', () => {
+    expect(
+      changePasswordSchema.parse({ currentPassword: 'zamalek-demo', newPassword: 'long-enough' }),
+    ).toEqual({ currentPassword: 'zamalek-demo', newPassword: 'long-enough' });
+    expect(
+      fieldMessages(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'short' })),
+    ).toEqual({
+      currentPassword: 'Enter your current password.',
+      newPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    });
+  });
+
+  it('refuses the current password as the new one', () => {
+    expect(
+      fieldMessages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'same-old-secret',
+          newPassword: 'same-old-secret',
+        }),
+      ),
+    ).toEqual({ newPassword: 'Choose a new password, not the current one.' });
+  });
+
+  it('the form wants the new password twice, the same both times', () => {
+    const values = { currentPassword: 'old-secret', newPassword: 'new-secret-one' };
+    expect(
+      changePasswordFormSchema.safeParse({ ...values, confirmPassword: 'new-secret-one' }).success,
+    ).toBe(true);
+    expect(
+      fieldMessages(
+        changePasswordFormSchema.safeParse({ ...values, confirmPassword: 'new-secret-two' }),
+      ),
+    ).toEqual({ confirmPassword: 'The two new passwords do not match.' });
   });
 });

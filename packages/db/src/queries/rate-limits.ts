@@ -42,6 +42,14 @@ export async function peekRateLimit(
   return row ?? null;
 }
 
+/** Takes back one hit of the current window (an attempt that, after all, does not count). */
+export async function releaseRateLimitHit(db: Db, { key }: { key: string }) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+}
+
 export async function clearRateLimit(db: Db, { key }: { key: string }) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, roleCapabilities, sessions, userRoles, users } from '../schema';
 
@@ -61,6 +61,23 @@ export async function deleteSession(db: Db, { sessionId }: { sessionId: string }
 
 export async function deleteUserSessions(db: Db, { userId }: { userId: string }) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user but `keepSessionId` (the one changing the password). */
+export async function deleteOtherUserSessions(
+  db: Db,
+  { userId, keepSessionId }: { userId: string; keepSessionId: string },
+) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+export async function sessionExists(db: Db, { sessionId }: { sessionId: string }) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteExpiredSessions(db: Db, { now = new Date() }: { now?: Date } = {}) {

@@ -169,3 +169,49 @@ export async function findUserRow(db: Db, { userId }: { userId: string }) {
     .limit(1);
   return row;
 }
+
+/**
+ * The user's password hash and whether the account is disabled, with the row locked: `share` by
+ * a sign-in about to open a session, `update` (NO KEY UPDATE, so foreign-key checks of other
+ * writes still pass) by a password change or reset. A sign-in then waits for a change being
+ * committed and sees the new hash, and a change waits for a session being opened and ends it.
+ * Run it inside a transaction.
+ */
+export async function lockCredentials(
+  db: Db,
+  { userId, mode }: { userId: string; mode: 'share' | 'update' },
+) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for(mode === 'share' ? 'share' : 'no key update');
+  return row;
+}
+
+/** The e-mail and password hash of a user (enabled or not), by id. */
+export async function findCredentialsById(db: Db, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(
+  db: Db,
+  { userId, passwordHash }: { userId: string; passwordHash: string },
+) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Enabled accounts with their role and password hash (the start-up check of demo passwords). */
+export function listActiveCredentials(db: Db) {
+  return db
+    .select({ role: userRoles.role, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(isNull(users.disabledAt))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}

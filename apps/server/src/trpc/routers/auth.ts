@@ -1,8 +1,10 @@
-import { signInSchema, signUpSchema } from '@zamalek/domain/auth';
+import { changePasswordSchema, signInSchema, signUpSchema } from '@zamalek/domain/auth';
+import { changePassword } from '../../auth/change-password';
 import { invalidateSession } from '../../auth/session';
 import { signIn } from '../../auth/sign-in';
+import { signOutEverywhere } from '../../auth/sign-out-everywhere';
 import { signUp } from '../../auth/sign-up';
-import { createTRPCRouter, publicProcedure } from '../init';
+import { authedProcedure, createTRPCRouter, publicProcedure } from '../init';
 
 export const authRouter = createTRPCRouter({
   session: publicProcedure.query(({ ctx }) =>
@@ -29,5 +31,19 @@ export const authRouter = createTRPCRouter({
     if (ctx.sessionToken) await invalidateSession(ctx.db, ctx.sessionToken);
     ctx.cookie.clear();
     return { ok: true as const };
+  }),
+
+  /** Any signed-in user: the current password and a new one; their other sessions end. */
+  changePassword: authedProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx.db, { ip: ctx.ip, userId: ctx.user.id, sessionId: ctx.session.id }, input),
+    ),
+
+  /** Ends every session of the user, this one included. */
+  signOutEverywhere: authedProcedure.mutation(async ({ ctx }) => {
+    const result = await signOutEverywhere(ctx.db, ctx.user.id);
+    ctx.cookie.clear();
+    return result;
   }),
 });

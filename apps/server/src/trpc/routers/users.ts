@@ -1,9 +1,10 @@
 import { unlinkedReservationSources } from '@zamalek/db/queries/sales-sources';
 import { listUsers } from '@zamalek/db/queries/users';
 import { isReservedSalesSource } from '@zamalek/domain/sales-source';
-import { addUserSchema, editUserSchema } from '@zamalek/domain/users';
+import { addUserSchema, editUserSchema, resetPasswordSchema } from '@zamalek/domain/users';
 import { z } from 'zod';
 import { createUser } from '../../users/create';
+import { resetUserPassword } from '../../users/reset-password';
 import { setUserDisabledState } from '../../users/set-disabled';
 import { updateUser } from '../../users/update';
 import { capabilityProcedure, createTRPCRouter } from '../init';
@@ -35,4 +36,9 @@ export const usersRouter = createTRPCRouter({
   setDisabled: adminProcedure
     .input(z.object({ id: z.uuid(), disabled: z.boolean() }))
     .mutation(({ ctx, input }) => setUserDisabledState(ctx.db, ctx.user, input)),
+
+  /** A new password for someone else; every session of theirs ends at once. */
+  resetPassword: adminProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => resetUserPassword(ctx.db, ctx.user, input)),
 });

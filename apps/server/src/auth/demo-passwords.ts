@@ -1,0 +1,46 @@
+import type { Db } from '@zamalek/db/client';
+import { listActiveCredentials } from '@zamalek/db/queries/users';
+import { DEMO_PASSWORD } from '@zamalek/db/seed-data';
+import { ROLES, type Role, roleLabel } from '@zamalek/domain/roles';
+import { verifyPassword } from './password';
+
+/** The roles of the enabled accounts whose password is still the demo's shared one. */
+export async function rolesOnDemoPassword(db: Db): Promise<Array<Role | null>> {
+  const roles: Array<Role | null> = [];
+  // One at a time: argon2 is slow on purpose, and this must not crowd out requests at start-up.
+  for (const account of await listActiveCredentials(db)) {
+    if (await verifyPassword(account.passwordHash, DEMO_PASSWORD)) roles.push(account.role);
+  }
+  return roles;
+}
+
+/** "2 accounts (Admin, Front Desk) still sign in with …", or null when none does. No e-mails. */
+export function demoPasswordWarning(roles: ReadonlyArray<Role | null>): string | null {
+  if (roles.length === 0) return null;
+  const which = [...ROLES, null].flatMap((role) => {
+    const count = roles.filter((candidate) => candidate === role).length;
+    if (count === 0) return [];
+    return [count > 1 ? `${count} × ${roleLabel(role)}` : roleLabel(role)];
+  });
+  const accounts = roles.length === 1 ? '1 active account' : `${roles.length} active accounts`;
+  return (
+    `${accounts} (${which.join(', ')}) still sign${roles.length === 1 ? 's' : ''} in with the ` +
+    'demo password everyone knows. Before this site is used for real: each person signs in and ' +
+    'chooses "Change password" in the user menu, or an admin sets a new password with "Reset ' +
+    'password" on the Users page (or disables the account there). `pnpm create-admin` adds a ' +
+    'real admin.'
+  );
+}
+
+/** Checked at every start, in the background; says how to fix it, never who. */
+export async function warnAboutDemoPasswords(
+  db: Db,
+  log: { warn(message: string): void; warn(details: object, message: string): void },
+): Promise<void> {
+  try {
+    const warning = demoPasswordWarning(await rolesOnDemoPassword(db));
+    if (warning) log.warn(warning);
+  } catch (error) {
+    log.warn({ err: error }, 'could not check the accounts for the demo password');
+  }
+}
