@@ -2,6 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { checkedInStayOf } from '@zamalek/db/queries/check-in-room';
 import { endMaintenanceTonight, insertHold } from '@zamalek/db/queries/holds';
+import { closeOpenProblemOutOfOrder } from '@zamalek/db/queries/room-problems';
 import type { IsoDate } from '@zamalek/domain/dates';
 import {
   type RoomStatus,
@@ -22,8 +23,8 @@ import { changeRoomStatus } from './room-status-change';
  * Out of order takes the room off sale: a maintenance hold from today until the day it is
  * expected back, in the same transaction and under the same occupancy constraint as every stay
  * (so /book, walk-ins, staff bookings and channels stop selling it), never while a guest is
- * checked in to it, never over nights already sold (HOLD_OVERLAPS_STAY). Back in service, the
- * hold that covers tonight ends today.
+ * checked in to it, never over nights already sold (HOLD_OVERLAPS_STAY); a problem reported in
+ * the room closes with it. Back in service, the hold that covers tonight ends today.
  */
 export async function setHousekeepingStatus(
   db: Db,
@@ -63,6 +64,12 @@ export async function setHousekeepingStatus(
             entityId: hold.id,
             action: 'out_of_order',
             after: values,
+          });
+          // A problem reported in the room is taken up by this: closed with the hold made for it.
+          await closeOpenProblemOutOfOrder(tx, {
+            unitId: input.unitId,
+            holdId: hold.id,
+            closedBy: actor.id,
           });
         }
         if (previous === 'out_of_order' && input.status !== 'out_of_order') {

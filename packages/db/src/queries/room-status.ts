@@ -1,10 +1,10 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { ROOM_STATUSES, type RoomStatus, roomReady } from '@zamalek/domain/room-status';
 import type { ReservationStatus } from '@zamalek/domain/stays';
-import { and, asc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { profiles, reservations, units } from '../schema';
+import { profiles, reservations, roomProblems, units } from '../schema';
 import { hasNightIn } from './stay-window';
 
 /** The statuses `roomReady` accepts, for SQL: the one rule, not a second list. */
@@ -63,6 +63,7 @@ export async function writeRoomStatus(
 const departure = alias(reservations, 'departure');
 const arrival = alias(reservations, 'arrival');
 const statusSetter = alias(profiles, 'room_status_setter');
+const problemReporter = alias(profiles, 'room_problem_reporter');
 
 /**
  * The housekeeping board: every room with today's departure, arrival and whether a stay goes on
@@ -117,6 +118,10 @@ export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
       roomStatus: units.roomStatus,
       roomStatusAt: units.roomStatusAt,
       roomStatusByName: statusSetter.fullName,
+      problemId: roomProblems.id,
+      problemDescription: roomProblems.description,
+      problemReportedAt: roomProblems.reportedAt,
+      problemReportedByName: problemReporter.fullName,
       departureId: leaving.id,
       departureStatus: leaving.status,
       arrivalId: coming.id,
@@ -128,6 +133,8 @@ export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
     .leftJoinLateral(leaving, sql`true`)
     .leftJoinLateral(coming, sql`true`)
     .leftJoin(statusSetter, eq(statusSetter.id, units.roomStatusBy))
+    .leftJoin(roomProblems, and(eq(roomProblems.unitId, units.id), isNull(roomProblems.closedAt)))
+    .leftJoin(problemReporter, eq(problemReporter.id, roomProblems.reportedBy))
     .orderBy(
       sql`${coming.id} is null`,
       sql`${leaving.id} is null`,

@@ -1,9 +1,12 @@
 import { listUnits } from '@zamalek/db/queries/units';
+import { dismissRoomProblemSchema, reportRoomProblemSchema } from '@zamalek/domain/room-problems';
 import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { bulkUnitUpdateSchema, unitFieldsSchema, unitUpdateSchema } from '@zamalek/domain/units';
 import { bulkUpdateUnits } from '../../units/bulk-update';
 import { createUnit } from '../../units/create';
+import { dismissRoomProblem } from '../../units/dismiss-problem';
 import { housekeepingBoardFor } from '../../units/housekeeping-board';
+import { reportRoomProblem } from '../../units/report-problem';
 import { setHousekeepingStatus } from '../../units/set-housekeeping-status';
 import { editUnit } from '../../units/update';
 import { capabilityProcedure, createTRPCRouter } from '../init';
@@ -38,6 +41,19 @@ export const unitsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       setHousekeepingStatus(ctx.db, ctx.user, input, { today: ctx.today() }),
     ),
+
+  /** A housekeeper reports a problem in a room (one open report per room). */
+  reportProblem: housekeepingProcedure
+    .input(reportRoomProblemSchema)
+    .mutation(({ ctx, input }) => reportRoomProblem(ctx.db, ctx.user, input)),
+
+  /** A supervisor closes a report without taking the room out of order. */
+  dismissProblem: capabilityProcedure(
+    'rooms.inspect',
+    'Only a manager can dismiss a reported problem.',
+  )
+    .input(dismissRoomProblemSchema)
+    .mutation(({ ctx, input }) => dismissRoomProblem(ctx.db, ctx.user, input)),
 
   /** Bulk Edit's Save All: every row is saved or none is. */
   bulkUpdate: manageProcedure
