@@ -8,7 +8,7 @@ CREATE TABLE "room_problems" (
 	"closed_by" uuid,
 	"closed_at" timestamp with time zone,
 	"hold_id" uuid,
-	CONSTRAINT "room_problems_description_length" CHECK (char_length(btrim("room_problems"."description")) between 1 and 500),
+	CONSTRAINT "room_problems_description_length" CHECK (char_length(btrim("room_problems"."description")) between 1 and 200),
 	CONSTRAINT "room_problems_outcome" CHECK ("room_problems"."outcome" in ('out_of_order', 'dismissed')),
 	CONSTRAINT "room_problems_closed_with_outcome" CHECK (("room_problems"."closed_at" is null) = ("room_problems"."outcome" is null)),
 	CONSTRAINT "room_problems_hold_only_out_of_order" CHECK ("room_problems"."hold_id" is null or "room_problems"."outcome" = 'out_of_order')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
+import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 const PASSWORD = 'zamalek-demo';
@@ -185,4 +186,57 @@ test('a manager takes a room out of order with a reason and a return day; it is 
   });
   expect(walkIn.status()).toBe(409);
   await manager.context().close();
+});
+
+test('a housekeeper reports a problem from a phone; a manager sees it live and takes the room out of order for it', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, DEMO_ADMIN.email);
+  await call(admin, 'units.create', { name: 'Z-910', unitType: 'Studio', baseRate: 90 });
+  await admin.context().close();
+  const manager = await signedIn(browser, 'manager@zamaleksuites.com');
+  await manager.goto('/housekeeping');
+  const managerCard = manager.locator('[data-testid="housekeeping-room"][data-room="Z-910"]');
+  await expect(managerCard.getByRole('button', { name: 'Report a problem, Z-910' })).toBeVisible();
+
+  const housekeeper = await signedIn(browser, HOUSEKEEPER, true);
+  await housekeeper.goto('/housekeeping');
+  const card = housekeeper.locator('[data-testid="housekeeping-room"][data-room="Z-910"]');
+  await card.getByRole('button', { name: 'Report a problem, Z-910' }).click();
+  const dialog = housekeeper.getByRole('dialog', { name: 'Report a problem in Z-910' });
+  // Words are asked for before anything is sent.
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toContainText('Please say what is wrong in the room');
+  await dialog.getByLabel(/What is wrong/).fill('Bathroom ceiling drips');
+  await housekeeper.waitForTimeout(300);
+  await housekeeper.screenshot({ path: `${SHOTS}/report-problem-375.png` });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(housekeeper.getByText('Problem reported. A manager will look at it.')).toBeVisible();
+  await expect(card.getByTestId('room-problem')).toContainText('Bathroom ceiling drips');
+  // A housekeeper reports; only a supervisor deals with it.
+  await expect(card.getByRole('button', { name: 'Dismiss, Z-910' })).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await housekeeper.screenshot({ path: `${SHOTS}/room-problem-375.png` });
+  expect(await seriousViolations(housekeeper)).toEqual([]);
+
+  // The manager's board shows it without a reload, with who reported it.
+  const note = managerCard.getByTestId('room-problem');
+  await expect(note).toContainText('Bathroom ceiling drips');
+  await expect(note).toContainText('Mona Samir');
+  for (const width of [1280, 1024]) {
+    await manager.setViewportSize({ width, height: 900 });
+    await managerCard.scrollIntoViewIfNeeded();
+    await manager.screenshot({ path: `${SHOTS}/room-problem-${width}.png` });
+  }
+  expect(await seriousViolations(manager)).toEqual([]);
+  await managerCard.getByRole('button', { name: 'Take out of order, Z-910' }).click();
+  const outOfOrder = manager.getByRole('dialog', { name: 'Take Z-910 out of order?' });
+  await expect(outOfOrder.getByLabel(/What is wrong/)).toHaveValue('Bathroom ceiling drips');
+  await outOfOrder.getByRole('button', { name: 'Take out of order' }).click();
+  await expect(outOfOrder).toBeHidden();
+  await expect(managerCard.getByTestId('room-status')).toHaveText('Out of order');
+  await expect(managerCard.getByTestId('room-problem')).toHaveCount(0);
+  await expect(card.getByTestId('room-problem')).toHaveCount(0);
+  await manager.context().close();
+  await housekeeper.context().close();
 });

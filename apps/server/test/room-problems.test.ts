@@ -142,7 +142,7 @@ describe.each(testDrivers)('room problems reported from the board (%s)', (driver
     ).toContain(ROOM_PROBLEM_MESSAGES.description);
     expect(
       await outcome(
-        as('housekeeping').units.reportProblem({ unitId: room.id, description: 'x'.repeat(501) }),
+        as('housekeeping').units.reportProblem({ unitId: room.id, description: 'x'.repeat(201) }),
       ),
     ).toContain(ROOM_PROBLEM_MESSAGES.tooLong);
     expect(

@@ -449,7 +449,7 @@ export const roomProblems = pgTable(
       .where(sql`${t.closedAt} is null`),
     check(
       'room_problems_description_length',
-      sql`char_length(btrim(${t.description})) between 1 and 500`,
+      sql`char_length(btrim(${t.description})) between 1 and 200`,
     ),
     check('room_problems_outcome', sql`${t.outcome} in ('out_of_order', 'dismissed')`),
     check('room_problems_closed_with_outcome', sql`(${t.closedAt} is null) = (${t.outcome} is null)`),

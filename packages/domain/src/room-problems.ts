@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { tooLongMessage } from './form-fields';
+import { HOLD_REASON_MAX_LENGTH } from './holds';
 
-/** As long as the database lets a report be (`room_problems_description_length`). */
-export const ROOM_PROBLEM_MAX_LENGTH = 500;
+/**
+ * As long as the database lets a report be (`room_problems_description_length`): a hold's reason,
+ * since taking the room out of order starts from the report's words.
+ */
+export const ROOM_PROBLEM_MAX_LENGTH = HOLD_REASON_MAX_LENGTH;
 
 export const ROOM_PROBLEM_MESSAGES = {
   description: 'Please say what is wrong in the room',

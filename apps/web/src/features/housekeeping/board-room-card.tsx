@@ -1,8 +1,9 @@
 import type { RoomStatus } from '@zamalek/domain/room-status';
-import { LogInIcon, LogOutIcon, MoonIcon } from 'lucide-react';
+import { LogInIcon, LogOutIcon, MessageSquareWarningIcon, MoonIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RoomProblemNote } from '@/features/housekeeping/room-problem-note';
 import type { BoardRoom } from '@/features/housekeeping/types';
 import { RoomNotReady } from '@/features/rooms/room-not-ready';
 import { RoomStatusIcon, RoomStatusLabel } from '@/features/rooms/room-tonight';
@@ -58,16 +59,27 @@ function TodayInRoom({ room }: { room: BoardRoom }) {
   return <ul className="grid gap-1">{items}</ul>;
 }
 
-/** One room on the board: its status, today's movements and a big button per allowed status. */
+/**
+ * One room on the board: its status, today's movements, a big button per allowed status, and the
+ * problem reported in it (or a way to report one).
+ */
 export function BoardRoomCard({
   room,
   pendingStatus,
   onSet,
+  canHandleProblems,
+  problemBusy,
+  onReportProblem,
+  onDismissProblem,
 }: {
   room: BoardRoom;
   /** The status being saved for this room, if any. */
   pendingStatus: RoomStatus | null;
   onSet: (status: RoomStatus) => void;
+  canHandleProblems: boolean;
+  problemBusy: boolean;
+  onReportProblem: () => void;
+  onDismissProblem: (id: string) => void;
 }) {
   const headingId = `room-${room.id}-name`;
   const choices = BUTTON_ORDER.filter((status) => room.choices.includes(status));
@@ -118,6 +130,28 @@ export function BoardRoomCard({
             </Button>
           ))}
         </div>
+      )}
+      {room.problem ? (
+        <RoomProblemNote
+          problem={room.problem}
+          roomName={room.name}
+          canHandle={canHandleProblems}
+          canTakeOutOfOrder={room.choices.includes('out_of_order')}
+          busy={problemBusy || pendingStatus !== null}
+          onOutOfOrder={() => onSet('out_of_order')}
+          onDismiss={() => room.problem && onDismissProblem(room.problem.id)}
+        />
+      ) : (
+        <Button
+          type="button"
+          variant="ghost"
+          className="h-10 justify-self-start text-muted-foreground"
+          aria-label={`Report a problem, ${room.name}`}
+          onClick={onReportProblem}
+        >
+          <MessageSquareWarningIcon aria-hidden="true" />
+          Report a problem
+        </Button>
       )}
     </section>
   );

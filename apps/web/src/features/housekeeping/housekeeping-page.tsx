@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardRoomCard } from '@/features/housekeeping/board-room-card';
 import { OutOfOrderDialog } from '@/features/housekeeping/out-of-order-dialog';
+import { ReportProblemDialog } from '@/features/housekeeping/report-problem-dialog';
+import { useRoomProblems } from '@/features/housekeeping/use-room-problems';
 import { useSetRoomStatus } from '@/features/housekeeping/use-set-room-status';
 import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
@@ -22,7 +24,11 @@ export function HousekeepingPage() {
   const arrivals = rooms.filter((room) => room.arrivalId !== null).length;
   const departures = rooms.filter((room) => room.departureId !== null).length;
   const pending = setStatus.isPending ? setStatus.variables : undefined;
-  const [breaking, setBreaking] = useState<{ id: string; name: string } | null>(null);
+  const [breaking, setBreaking] = useState<{ id: string; name: string; reason: string } | null>(
+    null,
+  );
+  const [reporting, setReporting] = useState<{ id: string; name: string } | null>(null);
+  const problems = useRoomProblems();
 
   return (
     <>
@@ -66,16 +72,38 @@ export function HousekeepingPage() {
               pendingStatus={pending?.unitId === room.id ? pending.status : null}
               onSet={(status) =>
                 status === 'out_of_order'
-                  ? setBreaking({ id: room.id, name: room.name })
+                  ? setBreaking({
+                      id: room.id,
+                      name: room.name,
+                      reason: room.problem?.description ?? '',
+                    })
                   : setStatus.mutate({ unitId: room.id, status })
               }
+              canHandleProblems={board.data?.mayHandleProblems ?? false}
+              problemBusy={problems.report.isPending || problems.dismiss.isPending}
+              onReportProblem={() => setReporting({ id: room.id, name: room.name })}
+              onDismissProblem={(id) => problems.dismiss.mutate({ id })}
             />
           ))}
         </div>
       )}
+      {reporting && (
+        <ReportProblemDialog
+          room={reporting}
+          busy={problems.report.isPending}
+          onClose={() => setReporting(null)}
+          onSend={(description) =>
+            problems.report.mutate(
+              { unitId: reporting.id, description },
+              { onSuccess: () => setReporting(null) },
+            )
+          }
+        />
+      )}
       {breaking && (
         <OutOfOrderDialog
           room={breaking}
+          initialReason={breaking.reason}
           busy={setStatus.isPending}
           onClose={() => setBreaking(null)}
           onConfirm={(details) =>

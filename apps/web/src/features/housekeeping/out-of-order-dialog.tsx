@@ -23,17 +23,20 @@ import { usePropertyToday } from '@/lib/use-property-today';
  */
 export function OutOfOrderDialog({
   room,
+  initialReason = '',
   busy,
   onConfirm,
   onClose,
 }: {
   room: { id: string; name: string } | null;
+  /** A reported problem's words, to start from. */
+  initialReason?: string;
   busy: boolean;
   onConfirm: (input: { reason: string; returnOn: string }) => void;
   onClose: () => void;
 }) {
   const today = usePropertyToday();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initialReason);
   // Tomorrow until one is picked: read at each render, so it follows the property's today once
   // the server has said it.
   const [picked, setReturnOn] = useState('');
