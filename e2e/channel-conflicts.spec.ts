@@ -57,7 +57,7 @@ test('the dashboard names open channel conflicts live, for admins only, and link
     await channels.getByRole('button', { name: 'Add feed' }).click();
     await expect(channels.getByText('Feed added; it syncs within a minute')).toBeVisible();
     await channels
-      .getByRole('button', { name: /^Sync the Booking\.com feed of/ })
+      .getByRole('button', { name: /^Sync now: the Booking\.com feed of/ })
       .first()
       .click();
     await expect(badge).toHaveText(/^1 channel conflict to resolve/);

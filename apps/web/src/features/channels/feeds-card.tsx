@@ -31,7 +31,7 @@ function FeedRow({ feed }: { feed: ChannelFeed }) {
             size="sm"
             disabled={syncNow.isPending}
             onClick={() => syncNow.mutate({ feedId: feed.id })}
-            aria-label={`Sync the ${label} now`}
+            aria-label={`Sync now: the ${label}`}
           >
             <RefreshCwIcon aria-hidden="true" />
             Sync now
