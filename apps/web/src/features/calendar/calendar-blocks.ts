@@ -1,10 +1,9 @@
 import type { CalendarHold } from '@zamalek/domain/calendar-reply';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, holdTitle } from '@zamalek/domain/holds';
-import { spokenDate } from '@/features/calendar/occupancy';
+import { spokenDate } from '@/features/calendar/spoken-date';
 
 /** A hold as the calendars receive it (`reservations.calendar`'s `holds`, read by `readCalendar`). */
-export type { CalendarHold };
 
 /**
  * A run of nights a room cannot be sold on a calendar row: a hold (maintenance, owner use, other),

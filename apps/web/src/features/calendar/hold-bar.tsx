@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarHold } from '@zamalek/domain/calendar-reply';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -19,7 +20,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import type { BlockBarProps } from '@/features/calendar/block-cell';
-import type { CalendarHold } from '@/features/calendar/calendar-blocks';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

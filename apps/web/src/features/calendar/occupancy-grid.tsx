@@ -11,13 +11,13 @@ import {
   type CalendarStay,
   type OccupancySegment,
   occupancyRow,
-  spokenDate,
   stayAccessibleName,
   stayGuestLabel,
   staySourceLabel,
   staysByUnit,
 } from '@/features/calendar/occupancy';
 import { SourceIcon } from '@/features/calendar/source-icon';
+import { spokenDate } from '@/features/calendar/spoken-date';
 import { CALENDAR_BAR_STATUSES, STAY_STATUS_TONES } from '@/features/calendar/stay-status-tones';
 import { cn } from '@/lib/utils';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { spokenDate } from '@/features/calendar/spoken-date';
 import {
   type CalendarStay,
   calendarQueryRange,
   calendarWindow,
   occupancyRow,
-  spokenDate,
   stayAccessibleName,
   stayGuestLabel,
   staySourceLabel,

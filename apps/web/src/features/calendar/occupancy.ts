@@ -2,6 +2,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import type { DisplayStatus } from '@zamalek/domain/display-statuses';
 import { addMonths, format, getDaysInMonth, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import type { CalendarBlock } from '@/features/calendar/calendar-blocks';
+import { spokenDate } from '@/features/calendar/spoken-date';
 
 export type CalendarMode = 'week' | 'month';
 type WeekStart = 0 | 1;
@@ -155,11 +156,6 @@ export function staysByUnit<S extends CalendarStay>(stays: readonly S[]): Map<st
     else byUnit.set(stay.unitId, [stay]);
   }
   return byUnit;
-}
-
-/** "12 December" (the calendars' accessible names read dates as words). */
-export function spokenDate(date: IsoDate): string {
-  return format(parseISO(date), 'd MMMM');
 }
 
 /**

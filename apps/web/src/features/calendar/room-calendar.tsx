@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { readCalendar } from '@zamalek/domain/calendar-reply';
+import { type CalendarHold, readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import type { MoveTarget } from '@zamalek/domain/stay-move';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
-import { type CalendarHold, calendarBlocks } from '@/features/calendar/calendar-blocks';
+import { calendarBlocks } from '@/features/calendar/calendar-blocks';
 import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { HoldBar } from '@/features/calendar/hold-bar';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarHold } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/domain/holds';
 import { useState } from 'react';
@@ -22,7 +23,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import type { CalendarHold } from '@/features/calendar/calendar-blocks';
 import { holdErrorField } from '@/features/holds/hold-errors';
 import {
   checkHoldForm,
