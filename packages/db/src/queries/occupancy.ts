@@ -1,5 +1,5 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { and, eq, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { unitOccupancy, units } from '../schema';
 
@@ -50,4 +50,23 @@ export async function occupantsOf(db: Db, { unitId, range }: { unitId: string; r
     stays: rows.flatMap((row) => (row.reservationId ? [row.reservationId] : [])),
     holds: rows.flatMap((row) => (row.holdId ? [row.holdId] : [])),
   };
+}
+
+/**
+ * The stays and holds of `unitIds` with a night in `range`, as the days they cover (half-open),
+ * from `unit_occupancy` like every "is this room free" question.
+ */
+export async function occupiedRangesOf(
+  db: Db,
+  { unitIds, range }: { unitIds: readonly string[]; range: DateRange },
+): Promise<{ unitId: string; from: string; to: string }[]> {
+  if (unitIds.length === 0) return [];
+  return db
+    .select({
+      unitId: unitOccupancy.unitId,
+      from: sql<string>`lower(${unitOccupancy.during})::text`,
+      to: sql<string>`upper(${unitOccupancy.during})::text`,
+    })
+    .from(unitOccupancy)
+    .where(and(inArray(unitOccupancy.unitId, [...unitIds]), occupiesNightIn(range)));
 }

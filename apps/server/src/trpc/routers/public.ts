@@ -2,6 +2,7 @@ import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { publicBookingSchema, stayDatesSchema } from '@zamalek/domain/booking';
 import { guestLanguageSchema } from '@zamalek/domain/guest-language';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
+import { soldOutNightsInputSchema } from '@zamalek/domain/sold-out';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
 import { bookStay } from '../../reservations/book';
@@ -9,7 +10,9 @@ import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservati
 import { bookingConfirmation } from '../../reservations/confirmation';
 import { displayRate } from '../../settings/pricing-settings';
 import { guestStayQuote } from '../../units/guest-quote';
+import { nearestStays } from '../../units/nearest-stays';
 import { availableSuites, publicSuites } from '../../units/public-suites';
+import { soldOutNightsFor } from '../../units/sold-out-nights';
 import { createTRPCRouter, publicProcedure } from '../init';
 
 /**
@@ -47,6 +50,19 @@ export const publicRouter = createTRPCRouter({
       ...(await availableSuites(ctx.db, input)),
       today: ctx.today(),
     })),
+
+  /**
+   * The nights of one or two months on which no suite the party could book is free (of the
+   * chosen suite's type, if one is chosen): the booking calendar marks them. Dates only.
+   */
+  soldOutNights: publicProcedure
+    .input(soldOutNightsInputSchema)
+    .query(({ ctx, input }) => soldOutNightsFor(ctx.db, input, ctx.today())),
+
+  /** When no suite is free for the stay: the nearest stays as long with one, in date order. */
+  nearestStays: publicProcedure
+    .input(z.object({ stay: stayDatesSchema, guests: z.number().int().min(1).max(20).default(1) }))
+    .query(({ ctx, input }) => nearestStays(ctx.db, input, ctx.today())),
 
   /** The review step's price for the party as entered: the total the booking must match. */
   quote: publicProcedure
