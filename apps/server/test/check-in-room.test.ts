@@ -137,7 +137,9 @@ describe.each(testDrivers)('check-in and the room (%s)', (driver) => {
     await stay(unit.id, -2, 0, { status: 'checked_in' });
     const arriving = await stay(unit.id, 0, 2);
     const error: unknown = await server.db
-      .execute(sql`update reservations set status = 'checked_in' where id = ${arriving}`)
+      .execute(
+        sql`update reservations set status = 'checked_in', checked_in_at = now() where id = ${arriving}`,
+      )
       .then(
         () => null,
         (failure: unknown) => failure,

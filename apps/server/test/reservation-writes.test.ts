@@ -1,6 +1,7 @@
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { auditLog, documents, notifications, reservations } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { ManualReservationInput } from '@zamalek/domain/manual-reservation';
 import type { Role } from '@zamalek/domain/roles';
@@ -289,17 +290,28 @@ describe.each(testDrivers)('creating and editing reservations (%s)', (driver) =>
     const [cancelled] = await db.select().from(reservations).where(eq(reservations.id, created.id));
     expect(cancelled?.status).toBe('cancelled');
 
-    // An editor's status change keeps the desk record true: stamped when set in house, cleared
-    // when set back to expected.
+    // An editor's status change goes through the stay's lifecycle: not in house before the
+    // arrival day (as at the desk), stamped when set in house, cleared when set back to expected.
+    expect(
+      await outcome(
+        as('manager').caller.reservations.update({
+          id: created.id,
+          changes: { ...changes, displayStatus: 'In-House' },
+        }),
+      ),
+    ).toBe(`CONFLICT: ${APP_ERROR_MESSAGES.NOT_ARRIVED_YET}`);
     await as('manager').caller.reservations.update({
       id: created.id,
-      changes: { ...changes, displayStatus: 'In-House' },
+      changes: { ...changes, checkIn: day(0), checkOut: day(2), displayStatus: 'In-House' },
     });
     const [inHouse] = await db.select().from(reservations).where(eq(reservations.id, created.id));
     expect(inHouse?.status).toBe('checked_in');
     expect(inHouse?.checkedInAt).toBeInstanceOf(Date);
     expect(inHouse?.checkedInBy).not.toBeNull();
-    await as('manager').caller.reservations.update({ id: created.id, changes });
+    await as('manager').caller.reservations.update({
+      id: created.id,
+      changes: { ...changes, checkIn: day(0), checkOut: day(2) },
+    });
     const [expected] = await db.select().from(reservations).where(eq(reservations.id, created.id));
     expect([expected?.status, expected?.checkedInAt, expected?.checkedInBy]).toEqual([
       'confirmed',

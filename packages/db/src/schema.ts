@@ -221,6 +221,17 @@ export const reservations = pgTable(
       .where(sql`${t.status} = 'checked_in'`),
     index('reservations_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('reservations_stay_positive', sql`${t.checkOutDate} > ${t.checkInDate}`),
+    // The desk stamps agree with the status (the lifecycle in packages/domain/src/stay-lifecycle.ts):
+    // in house means checked in and not out; checked out means both; expected or cancelled, neither.
+    check(
+      'reservations_desk_stamps',
+      sql`CASE ${t.status}
+        WHEN 'checked_in' THEN ${t.checkedInAt} IS NOT NULL AND ${t.checkedOutAt} IS NULL
+        WHEN 'checked_out' THEN ${t.checkedInAt} IS NOT NULL AND ${t.checkedOutAt} IS NOT NULL
+          AND ${t.checkedOutAt} >= ${t.checkedInAt}
+        ELSE ${t.checkedInAt} IS NULL AND ${t.checkedOutAt} IS NULL
+      END`,
+    ),
     check(
       'reservations_guests_positive',
       sql`${t.numberOfGuests} >= 1 AND ${t.adults} >= 1 AND ${t.children} >= 0`,
@@ -444,15 +455,16 @@ export const roomProblems = pgTable(
     holdId: uuid('hold_id').references(() => unitHolds.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('room_problems_one_open_per_unit')
-      .on(t.unitId)
-      .where(sql`${t.closedAt} is null`),
+    uniqueIndex('room_problems_one_open_per_unit').on(t.unitId).where(sql`${t.closedAt} is null`),
     check(
       'room_problems_description_length',
       sql`char_length(btrim(${t.description})) between 1 and 200`,
     ),
     check('room_problems_outcome', sql`${t.outcome} in ('out_of_order', 'dismissed')`),
-    check('room_problems_closed_with_outcome', sql`(${t.closedAt} is null) = (${t.outcome} is null)`),
+    check(
+      'room_problems_closed_with_outcome',
+      sql`(${t.closedAt} is null) = (${t.outcome} is null)`,
+    ),
     check(
       'room_problems_hold_only_out_of_order',
       sql`${t.holdId} is null or ${t.outcome} = 'out_of_order'`,

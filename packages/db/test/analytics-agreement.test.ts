@@ -21,6 +21,7 @@ import type { ReservationStatus } from '@zamalek/domain/stays';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDeskStamps } from './helpers';
 
 /**
  * The SQL analytics (cards, sources, rooms, guests, daily chart) against the domain's definitions
@@ -176,7 +177,7 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
                     netRevenueCents: stay.netCents,
                     commissionRate: stay.commissionRate,
                     source: stay.source,
-                    status: stay.status,
+                    ...withDeskStamps(stay.status),
                   })),
                 )
                 .returning({ id: reservations.id });

@@ -42,7 +42,7 @@ export function stay(
     guestNames: ['Test Guest'],
     checkInDate,
     checkOutDate,
-    status,
+    ...withDeskStamps(status),
   };
 }
 
@@ -66,4 +66,14 @@ export async function queryRows<T extends Record<string, unknown>>(
       : undefined;
   if (!Array.isArray(rows)) throw new Error('Unexpected result shape from db.execute');
   return rows as T[];
+}
+
+/** A status with the desk stamps the stay lifecycle writes with it (reservations_desk_stamps). */
+export function withDeskStamps(status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled') {
+  const arrived = status === 'checked_in' || status === 'checked_out';
+  return {
+    status,
+    checkedInAt: arrived ? new Date(0) : null,
+    checkedOutAt: status === 'checked_out' ? new Date(1000) : null,
+  };
 }

@@ -45,12 +45,12 @@ describe.each(testDrivers)('one party in house per room, migration 0018 (%s)', (
 
     await db
       .update(reservations)
-      .set({ status: 'checked_out' })
+      .set({ status: 'checked_out', checkedOutAt: new Date() })
       .where(eq(reservations.id, left?.id ?? ''));
     await run();
     const second = await db
       .update(reservations)
-      .set({ status: 'checked_in' })
+      .set({ status: 'checked_in', checkedOutAt: null })
       .where(eq(reservations.id, left?.id ?? ''))
       .then(
         () => 'written',

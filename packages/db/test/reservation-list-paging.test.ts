@@ -9,7 +9,7 @@ import { DEFAULT_NO_SHOW_CUTOFF, type PropertyNow } from '@zamalek/domain/stays'
 import { eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUnit } from './helpers';
+import { insertUnit, withDeskStamps } from './helpers';
 
 const now: PropertyNow = {
   today: '2026-03-10',
@@ -70,7 +70,7 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
         source: [null, 'Booking.com', 'Direct', 'Airbnb'][i % 4] ?? null,
         pricePerNightCents: price,
         totalPriceCents: price === null ? null : price * (1 + (i % 2)),
-        status: STATUSES[(i * 3) % 4] ?? 'confirmed',
+        ...withDeskStamps(STATUSES[(i * 3) % 4] ?? 'confirmed'),
         searchText: `${reference} ${first.join(' ')}`.toLowerCase(),
         // Every fifth stay shares one instant; the others differ by microseconds.
         createdAt: sql`${i % 5 === 0 ? '2026-01-01T10:00:00.000000Z' : `2026-01-01T10:00:00.${String(i * 37).padStart(6, '0')}Z`}::timestamptz`,

@@ -15,6 +15,7 @@ describe('live changes', () => {
       'rate_seasons',
       'unit_type_pricing',
       'price_charges',
+      'room_problems',
       'channel_conflicts',
     ]);
   });

@@ -2,6 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { roomForCheckIn } from '@zamalek/db/queries/check-in-room';
 import { type CheckInInput, checkInRefusal, checkInRoomRefusal } from '@zamalek/domain/front-desk';
 import { ROOM_STATUS_LABELS, roomReady } from '@zamalek/domain/room-status';
+import { stepChange } from '@zamalek/domain/stay-lifecycle';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { applyDeskChange, type DeskDecision } from './desk-change';
@@ -16,11 +17,7 @@ export function checkIn(db: Db, actor: Actor, input: CheckInInput, services: { n
   return applyDeskChange(db, actor, { id: input.id, action: 'check_in' }, async (stay, tx) => {
     const refusal = checkInRefusal(stay, services.now.today);
     if (refusal) return refusal;
-    const decision: DeskDecision = {
-      status: 'checked_in',
-      checkedInAt: 'now',
-      checkedInBy: actor.id,
-    };
+    const decision: DeskDecision = stepChange('checkIn', actor.id);
     const unitId = input.unitId ?? stay.unitId;
     if (unitId === null) return decision;
     const room = await roomForCheckIn(tx, { unitId, stayId: stay.id });

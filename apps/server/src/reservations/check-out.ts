@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { lockRoomStatus } from '@zamalek/db/queries/room-status';
 import { checkOutRefusal, isEarlyCheckOut, shortenedCheckOut } from '@zamalek/domain/front-desk';
+import { stepChange } from '@zamalek/domain/stay-lifecycle';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { changeRoomStatus } from '../units/room-status-change';
@@ -36,7 +37,7 @@ export function checkOut(
     async (stay, tx) => {
       const refusal = checkOutRefusal(stay);
       if (refusal) return refusal;
-      const left = { status: 'checked_out', checkedOutAt: 'now', checkedOutBy: actor.id } as const;
+      const left = stepChange('checkOut', actor.id);
       if (!shortenStay || !isEarlyCheckOut(stay, today)) return left;
       const checkOutDate = shortenedCheckOut(stay, today);
       // Priced again like a move to the shorter dates: the quote's nights, taxes and fees.

@@ -1,14 +1,10 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
-import { type DeskChanges, recordDeskChange } from '@zamalek/db/queries/front-desk';
+import { recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
 import { namedGuestLists, type ReservationEdit } from '@zamalek/domain/reservation-edit';
-import {
-  displayStatus,
-  type PropertyNow,
-  type ReservationStatus,
-  storedStatusFor,
-} from '@zamalek/domain/stays';
+import { editedStatusChange } from '@zamalek/domain/stay-lifecycle';
+import { displayStatus, type PropertyNow, storedStatusFor } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { editedStayMoney } from './edit-pricing';
@@ -49,6 +45,17 @@ export async function editReservation(
   );
   const status =
     edit.displayStatus === shownBefore ? before.status : storedStatusFor(edit.displayStatus);
+  // Through the stay's lifecycle: the stamps follow the status, and "in house" asks the
+  // check-in rule (not before the arrival day, as edited).
+  const statusChange = editedStatusChange(
+    { status: before.status, checkInDate: edit.checkIn },
+    status,
+    {
+      today: services.now.today,
+      actorId: actor.id,
+    },
+  );
+  if (typeof statusChange === 'string') throw new AppError(statusChange);
 
   const changes = {
     unitId: edit.unitId,
@@ -71,9 +78,10 @@ export async function editReservation(
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        await updateReservation(tx, { id, changes });
-        const desk = deskRecordFor(before.status, status, actor.id);
-        if (desk) await recordDeskChange(tx, { id, changes: desk });
+        // The status is written with its stamps, in one statement (reservations_desk_stamps).
+        const { status: _withItsStamps, ...fields } = changes;
+        await updateReservation(tx, { id, changes: fields });
+        if (statusChange) await recordDeskChange(tx, { id, changes: statusChange });
         await recordAudit(tx, {
           actorId: actor.id,
           entity: 'reservation',
@@ -88,30 +96,4 @@ export async function editReservation(
     throw reservationWriteError(error);
   }
   return { id };
-}
-
-/**
- * An editor's status change keeps the desk record true: a stay set in house or checked out is
- * stamped now by the editor (as the desk would), one set back to expected loses its stamps.
- */
-function deskRecordFor(
-  from: ReservationStatus,
-  to: ReservationStatus,
-  actorId: string,
-): DeskChanges | null {
-  if (from === to || to === 'cancelled') return null;
-  if (to === 'confirmed') {
-    return {
-      status: to,
-      checkedInAt: null,
-      checkedInBy: null,
-      checkedOutAt: null,
-      checkedOutBy: null,
-    };
-  }
-  const arrived = from === 'checked_in' || from === 'checked_out';
-  const arrival = arrived ? {} : ({ checkedInAt: 'now', checkedInBy: actorId } as const);
-  if (to === 'checked_in')
-    return { status: to, ...arrival, checkedOutAt: null, checkedOutBy: null };
-  return { status: to, ...arrival, checkedOutAt: 'now', checkedOutBy: actorId };
 }

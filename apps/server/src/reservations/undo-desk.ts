@@ -3,6 +3,7 @@ import { latestAuditBefore } from '@zamalek/db/queries/audit';
 import { todayIn } from '@zamalek/domain/dates';
 import { isoDateSchema } from '@zamalek/domain/form-fields';
 import { undoRefusal } from '@zamalek/domain/front-desk';
+import { stepChange } from '@zamalek/domain/stay-lifecycle';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import { z } from 'zod';
 import type { Actor } from '../actors';
@@ -23,7 +24,7 @@ export function undoCheckIn(db: Db, actor: Actor, { id }: { id: string }, servic
     const recordedOn = dayOf(stay.checkedInAt, services.timeZone);
     const refusal = undoRefusal(stay, 'checkIn', recordedOn, services.now.today);
     if (refusal) return refusal;
-    return { status: 'confirmed', checkedInAt: null, checkedInBy: null };
+    return stepChange('undoCheckIn', actor.id);
   });
 }
 
@@ -55,7 +56,7 @@ export async function undoCheckOut(
       const recordedOn = dayOf(stay.checkedOutAt, services.timeZone);
       const refusal = undoRefusal(stay, 'checkOut', recordedOn, services.now.today);
       if (refusal) return refusal;
-      const back = { status: 'checked_in', checkedOutAt: null, checkedOutBy: null } as const;
+      const back = stepChange('undoCheckOut', actor.id);
       const before = bookedStay.safeParse(
         await latestAuditBefore(tx, { entity: 'reservation', entityId: id, action: 'check_out' }),
       );

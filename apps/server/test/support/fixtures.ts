@@ -1,6 +1,6 @@
 import type { Db } from '@zamalek/db/client';
-import { insertReservation, type NewReservation } from '@zamalek/db/queries/reservations';
-import { units } from '@zamalek/db/schema';
+import type { NewReservation } from '@zamalek/db/queries/reservations';
+import { reservations, units } from '@zamalek/db/schema';
 import { bookingReference } from '@zamalek/domain/reference';
 
 export async function insertUnit(db: Db, values: Partial<typeof units.$inferInsert> = {}) {
@@ -18,37 +18,64 @@ export async function insertUnit(db: Db, values: Partial<typeof units.$inferInse
   return unit;
 }
 
+type StayValues = Partial<NewReservation> & {
+  checkedInAt?: Date | null;
+  checkedOutAt?: Date | null;
+};
+
+/**
+ * A stay as the app stores one. In house or checked out, it carries the desk's stamps as the
+ * lifecycle writes them (reservations_desk_stamps), unless the test gives its own.
+ */
 export async function insertStay(
   db: Db,
   unitId: string,
   checkInDate: string,
   checkOutDate: string,
-  values: Partial<NewReservation> = {},
+  values: StayValues = {},
 ) {
-  return insertReservation(db, {
-    bookingReference: bookingReference('MAN'),
-    unitId,
-    guestNames: ['Existing Guest'],
-    guestTypes: ['adult'],
-    guestGenders: ['female'],
-    numberOfGuests: 1,
-    adults: 1,
-    children: 0,
-    guestNationality: 'Egyptian',
-    contactEmail: 'existing@example.com',
-    contactPhone: '+201000000000',
-    checkInDate,
-    checkOutDate,
-    pricePerNightCents: 10_000,
-    totalPriceCents: null,
-    commissionRate: 10,
-    commissionAmountCents: null,
-    netRevenueCents: null,
-    source: 'KSS',
-    channel: 'Manual',
-    status: 'confirmed',
-    notes: null,
-    createdBy: null,
-    ...values,
-  });
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      bookingReference: bookingReference('MAN'),
+      unitId,
+      guestNames: ['Existing Guest'],
+      guestTypes: ['adult'],
+      guestGenders: ['female'],
+      numberOfGuests: 1,
+      adults: 1,
+      children: 0,
+      guestNationality: 'Egyptian',
+      contactEmail: 'existing@example.com',
+      contactPhone: '+201000000000',
+      checkInDate,
+      checkOutDate,
+      pricePerNightCents: 10_000,
+      totalPriceCents: null,
+      commissionRate: 10,
+      commissionAmountCents: null,
+      netRevenueCents: null,
+      source: 'KSS',
+      channel: 'Manual',
+      status: 'confirmed',
+      notes: null,
+      createdBy: null,
+      ...deskStampsFor(values.status),
+      ...values,
+    })
+    .returning({
+      id: reservations.id,
+      bookingReference: reservations.bookingReference,
+      nights: reservations.nights,
+      createdAt: reservations.createdAt,
+    });
+  if (!row) throw new Error('insert into reservations returned no row');
+  return row;
+}
+
+function deskStampsFor(status: NewReservation['status'] | undefined): StayValues {
+  const at = new Date(Date.now() - 60_000);
+  if (status === 'checked_in') return { checkedInAt: at };
+  if (status === 'checked_out') return { checkedInAt: at, checkedOutAt: new Date() };
+  return {};
 }

@@ -1,4 +1,5 @@
 import type { ChannelKind } from '@zamalek/domain/channels';
+import { STAY_STEPS } from '@zamalek/domain/stay-lifecycle';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -335,8 +336,8 @@ export async function moveChannelStay(
 export async function cancelChannelStay(db: Db, { id }: { id: string }) {
   const rows = await db
     .update(reservations)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, id), eq(reservations.status, 'confirmed')))
+    .set({ status: STAY_STEPS.cancel.to, updatedAt: sql`now()` })
+    .where(and(eq(reservations.id, id), eq(reservations.status, STAY_STEPS.cancel.from)))
     .returning({ id: reservations.id });
   return rows.length > 0;
 }
