@@ -9,6 +9,7 @@ import { feedFetchOptions } from './channels/fetch-options';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
+import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
 import { registerClientIp } from './http/client-ip';
 import { registerCrawlerRoutes } from './http/crawlers';
 import { registerDocumentRoutes } from './http/documents';
@@ -147,6 +148,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   await registerDocumentRoutes(app, services);
   registerSuitePhotoRoutes(app, services);
   registerGuestsCsvRoute(app, services);
+  registerAnalyticsCsvRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);
   registerCrawlerRoutes(app, env.PUBLIC_ORIGIN);

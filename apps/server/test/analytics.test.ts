@@ -127,7 +127,7 @@ describe.each(testDrivers)('analytics in SQL (%s)', (driver) => {
     ]);
     const rooms = await admin.analytics.byRoom(FEB);
     expect(
-      rooms.map((row) => [
+      rooms.rows.map((row) => [
         row.name,
         row.area,
         row.terrace,
@@ -139,6 +139,13 @@ describe.each(testDrivers)('analytics in SQL (%s)', (driver) => {
       ['U1', 45, 10, 2, 1, 5_050],
       ['U2', 38, null, 6, 2, 60_000],
     ]);
+    // The total is the period's: the Occupancy Rate card's 8 of 58 room-nights.
+    expect(rooms.total).toEqual({
+      nights: 8,
+      bookings: 3,
+      revenueCents: 65_050,
+      occupancyRate: (8 / 58) * 100,
+    });
     const guests = await admin.analytics.byGuest({ ...FEB, nationality: 'German' });
     expect(guests.rows).toEqual([
       expect.objectContaining({

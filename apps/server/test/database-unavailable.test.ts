@@ -121,7 +121,11 @@ describe('with the database server unreachable', () => {
   });
 
   it('answers the plain HTTP routes with 503 and the same message', async () => {
-    for (const route of ['/api/guests.csv?from=2026-01-01&to=2026-02-01', '/api/documents/x']) {
+    for (const route of [
+      '/api/guests.csv?from=2026-01-01&to=2026-02-01',
+      '/api/analytics/rooms.csv?from=2026-01-01&to=2026-02-01',
+      '/api/documents/x',
+    ]) {
       const response = await fetch(`${app.url}${route}`, {
         headers: { cookie: 'session=some-token' },
       });

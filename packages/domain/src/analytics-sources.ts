@@ -1,5 +1,5 @@
-import { sharePercent } from '@zamalek/domain/analytics';
-import type { Cents } from '@zamalek/domain/money';
+import { sharePercent } from './analytics';
+import type { Cents } from './money';
 
 /** A row of `analytics.overview` → `bySource`. */
 export interface SourceFigures {
@@ -43,6 +43,12 @@ export function sumSources(rows: readonly SourceFigures[]): SourceTotals {
 
 /** The Revenue by Source filter: everything, one side, or a single source. */
 export type SourceFilter = 'all' | 'direct' | 'bookingCom' | `source:${string}`;
+
+export function isSourceFilter(value: string): value is SourceFilter {
+  return (
+    value === 'all' || value === 'direct' || value === 'bookingCom' || value.startsWith('source:')
+  );
+}
 
 export function sourceFilterValue(source: string): SourceFilter {
   return `source:${source}`;

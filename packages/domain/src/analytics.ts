@@ -8,23 +8,53 @@ import { type Cents, isBookingComSource } from './money';
  * reservations are excluded before any of this. Ranges are half-open [from, to) (see DateRange).
  */
 
-export type AnalyticsPeriod = 'week' | 'month' | 'quarter' | 'ytd';
-export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'ytd'] as const;
-
-/** Days in the rolling periods; YTD runs from 1 January instead. */
-const PERIOD_DAYS = { week: 7, month: 30, quarter: 90 } as const;
+export type AnalyticsPeriod = 'week' | 'month' | 'quarter' | 'year';
+export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
 export const LANDLORD_PERCENT_DEFAULT = 70;
 
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight of a `yyyy-MM-dd` day: plain day arithmetic, whatever the machine's zone. */
+function utcDay(date: IsoDate): { year: number; month: number; ms: number } {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return { year, month: month - 1, ms: Date.UTC(year, month - 1, day) };
+}
+
+const isoOfUtc = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
+
 /**
- * The period tab's range, ending with today (the property's today, `todayIn(PROPERTY_TIMEZONE)`)
- * included: week = the last 7 days (today − 6 … today), month the last 30, quarter the last 90,
- * ytd = 1 January of today's year through today. `to` is today + 1.
+ * The calendar period holding `date` (the property's today for the current one), or the one
+ * `offset` periods before (negative) or after it: week = Sunday to Saturday (as on the Guests
+ * page), month = the 1st to the last day, quarter = January–March, April–June, July–September
+ * or October–December, year = 1 January to 31 December. Whole periods, so a current one also
+ * holds the nights still ahead (stays on the books). Half-open: `to` is the next period's first day.
  */
-export function periodRange(period: AnalyticsPeriod, today: IsoDate): DateRange {
-  const to = addDaysIso(today, 1);
-  if (period === 'ytd') return { from: `${today.slice(0, 4)}-01-01`, to };
-  return { from: addDaysIso(to, -PERIOD_DAYS[period]), to };
+export function periodRange(period: AnalyticsPeriod, date: IsoDate, offset = 0): DateRange {
+  const { year, month, ms } = utcDay(date);
+  switch (period) {
+    case 'week': {
+      const sunday = ms - new Date(ms).getUTCDay() * DAY_MS + offset * 7 * DAY_MS;
+      return { from: isoOfUtc(sunday), to: isoOfUtc(sunday + 7 * DAY_MS) };
+    }
+    case 'month':
+      return {
+        from: isoOfUtc(Date.UTC(year, month + offset, 1)),
+        to: isoOfUtc(Date.UTC(year, month + offset + 1, 1)),
+      };
+    case 'quarter': {
+      const first = month - (month % 3) + 3 * offset;
+      return {
+        from: isoOfUtc(Date.UTC(year, first, 1)),
+        to: isoOfUtc(Date.UTC(year, first + 3, 1)),
+      };
+    }
+    case 'year':
+      return {
+        from: isoOfUtc(Date.UTC(year + offset, 0, 1)),
+        to: isoOfUtc(Date.UTC(year + offset + 1, 0, 1)),
+      };
+  }
 }
 
 /**

@@ -1,5 +1,10 @@
+import {
+  type SourceFigures,
+  sourceFilterValue,
+  sourceReport,
+  sumSources,
+} from '@zamalek/domain/analytics-sources';
 import { describe, expect, it } from 'vitest';
-import { type SourceFigures, sourceFilterValue, sourceReport, sumSources } from './source-report';
 
 const source = (
   name: string,

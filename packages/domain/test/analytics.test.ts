@@ -17,63 +17,101 @@ import {
   revPARCents,
   sharePercent,
 } from '@zamalek/domain/analytics';
-import { todayIn } from '@zamalek/domain/dates';
-import { monthRange } from '@zamalek/domain/guests';
+import { addDaysIso, todayIn } from '@zamalek/domain/dates';
+import { monthRange, weekRange } from '@zamalek/domain/guests';
 import { describe, expect, it } from 'vitest';
 
-describe('periodRange', () => {
-  const today = '2025-05-14';
+describe('periodRange: calendar periods', () => {
+  const today = '2025-05-14'; // a Wednesday
 
-  it('makes the week the last 7 days, today included', () => {
-    const range = periodRange('week', today);
-    expect(range).toEqual({ from: '2025-05-08', to: '2025-05-15' });
-    expect(daysInRange(range)).toBe(7);
+  it('makes the month the calendar month holding the day, 1st to last day', () => {
+    expect(periodRange('month', today)).toEqual({ from: '2025-05-01', to: '2025-06-01' });
+    expect(daysInRange(periodRange('month', today))).toBe(31);
+    expect(periodRange('month', '2025-05-01')).toEqual({ from: '2025-05-01', to: '2025-06-01' });
+    expect(periodRange('month', '2025-05-31')).toEqual({ from: '2025-05-01', to: '2025-06-01' });
+    expect(daysInRange(periodRange('month', '2025-04-30'))).toBe(30);
   });
 
-  it('makes the month the last 30 days and the quarter the last 90', () => {
-    expect(periodRange('month', today)).toEqual({ from: '2025-04-15', to: '2025-05-15' });
-    expect(daysInRange(periodRange('month', today))).toBe(30);
-    expect(periodRange('quarter', today)).toEqual({ from: '2025-02-14', to: '2025-05-15' });
-    expect(daysInRange(periodRange('quarter', today))).toBe(90);
+  it('ends December on 31 December and steps over the year end both ways', () => {
+    expect(periodRange('month', '2025-12-31')).toEqual({ from: '2025-12-01', to: '2026-01-01' });
+    expect(periodRange('month', '2025-12-31', 1)).toEqual({ from: '2026-01-01', to: '2026-02-01' });
+    expect(periodRange('month', '2026-01-01', -1)).toEqual({
+      from: '2025-12-01',
+      to: '2026-01-01',
+    });
+    expect(periodRange('quarter', '2025-12-31')).toEqual({ from: '2025-10-01', to: '2026-01-01' });
+    expect(periodRange('quarter', '2026-01-01', -1)).toEqual({
+      from: '2025-10-01',
+      to: '2026-01-01',
+    });
+    expect(periodRange('year', '2025-12-31')).toEqual({ from: '2025-01-01', to: '2026-01-01' });
+    expect(periodRange('week', '2025-12-31')).toEqual({ from: '2025-12-28', to: '2026-01-04' });
   });
 
-  it('makes YTD run from 1 January of today’s year through today', () => {
-    expect(periodRange('ytd', today)).toEqual({ from: '2025-01-01', to: '2025-05-15' });
-    expect(daysInRange(periodRange('ytd', today))).toBe(134);
-    expect(periodRange('ytd', '2025-01-01')).toEqual({ from: '2025-01-01', to: '2025-01-02' });
-    expect(daysInRange(periodRange('ytd', '2025-01-01'))).toBe(1);
-    expect(periodRange('ytd', '2025-12-31')).toEqual({ from: '2025-01-01', to: '2026-01-01' });
-    expect(daysInRange(periodRange('ytd', '2025-12-31'))).toBe(365);
+  it('gives February 28 days, or 29 in a leap year', () => {
+    expect(periodRange('month', '2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-03-01' });
+    expect(daysInRange(periodRange('month', '2026-02-28'))).toBe(28);
+    expect(periodRange('month', '2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
+    expect(daysInRange(periodRange('month', '2028-02-29'))).toBe(29);
+    expect(periodRange('month', '2028-03-01', -1)).toEqual({
+      from: '2028-02-01',
+      to: '2028-03-01',
+    });
+    // Stepping from the 31st never skips a month.
+    expect(periodRange('month', '2028-01-31', 1)).toEqual({ from: '2028-02-01', to: '2028-03-01' });
+    expect(daysInRange(periodRange('quarter', '2028-02-29'))).toBe(31 + 29 + 31);
+    expect(daysInRange(periodRange('year', '2028-02-29'))).toBe(366);
+    expect(daysInRange(periodRange('year', '2027-06-01'))).toBe(365);
   });
 
-  it('counts the leap day', () => {
-    expect(daysInRange(periodRange('ytd', '2028-03-01'))).toBe(31 + 29 + 1);
-    expect(periodRange('week', '2028-03-02')).toEqual({ from: '2028-02-25', to: '2028-03-03' });
-    expect(daysInRange(periodRange('ytd', '2028-12-31'))).toBe(366);
+  it('makes the week Sunday to Saturday, as the Guests page', () => {
+    expect(periodRange('week', today)).toEqual({ from: '2025-05-11', to: '2025-05-18' });
+    expect(periodRange('week', '2025-05-11')).toEqual({ from: '2025-05-11', to: '2025-05-18' });
+    expect(periodRange('week', '2025-05-17')).toEqual({ from: '2025-05-11', to: '2025-05-18' });
+    expect(periodRange('week', '2028-03-02', -1)).toEqual({ from: '2028-02-20', to: '2028-02-27' });
+    for (let day = 0; day < 400; day += 13) {
+      const date = addDaysIso('2027-11-20', day);
+      expect(periodRange('week', date)).toEqual(weekRange(date));
+      expect(periodRange('month', date)).toEqual(monthRange(date));
+    }
   });
 
-  it('crosses the year end backwards', () => {
-    expect(periodRange('week', '2025-01-03')).toEqual({ from: '2024-12-28', to: '2025-01-04' });
+  it('makes quarters January–March, April–June, July–September, October–December', () => {
+    expect(periodRange('quarter', today)).toEqual({ from: '2025-04-01', to: '2025-07-01' });
+    expect(periodRange('quarter', '2025-03-31')).toEqual({ from: '2025-01-01', to: '2025-04-01' });
+    expect(periodRange('quarter', '2025-07-01')).toEqual({ from: '2025-07-01', to: '2025-10-01' });
+    expect(periodRange('quarter', today, 3)).toEqual({ from: '2026-01-01', to: '2026-04-01' });
+  });
+
+  it('makes the year 1 January to 31 December and steps whole periods', () => {
+    expect(periodRange('year', today)).toEqual({ from: '2025-01-01', to: '2026-01-01' });
+    expect(periodRange('year', today, -2)).toEqual({ from: '2023-01-01', to: '2024-01-01' });
+    expect(periodRange('week', today, 2)).toEqual({ from: '2025-05-25', to: '2025-06-01' });
+    expect(periodRange('month', today, -17)).toEqual({ from: '2023-12-01', to: '2024-01-01' });
   });
 
   it('lists the four periods', () => {
-    expect(ANALYTICS_PERIODS).toEqual(['week', 'month', 'quarter', 'ytd']);
+    expect(ANALYTICS_PERIODS).toEqual(['week', 'month', 'quarter', 'year']);
   });
 
-  it('uses the property’s today at Cairo midnight, not UTC’s', () => {
+  it('takes the property’s today at Cairo midnight, not UTC’s', () => {
     // 22:30 UTC on 31 March is 00:30 on 1 April in Cairo (UTC+2 before daylight saving).
     const winter = todayIn('Africa/Cairo', new Date('2025-03-31T22:30:00Z'));
     expect(winter).toBe('2025-04-01');
-    expect(periodRange('week', winter)).toEqual({ from: '2025-03-26', to: '2025-04-02' });
-    expect(periodRange('ytd', winter)).toEqual({ from: '2025-01-01', to: '2025-04-02' });
+    expect(periodRange('month', winter)).toEqual({ from: '2025-04-01', to: '2025-05-01' });
+    expect(periodRange('quarter', winter)).toEqual({ from: '2025-04-01', to: '2025-07-01' });
     // 21:30 UTC on 30 June is 00:30 on 1 July in Cairo (UTC+3 in summer).
     const summer = todayIn('Africa/Cairo', new Date('2025-06-30T21:30:00Z'));
     expect(summer).toBe('2025-07-01');
-    expect(monthRange(summer)).toEqual({ from: '2025-07-01', to: '2025-08-01' });
+    expect(periodRange('month', summer)).toEqual({ from: '2025-07-01', to: '2025-08-01' });
     // New Year in Cairo while it is still 31 December in UTC.
     const newYear = todayIn('Africa/Cairo', new Date('2025-12-31T22:15:00Z'));
     expect(newYear).toBe('2026-01-01');
-    expect(periodRange('ytd', newYear)).toEqual({ from: '2026-01-01', to: '2026-01-02' });
+    expect(periodRange('month', newYear)).toEqual({ from: '2026-01-01', to: '2026-02-01' });
+    expect(periodRange('year', newYear)).toEqual({ from: '2026-01-01', to: '2027-01-01' });
+    // A minute before Cairo's midnight it is still the old month there.
+    const lastMinute = todayIn('Africa/Cairo', new Date('2026-02-28T21:59:00Z'));
+    expect(periodRange('month', lastMinute)).toEqual({ from: '2026-02-01', to: '2026-03-01' });
   });
 });
 

@@ -3,8 +3,10 @@ import {
   analyticsSummary,
   countUnits,
   dailySeries,
+  revenueByGuest,
   revenueBySource,
   revenueByUnit,
+  stayNationalities,
   unsellableNightsByUnit,
   unsellableUnitsByDay,
 } from '@zamalek/db/queries/analytics';
@@ -53,8 +55,9 @@ export async function analyticsOverview(db: Db, range: DateRange) {
 }
 
 /**
- * Revenue by Room: each unit's nights, revenue and occupancy in the period (of its nights on
- * sale: those held for maintenance or owner use are left out).
+ * Revenue by Room: each unit's nights sold, bookings, revenue and occupancy in the period (of its
+ * nights on sale: those held for maintenance or owner use are left out), and the total over all
+ * units, whose occupancy is the period's (the Occupancy Rate card's).
  */
 export async function unitRevenue(db: Db, range: DateRange) {
   const days = daysInRange(range);
@@ -63,9 +66,38 @@ export async function unitRevenue(db: Db, range: DateRange) {
     unsellableNightsByUnit(db, range),
   ]);
   const heldNights = new Map(held.map((row) => [row.unitId, row.nights]));
-  return rows.map((row) => ({
-    ...row,
-    ...parseUnitSize(row.unitSize),
-    occupancyRate: occupancyRate(row.nights, 1, days, heldNights.get(row.unitId) ?? 0),
-  }));
+  const total = { nights: 0, bookings: 0, revenueCents: 0 };
+  for (const row of rows) {
+    total.nights += row.nights;
+    total.bookings += row.bookings;
+    total.revenueCents += row.revenueCents;
+  }
+  const unsellableNights = held.reduce((sum, row) => sum + row.nights, 0);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      ...parseUnitSize(row.unitSize),
+      occupancyRate: occupancyRate(row.nights, 1, days, heldNights.get(row.unitId) ?? 0),
+    })),
+    total: {
+      ...total,
+      occupancyRate: occupancyRate(total.nights, rows.length, days, unsellableNights),
+    },
+  };
+}
+
+/**
+ * Revenue by Guests: each stay's nights and revenue in the period (of one nationality when
+ * asked), highest first, and the nationalities of all the period's stays for the filter.
+ */
+export async function guestRevenue(
+  db: Db,
+  { nationality, ...range }: DateRange & { nationality?: string | undefined },
+) {
+  const period = { from: range.from, to: range.to };
+  const [rows, nationalities] = await Promise.all([
+    revenueByGuest(db, { ...period, nationality: nationality || undefined }),
+    stayNationalities(db, period),
+  ]);
+  return { rows, nationalities };
 }

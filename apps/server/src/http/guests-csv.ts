@@ -7,24 +7,13 @@ import {
   guestsCsvFileName,
 } from '@zamalek/domain/guests';
 import { can } from '@zamalek/domain/roles';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestRowsInRange } from '../guests/rows';
 import { propertyNow } from '../property-today';
 import type { AppServices } from '../trpc/context';
+import { csvDocument, sendCsv } from './csv';
 import { requestUser } from './request-user';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PHONE_NUMBER = /^\+[\d\s()-]+$/;
-
-/**
- * Cells a spreadsheet would run as formulas get a leading apostrophe (guest names come from the
- * public form); phone numbers such as "+20 100 123 4567" cannot be formulas and stay as they are.
- */
-function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) && !PHONE_NUMBER.test(value) ? `'${value}` : value;
-}
 
 const exportQuery = dateRangeSchema.and(
   z.object({
@@ -49,15 +38,7 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     const now = await propertyNow(db, services.env);
     const range = { from: query.data.from, to: query.data.to };
     const rows = filterGuestRows(await guestRowsInRange(db, { range, now }), query.data);
-    const csv = stringify([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)], {
-      bom: true,
-      record_delimiter: 'windows',
-      cast: { string: neutraliseFormula },
-    });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${guestsCsvFileName(now.today)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    const csv = csvDocument([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)]);
+    return sendCsv(reply, guestsCsvFileName(now.today), csv);
   });
 }

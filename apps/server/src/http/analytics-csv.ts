@@ -1,0 +1,51 @@
+import { ANALYTICS_CSV_REPORTS, analyticsCsvFileName } from '@zamalek/domain/analytics-csv';
+import { analyticsNationalitySchema, analyticsRangeSchema } from '@zamalek/domain/analytics-range';
+import { isSourceFilter } from '@zamalek/domain/analytics-sources';
+import { can } from '@zamalek/domain/roles';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { analyticsCsvRecords } from '../analytics/csv-report';
+import type { AppServices } from '../trpc/context';
+import { csvDocument, sendCsv } from './csv';
+import { requestUser } from './request-user';
+
+const exportQuery = analyticsRangeSchema.and(
+  z.object({
+    landlord: z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .refine((percent) => percent <= 100)
+      .optional(),
+    source: z.string().max(200).refine(isSourceFilter).optional(),
+    nationality: analyticsNationalitySchema,
+  }),
+);
+
+/**
+ * Each /analytics report's Export CSV (`/api/analytics/<report>.csv?from&to`, half-open like
+ * the procedures): the figures the page shows for the same period and filters, written by
+ * csv-stringify like the guests export, under a name that says the report and its days.
+ */
+export function registerAnalyticsCsvRoutes(app: FastifyInstance, services: AppServices) {
+  const { db } = services.database;
+  for (const report of ANALYTICS_CSV_REPORTS) {
+    app.get(`/api/analytics/${report}.csv`, async (req, reply) => {
+      const user = await requestUser(db, req);
+      if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
+      if (!can(user, 'analytics.view'))
+        return reply.code(403).send({ error: 'Analytics are not open to your role.' });
+      const query = exportQuery.safeParse(req.query);
+      if (!query.success)
+        return reply.code(400).send({ error: 'Invalid export period or filter.' });
+      const { landlord, source, nationality, ...range } = query.data;
+      const period = { from: range.from, to: range.to };
+      const records = await analyticsCsvRecords(db, report, period, {
+        landlordPercent: landlord,
+        source: source !== undefined && isSourceFilter(source) ? source : undefined,
+        nationality,
+      });
+      return sendCsv(reply, analyticsCsvFileName(report, period), csvDocument(records));
+    });
+  }
+}
