@@ -36,11 +36,19 @@ function dataLayerRequests(page: Page): string[] {
 }
 
 /** Two days of next month on the calendar (its first touch is the month button). */
+/**
+ * Two nights some forty days after the property's today (the specs' clock is the server's), the
+ * calendar stepped on until it shows them: the browser keeps its own clock, so the month it opens
+ * on may be another.
+ */
 async function pickStay(page: Page, nextMonth: string) {
-  await page.getByRole('button', { name: nextMonth }).click();
-  const days = page.locator('button[data-day]:not([disabled])');
-  await days.nth(10).click();
-  await days.nth(12).click();
+  const day = (date: string) => page.locator(`button[data-day="${date}"]:not([disabled])`).first();
+  const [checkIn, checkOut] = [inDays(40), inDays(42)];
+  for (let step = 0; step < 4 && !(await day(checkIn).isVisible()); step++) {
+    await page.getByRole('button', { name: nextMonth }).click();
+  }
+  await day(checkIn).click();
+  await day(checkOut).click();
 }
 
 /** yyyy-MM-dd, `days` after today. */

@@ -15,10 +15,11 @@ describe.each(testDrivers)('API replies are compressed (%s)', (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     app = await startApp(database);
-    // Enough suites that the public list is several kilobytes of JSON.
+    // Enough kinds of suite that the public list is several kilobytes of JSON.
     for (let i = 0; i < 40; i++) {
       await insertUnit(database.client.db, {
         name: `C-${i}`,
+        unitType: `Kind ${i}`,
         comments: 'A quiet room. '.repeat(8),
       });
     }

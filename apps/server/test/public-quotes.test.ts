@@ -173,6 +173,59 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     expect(mail?.textBody).toContain('Total: $716.00');
   });
 
+  it("never shows a guest the season's internal name; the staff's stored quote keeps it", async () => {
+    const db = database.client.db;
+    const unit = await unitOfOwnType();
+    const internal = 'Eid peak (agents: 15 % margin)';
+    await db.insert(rateSeasons).values({
+      name: internal,
+      unitType: unit.unitType ?? '',
+      startDate: inDays(72),
+      endDate: inDays(80),
+      nightlyCents: 20_000,
+    });
+    const stay = { checkIn: inDays(70), checkOut: inDays(74) };
+    const caller = guestCaller();
+    const seen: unknown[] = [];
+    const { suites } = await caller.public.availability({ stay, guests: 2 });
+    const offered = suites.find((suite) => suite.id === unit.id);
+    seen.push(suites);
+    // Two rates, each line with its dates instead of the season.
+    expect(
+      offered?.quote.breakdown.lines.flatMap((line) =>
+        line.type === 'nights' ? [line.group] : [],
+      ),
+    ).toEqual([
+      { from: inDays(70), to: inDays(72), nights: 2, rateCents: 10_000, totalCents: 20_000 },
+      { from: inDays(72), to: inDays(74), nights: 2, rateCents: 20_000, totalCents: 40_000 },
+    ]);
+    const reviewed = await caller.public.quote({ unitId: unit.id, stay, guests: 2 });
+    seen.push(reviewed);
+    const booked = await caller.public.book(
+      booking(unit.id, stay, { expectedTotalCents: reviewed.totalCents }),
+    );
+    seen.push(booked);
+    seen.push(
+      await caller.public.confirmation({ token: booked.confirmationToken ?? '', language: 'en' }),
+    );
+    const guestMail = (await db.select().from(notifications)).filter(
+      (queued) => queued.kind === 'guest-confirmation',
+    );
+    expect(guestMail).toHaveLength(1);
+    seen.push(guestMail.map((mail) => [mail.subject, mail.textBody, mail.htmlBody]));
+    for (const answer of seen) {
+      expect(JSON.stringify(answer)).not.toContain('Eid peak');
+      expect(JSON.stringify(answer)).not.toContain('season');
+    }
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, booked.id));
+    expect(readStoredQuote(row?.priceQuote)?.nights.map((night) => night.seasonName)).toEqual([
+      null,
+      null,
+      internal,
+      internal,
+    ]);
+  });
+
   it('refuses a stay shorter than the minimum stay, with its reason, and writes nothing', async () => {
     const db = database.client.db;
     const unit = await unitOfOwnType();

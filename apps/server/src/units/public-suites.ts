@@ -6,36 +6,95 @@ import {
   type PublicUnitRow,
 } from '@zamalek/db/queries/unit-availability';
 import type { StayDates } from '@zamalek/domain/booking';
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { nightsBetween } from '@zamalek/domain/stays';
+import { fromRateCents, groupSize, groupSuites } from '@zamalek/domain/suite-groups';
 import { publicSuiteTexts } from '@zamalek/domain/suite-presentation';
 import { suiteFacts, suiteSize } from '@zamalek/domain/suites';
 import { publicPhoto } from '../presentations/public-photo';
 import { quoteStays } from '../rates/quote-stays';
 
-/**
- * Units as the public site shows them: suite cards with their type's public words and photos
- * (the first is the cover). The room's internal name and number stay staff-side.
- */
-async function suiteCards(db: Db, units: PublicUnitRow[]) {
+/** The public words and photos of the rooms' types, read once for a list of rooms. */
+async function presentationsFor(db: Db, units: readonly PublicUnitRow[]) {
   const unitTypes = [...new Set(units.flatMap((unit) => (unit.unitType ? [unit.unitType] : [])))];
   const { presentations, photos } = await presentationsOf(db, { unitTypes });
+  return {
+    texts: (unit: PublicUnitRow) =>
+      publicSuiteTexts(
+        unit,
+        presentations.find((row) => row.unitType === unit.unitType),
+      ),
+    photos: (unit: PublicUnitRow) =>
+      photos.filter((photo) => photo.unitType === unit.unitType).map(publicPhoto),
+  };
+}
+
+/**
+ * Units as the wizard offers them: one suite card per free room, with its type's public words
+ * and photos (the first is the cover). The room's internal name and number stay staff-side.
+ */
+async function suiteCards(db: Db, units: PublicUnitRow[]) {
+  const present = await presentationsFor(db, units);
   return units.map((unit) => ({
     id: unit.id,
-    ...publicSuiteTexts(
-      unit,
-      presentations.find((row) => row.unitType === unit.unitType),
-    ),
-    photos: photos.filter((photo) => photo.unitType === unit.unitType).map(publicPhoto),
+    ...present.texts(unit),
+    photos: present.photos(unit),
     size: suiteSize(unit.unitSize),
     facts: suiteFacts(unit.unitType),
     nightlyRateCents: unit.baseRateCents,
   }));
 }
 
-/** The public site's suites page: every available unit. */
-export async function publicSuites(db: Db) {
-  return suiteCards(db, await listPublicUnits(db));
+/** Free for the whole stay and priced by the rates: the rooms a guest could book for it. */
+async function sellableFor(db: Db, stay: StayDates, units: PublicUnitRow[]) {
+  const quotes = await quoteStays(db, {
+    units,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: 1,
+  });
+  return new Set(
+    units.flatMap((unit) => {
+      const quote = quotes.get(unit.id);
+      return quote && !quote.unsellable.some((reason) => reason.code === 'NO_RATE')
+        ? [unit.id]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The suites page: one card per kind of suite a guest can tell apart (a room type, or a room
+ * with its own public name), cheapest first, each with how many of its rooms are free tonight.
+ * The card's id is one of its rooms, free tonight if any is: the wizard starts from it.
+ */
+export async function publicSuites(db: Db, { today }: { today: IsoDate }) {
+  const tonight = { checkIn: today, checkOut: addDaysIso(today, 1) };
+  const units = await listPublicUnits(db);
+  const free = await listFreePublicUnits(db, {
+    stay: { from: tonight.checkIn, to: tonight.checkOut },
+  });
+  const sellable = await sellableFor(db, tonight, free);
+  const present = await presentationsFor(db, units);
+  return groupSuites(units).flatMap((rooms) => {
+    const [first] = rooms;
+    if (!first) return [];
+    const left = rooms.filter((unit) => sellable.has(unit.id));
+    // A card stands for several rooms: one room's own notes are not its description.
+    const texts = present.texts(rooms.length === 1 ? first : { ...first, comments: null });
+    return [
+      {
+        id: (left[0] ?? first).id,
+        ...texts,
+        photos: present.photos(first),
+        size: groupSize(rooms.map((unit) => unit.unitSize)),
+        facts: suiteFacts(first.unitType),
+        nightlyRateCents: fromRateCents(rooms),
+        leftTonight: left.length,
+      },
+    ];
+  });
 }
 
 /**

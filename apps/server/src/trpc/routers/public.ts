@@ -41,7 +41,8 @@ export const publicRouter = createTRPCRouter({
   /** The admin's EGP display rate and its date, or null: prices show "≈ EGP …" beside USD. */
   displayCurrency: publicProcedure.query(({ ctx }) => displayRate(ctx.db)),
 
-  suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db)),
+  /** The suites page: a card per kind of suite, with how many are free tonight. */
+  suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db, { today: ctx.today() })),
 
   /** Suites free for the whole stay (half-open) that sleep the party, each with its quote. */
   availability: publicProcedure

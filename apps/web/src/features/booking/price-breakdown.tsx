@@ -1,6 +1,6 @@
 import type { PublicQuote } from '@zamalek/domain/pricing/public-quote';
 import type { UnsellableReason } from '@zamalek/domain/pricing/types';
-import { formatPrice, longDate } from '@/lib/i18n/format';
+import { formatDate, formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, INTL_LOCALE, t } from '@/lib/i18n/i18n';
 
 function percent(value: number): string {
@@ -28,15 +28,22 @@ export function unsellableText(reason: UnsellableReason): string {
 
 type Line = PublicQuote['breakdown']['lines'][number];
 
-function lineLabel(line: Line): string {
+const shortDate = (date: string) => formatDate(date, { day: 'numeric', month: 'short' });
+
+/** Nights at one rate; when the stay has several rates, each line says which nights it is. */
+function lineLabel(line: Line, severalRates: boolean): string {
   switch (line.type) {
     case 'nights': {
       const values = {
         nights: t('nights.count', { count: line.group.nights }),
         rate: formatPrice(line.group.rateCents),
       };
-      return line.group.seasonName
-        ? t('price.nightsSeason', { ...values, season: line.group.seasonName })
+      return severalRates
+        ? t('price.nightsDates', {
+            ...values,
+            from: shortDate(line.group.from),
+            to: shortDate(line.group.to),
+          })
         : t('price.nights', values);
     }
     case 'discount':
@@ -52,6 +59,7 @@ function lineLabel(line: Line): string {
 
 /** The server's quote as lines (`dt`/`dd` pairs) that add up to the total. */
 export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
+  const severalRates = quote.breakdown.lines.filter((line) => line.type === 'nights').length > 1;
   return (
     <>
       {quote.breakdown.lines.map((line, index) => (
@@ -63,7 +71,7 @@ export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
           data-testid="price-line"
         >
           <dt className="text-secondary-foreground/80">
-            <bdi>{lineLabel(line)}</bdi>
+            <bdi>{lineLabel(line, severalRates)}</bdi>
           </dt>
           <dd className="shrink-0 tabular-nums">{formatPrice(line.cents)}</dd>
         </div>

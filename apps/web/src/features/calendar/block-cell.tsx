@@ -68,7 +68,7 @@ export function BlockCell({
         aria-hidden="true"
       >
         {block.title}
-      </span>
+      </span>{' '}
       <span
         className={cn(
           'max-w-full truncate rounded-sm bg-white/85 px-1 text-[10px] md:text-[11px]',

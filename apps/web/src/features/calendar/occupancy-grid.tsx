@@ -276,12 +276,14 @@ function SegmentCell<S extends CalendarStay>({
     segment.continuesBefore ? 'rounded-l-none' : 'rounded-l-md',
     segment.continuesAfter ? 'rounded-r-none' : 'rounded-r-md',
   );
+  // The spaces between the lines keep their words apart for tools that read the text whole
+  // (axe's label-content check); a flex column does not render them.
   const content = (
     <>
       <span className={cn('truncate font-semibold text-[11px]', narrow && 'sr-only')}>
         {stay.displayStatus}
-      </span>
-      <span className="truncate text-[11px] md:text-xs">{guest}</span>
+      </span>{' '}
+      <span className="truncate text-[11px] md:text-xs">{guest}</span>{' '}
       <span
         className={cn(
           'flex min-w-0 items-center gap-1 text-[10px] md:text-[11px]',
