@@ -73,6 +73,7 @@ function listCall(name: string, params: (context: BenchContext) => ListParams): 
     run: (context) =>
       reservationListPage(
         context.db,
+        context.admin,
         { ...params(context), pageSize: PAGE_SIZE },
         { now: context.now },
       ),
@@ -101,6 +102,7 @@ async function linkAfter(context: BenchContext, params: ListParams, pages: numbe
   for (let left = pages * PAGE_SIZE; left > 0; left -= 100) {
     const page = await reservationListPage(
       context.db,
+      context.admin,
       { ...params, pageSize: Math.min(100, left), cursor },
       { now: context.now },
     );
@@ -123,6 +125,7 @@ function deepListCall(name: string, params: ListParams, page: number): BenchCall
     run: async (context) =>
       reservationListPage(
         context.db,
+        context.admin,
         { ...params, pageSize: PAGE_SIZE, cursor: await link(context) },
         { now: context.now },
       ),

@@ -10,7 +10,7 @@ import { formatMoney } from './money';
  * tolerant of older shapes (snake_case keys, numbers stored as text, missing sides).
  */
 export interface AuditChange {
-  /** The stored field (camelCase), or `contact` for the redacted contact line. */
+  /** The stored field (camelCase), or `contact` / `price` for a redacted line. */
   field: string;
   label: string;
   /** The value before; null when there was none (or the entry has no before side). */
@@ -26,6 +26,8 @@ export interface DescribeOptions {
   unitName: (id: string) => string | undefined;
   /** Whether the reader may see guest contact details (`reservations.viewContact`). */
   showContact: boolean;
+  /** Whether the reader may see what the stay costs (`reservations.viewMoney`). */
+  showMoney: boolean;
 }
 
 type FieldKind =
@@ -45,6 +47,8 @@ interface FieldSpec {
   kind: FieldKind;
   /** Guest contact details: values shown only to readers who may see contact details. */
   personal?: boolean;
+  /** What the stay costs, and how it was priced: values shown only to readers who see money. */
+  money?: boolean;
   /** Shown for entries with one side only (a creation or a deletion). */
   summary?: boolean;
 }
@@ -69,13 +73,13 @@ const FIELDS: Record<string, FieldSpec> = {
   guestNationality: { label: 'Nationality', kind: 'text' },
   contactEmail: { label: 'Contact email', kind: 'text', personal: true },
   contactPhone: { label: 'Contact phone', kind: 'text', personal: true },
-  pricePerNightCents: { label: 'Price per night', kind: 'money' },
-  pricedBy: { label: 'Priced by', kind: 'text', summary: true },
-  totalPriceCents: { label: 'Total', kind: 'money', summary: true },
-  currency: { label: 'Currency', kind: 'text' },
-  commissionRate: { label: 'Commission rate', kind: 'rate' },
-  commissionAmountCents: { label: 'Commission', kind: 'money' },
-  netRevenueCents: { label: 'Net revenue', kind: 'money' },
+  pricePerNightCents: { label: 'Price per night', kind: 'money', money: true },
+  pricedBy: { label: 'Priced by', kind: 'text', summary: true, money: true },
+  totalPriceCents: { label: 'Total', kind: 'money', summary: true, money: true },
+  currency: { label: 'Currency', kind: 'text', money: true },
+  commissionRate: { label: 'Commission rate', kind: 'rate', money: true },
+  commissionAmountCents: { label: 'Commission', kind: 'money', money: true },
+  netRevenueCents: { label: 'Net revenue', kind: 'money', money: true },
   source: { label: 'Source', kind: 'text', summary: true },
   channel: { label: 'Channel', kind: 'text' },
   notes: { label: 'Notes', kind: 'text' },
@@ -134,6 +138,7 @@ const ACTION_LABELS: Record<string, string> = {
 const LONG_TEXT = 200;
 
 export const CONTACT_CHANGED = 'Contact details changed';
+export const PRICE_CHANGED = 'Price changed';
 
 /**
  * Who made an entry no user wrote: a channel's calendar sync (actions `channel_…`) is named after
@@ -159,6 +164,7 @@ export function describeChanges(
   if (!from && !to) return [];
   const lines: AuditChange[] = [];
   let contactChanged = false;
+  let priceChanged = false;
   for (const field of orderedFields(from, to)) {
     const spec = specOf(field);
     if (!spec) continue;
@@ -173,6 +179,13 @@ export function describeChanges(
       if (!contactChanged)
         lines.push({ field: 'contact', label: CONTACT_CHANGED, from: null, to: null });
       contactChanged = true;
+      continue;
+    }
+    if (spec.money && !options.showMoney) {
+      // A creation or deletion says nothing of its price; an edit says that the price changed.
+      if (!oneSided && !priceChanged)
+        lines.push({ field: 'price', label: PRICE_CHANGED, from: null, to: null });
+      priceChanged = true;
       continue;
     }
     lines.push({
@@ -227,7 +240,7 @@ function specOf(field: string): FieldSpec | null {
         ? 'moment'
         : 'text';
   const label = humanize(field.replace(/Cents$/, ''));
-  return { label, kind, personal: PERSONAL_PATTERN.test(field) };
+  return { label, kind, personal: PERSONAL_PATTERN.test(field), money: kind === 'money' };
 }
 
 /** A stored value in words, or null when empty (null, blank, an empty list). */

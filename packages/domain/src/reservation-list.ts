@@ -18,6 +18,9 @@ export const RESERVATION_SORT_KEYS = [
 ] as const;
 export type ReservationSortKey = (typeof RESERVATION_SORT_KEYS)[number];
 
+/** Columns that are money: not shown, nor sorted on, for readers who do not see it. */
+export const MONEY_SORT_KEYS: readonly ReservationSortKey[] = ['pricePerNight', 'total'];
+
 /**
  * The status filter's choices: exactly the display statuses the list shows (the stored statuses
  * are not offered; "confirmed" spans Upcoming, Due In and No-Show).

@@ -16,6 +16,7 @@ export function roleLabel(role: Role | null): string {
 export const CAPABILITIES = [
   'reservations.view',
   'reservations.viewContact',
+  'reservations.viewMoney',
   'reservations.create',
   'reservations.edit',
   'reservations.delete',
@@ -50,6 +51,8 @@ const STAFF: readonly Role[] = ['admin', 'manager', 'front_desk', 'housekeeping'
 export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'reservations.view': STAFF,
   'reservations.viewContact': ['admin', 'manager', 'front_desk'],
+  // What stays cost: prices, totals, taxes, commissions and net revenue, wherever a stay is read.
+  'reservations.viewMoney': ['admin', 'manager', 'front_desk'],
   'reservations.create': ['admin', 'manager'],
   'reservations.edit': ['admin', 'manager'],
   'reservations.delete': ['admin'],
@@ -168,6 +171,7 @@ export function landingPath(
 export const CAPABILITY_LABELS: Record<Capability, string> = {
   'reservations.view': 'See the dashboard, reservations and calendars',
   'reservations.viewContact': "See guests' contact details",
+  'reservations.viewMoney': 'See prices, totals and commissions',
   'reservations.create': 'Create reservations and walk-ins',
   'reservations.edit': 'Edit reservations',
   'reservations.delete': 'Delete reservations',

@@ -3,6 +3,7 @@ import {
   CONTACT_CHANGED,
   type DescribeOptions,
   describeChanges,
+  PRICE_CHANGED,
   unitIdsOf,
 } from '@zamalek/domain/audit-changes';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +13,9 @@ const staff: DescribeOptions = {
   timeZone: 'Africa/Cairo',
   unitName: (id) => ROOMS[id],
   showContact: true,
+  showMoney: true,
 };
-const housekeeping: DescribeOptions = { ...staff, showContact: false };
+const housekeeping: DescribeOptions = { ...staff, showContact: false, showMoney: false };
 const lines = (before: unknown, after: unknown, options = staff) =>
   describeChanges(before, after, options).map(({ label, from, to }) =>
     from === null
@@ -219,6 +221,37 @@ describe('describeChanges', () => {
     expect(
       describeChanges({ passportNumber: 'A123' }, { passportNumber: 'B456' }, housekeeping),
     ).toEqual([{ field: 'contact', label: CONTACT_CHANGED, from: null, to: null }]);
+  });
+
+  it('shows what the stay costs only to readers who see money: one "Price changed" instead', () => {
+    const after = {
+      ...edit,
+      checkOutDate: '2026-12-14',
+      pricePerNightCents: 28_000,
+      pricedBy: 'override',
+      totalPriceCents: 112_000,
+      currency: 'EGP',
+      commissionRate: 12,
+      commissionAmountCents: 11_200,
+      netRevenueCents: 100_800,
+      depositCents: 5_000,
+    };
+    const hidden = describeChanges(stored, after, housekeeping);
+    expect(hidden).toEqual([
+      { field: 'checkOutDate', label: 'Check-out', from: '12 Dec 2026', to: '14 Dec 2026' },
+      { field: 'price', label: PRICE_CHANGED, from: null, to: null },
+    ]);
+    expect(JSON.stringify(hidden)).not.toMatch(/\$|\d+%|EGP|USD|override/);
+    // A creation and a deletion keep their main facts, without their total.
+    const { id: _, ...created } = stored;
+    const withoutTotal = (all: string[]) => all.filter((line) => !line.startsWith('Total'));
+    expect(lines(null, created, housekeeping)).toEqual(withoutTotal(lines(null, created)));
+    expect(lines(stored, null, housekeeping)).toEqual(withoutTotal(lines(stored, null)));
+    expect(lines(stored, null)).toContain('Total $840.00');
+    // An edit that changed no money says nothing of it.
+    expect(describeChanges(stored, { ...edit, notes: 'VIP' }, housekeeping)).toEqual([
+      { field: 'notes', label: 'Notes', from: null, to: 'VIP' },
+    ]);
   });
 
   it('names a room that is gone, and one known only by the name stored with the entry', () => {

@@ -23,6 +23,7 @@ const WHO: readonly Who[] = ['admin', 'manager', 'front_desk', 'housekeeping', '
 const MATRIX: Record<Capability, readonly Who[]> = {
   'reservations.view': ['admin', 'manager', 'front_desk', 'housekeeping'],
   'reservations.viewContact': ['admin', 'manager', 'front_desk'],
+  'reservations.viewMoney': ['admin', 'manager', 'front_desk'],
   'reservations.create': ['admin', 'manager'],
   'reservations.edit': ['admin', 'manager'],
   'reservations.delete': ['admin'],
@@ -62,6 +63,16 @@ describe('allowedByDefault', () => {
     expect(allowedByDefault('housekeeping', 'reservations.view')).toBe(true);
     expect(allowedByDefault('housekeeping', 'reservations.viewContact')).toBe(false);
     expect(allowedByDefault('housekeeping', 'documents.download')).toBe(false);
+  });
+
+  it('keeps what stays cost from housekeeping, and lets an admin give it back', () => {
+    expect(allowedByDefault('housekeeping', 'reservations.viewMoney')).toBe(false);
+    expect(ADJUSTABLE_CAPABILITIES).toContain('reservations.viewMoney');
+    expect(
+      capabilitiesOf('housekeeping', [
+        { role: 'housekeeping', capability: 'reservations.viewMoney', allowed: true },
+      ]),
+    ).toContain('reservations.viewMoney');
   });
 
   it('lets a sales agent with no role see only their own sales', () => {

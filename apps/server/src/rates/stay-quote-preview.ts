@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import { MONEY_WITHHELD_MESSAGE, seesStayMoney } from '@zamalek/domain/money-view';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { unsellableMessage } from '@zamalek/domain/pricing/messages';
 import type { StaffQuoteInput } from '@zamalek/domain/pricing/staff-quote-input';
@@ -35,13 +36,15 @@ export async function newStayQuote(db: Db, actor: Actor, input: StaffQuoteInput)
 
 /**
  * The edit form's quote: the money saving these answers would store (edit-pricing.ts), its
- * breakdown when the stay has one (stays priced before quotes have none).
+ * breakdown when the stay has one (stays priced before quotes have none). Only for editors who see
+ * money: the form of one who does not shows no price.
  */
 export async function editedStayQuote(
   db: Db,
   actor: Actor,
   { id, ...input }: StaffQuoteInput & { id: string },
 ) {
+  if (!seesStayMoney(actor)) throw new AppError('FORBIDDEN', MONEY_WITHHELD_MESSAGE);
   const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
   const edit: PricedEdit = {

@@ -1,16 +1,18 @@
 import type { Db } from '@zamalek/db/client';
 import { type DashboardCard, dashboardReservations } from '@zamalek/db/queries/dashboard';
 import { deskActions } from '@zamalek/domain/front-desk';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import { can } from '@zamalek/domain/roles';
 import { arrivalRoomNotReady } from '@zamalek/domain/room-status';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
+import { withRowMoney } from './row-money';
 import { withDisplayStatus } from './with-display-status';
 
 /**
  * The reservations behind a dashboard card, each with its display status and the desk steps the
  * actor may take on it now (the same rule as the detail page; same-day undo stays on the detail)
- * and whether an arrival's room is not ready yet.
+ * and whether an arrival's room is not ready yet; prices only for those who see money.
  */
 export async function dashboardList(
   db: Db,
@@ -21,10 +23,12 @@ export async function dashboardList(
   const { today } = services.now;
   const rows = await dashboardReservations(db, { card, today });
   const mayWorkDesk = can(actor, 'reservations.checkInOut');
-  return withDisplayStatus(rows, services.now).map(({ roomStatus, ...row }) => ({
-    ...row,
-    deskActions: deskActions(row, { today, mayWorkDesk }),
-    /** An arrival expected today whose room is not clean or inspected ("Room not ready"). */
-    roomNotReady: arrivalRoomNotReady(row, roomStatus, today),
-  }));
+  return withDisplayStatus(withRowMoney(rows, seesStayMoney(actor)), services.now).map(
+    ({ roomStatus, ...row }) => ({
+      ...row,
+      deskActions: deskActions(row, { today, mayWorkDesk }),
+      /** An arrival expected today whose room is not clean or inspected ("Room not ready"). */
+      roomNotReady: arrivalRoomNotReady(row, roomStatus, today),
+    }),
+  );
 }

@@ -13,6 +13,7 @@ import {
 } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
 import { can } from '@zamalek/domain/roles';
@@ -34,6 +35,7 @@ export async function reservationDetail(
   const reservation = await findReservation(db, { id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor, 'reservations.viewContact');
+  const seesMoney = seesStayMoney(actor);
   const [documents, history, desk, roomStatus] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id, limit: HISTORY_LIMIT }),
@@ -47,10 +49,11 @@ export async function reservationDetail(
     timeZone: services.timeZone,
     unitName: (unitId: string) => unitNames.get(unitId),
     showContact: seesContact,
+    showMoney: seesMoney,
   };
   const { today } = services.now;
   const { priceQuote, ...stay } = reservation;
-  const quote = readStoredQuote(priceQuote);
+  const quote = seesMoney ? readStoredQuote(priceQuote) : null;
   const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
   return {
     reservation: {
@@ -58,6 +61,12 @@ export async function reservationDetail(
       // Housekeeping sees the stay, not how to reach the guest.
       contactEmail: seesContact ? reservation.contactEmail : null,
       contactPhone: seesContact ? reservation.contactPhone : null,
+      // Nor, without `reservations.viewMoney`, what it costs.
+      pricePerNightCents: seesMoney ? reservation.pricePerNightCents : null,
+      totalPriceCents: seesMoney ? reservation.totalPriceCents : null,
+      commissionRate: seesMoney ? reservation.commissionRate : null,
+      commissionAmountCents: seesMoney ? reservation.commissionAmountCents : null,
+      netRevenueCents: seesMoney ? reservation.netRevenueCents : null,
       displayStatus: displayStatus(
         reservation.status,
         reservation.checkInDate,
@@ -65,7 +74,7 @@ export async function reservationDetail(
         services.now,
       ),
     },
-    /** How the stay was priced: its quote's lines (null for stays priced before quotes). */
+    /** How the stay was priced: its quote's lines (null for stays priced before quotes, or withheld). */
     price: quote && {
       breakdown: quoteBreakdown(quote),
       overridden: quote.overridden,
@@ -80,7 +89,7 @@ export async function reservationDetail(
     /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
     desk: desk ?? null,
     documents,
-    /** Newest first, each with what it changed in words (contact values only for those who see them). */
+    /** Newest first, each with what it changed in words (contact and money values only for those who see them). */
     history: history.map(({ before, after, ...entry }) => ({
       ...entry,
       actorName: entry.actorName ?? syncActorName(entry.action, reservation.source),

@@ -1,7 +1,8 @@
 import type { Db } from '@zamalek/db/client';
 import type { findReservation } from '@zamalek/db/queries/reservations';
 import { findUnit } from '@zamalek/db/queries/units';
-import { commissionOn, dollarsToCents } from '@zamalek/domain/money';
+import { commissionOn, DEFAULT_COMMISSION_RATE, dollarsToCents } from '@zamalek/domain/money';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import { chargesOf, pricedBy, stayMoney } from '@zamalek/domain/pricing/stay-money';
 import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
 import type { Quote } from '@zamalek/domain/pricing/types';
@@ -39,9 +40,23 @@ function keptMoney(before: StoredStay, stored: Quote | null, commissionRate: num
  * The money of an edited stay. A new nightly price is the editor's override (`rates.override`).
  * Otherwise a change of room, dates or guests is priced again: at the manager's nightly price if
  * one was set, else at the rates; with the taxes and fees the stay was sold with. A stay sold
- * before quotes keeps its nightly price and gets no taxes it was not sold with.
+ * before quotes keeps its nightly price and gets no taxes it was not sold with. An editor who does
+ * not see money sets none: the stay keeps its nightly price and commission rate (the form showed
+ * neither), and is priced again only when its room, dates or guests change.
  */
-export async function editedStayMoney(db: Db, actor: Actor, before: StoredStay, edit: PricedEdit) {
+export async function editedStayMoney(
+  db: Db,
+  actor: Actor,
+  before: StoredStay,
+  answers: PricedEdit,
+) {
+  const edit: PricedEdit = seesStayMoney(actor)
+    ? answers
+    : {
+        ...answers,
+        pricePerNight: null,
+        commissionRate: before.commissionRate ?? DEFAULT_COMMISSION_RATE,
+      };
   const stored = readStoredQuote(before.priceQuote);
   const stayChanged =
     edit.unitId !== before.unitId ||

@@ -1,9 +1,12 @@
 import type { Db } from '@zamalek/db/client';
 import { listReservations, type ReservationListFilter } from '@zamalek/db/queries/reservation-list';
 import { decodeListCursor, encodeListCursor, type ListCursor } from '@zamalek/domain/list-cursor';
-import type { ReservationSortKey } from '@zamalek/domain/reservation-list';
+import { MONEY_WITHHELD_MESSAGE, seesStayMoney } from '@zamalek/domain/money-view';
+import { MONEY_SORT_KEYS, type ReservationSortKey } from '@zamalek/domain/reservation-list';
+import type { CapabilityHolder } from '@zamalek/domain/roles';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import { AppError } from '../errors';
+import { withRowMoney } from './row-money';
 import { withDisplayStatus } from './with-display-status';
 
 export interface ListPageInput extends Omit<ReservationListFilter, 'now'> {
@@ -27,12 +30,19 @@ function positionOf(input: ListPageInput): ListCursor | undefined {
 /**
  * One page of All Reservations and the links to its neighbours. A previous page that comes up
  * short (stays before it were deleted) is answered with the first page, which has no previous.
+ * A reader who does not see money gets rows without prices, and may not sort by them (the page
+ * links carry the sort's values).
  */
 export async function reservationListPage(
   db: Db,
+  reader: CapabilityHolder,
   input: ListPageInput,
   { now }: { now: PropertyNow },
 ) {
+  const seesMoney = seesStayMoney(reader);
+  if (!seesMoney && MONEY_SORT_KEYS.includes(input.sort)) {
+    throw new AppError('FORBIDDEN', MONEY_WITHHELD_MESSAGE);
+  }
   const position = positionOf(input);
   const { cursor: _cursor, ...query } = input;
   const first = () => listReservations(db, { ...query, now });
@@ -58,7 +68,10 @@ export async function reservationListPage(
   const beforeThis = firstRow ?? (from && { sortValue: from.value, id: from.id });
   return {
     rows: withDisplayStatus(
-      page.rows.map(({ sortValue: _value, ...row }) => row),
+      withRowMoney(
+        page.rows.map(({ sortValue: _value, ...row }) => row),
+        seesMoney,
+      ),
       now,
     ),
     pageSize: input.pageSize,

@@ -1,6 +1,8 @@
 import type { Db } from '@zamalek/db/client';
 import { stayForMovePreview } from '@zamalek/db/queries/stay-move';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
+import { seesStayMoney } from '@zamalek/domain/money-view';
+import type { CapabilityHolder } from '@zamalek/domain/roles';
 import { isSameStay, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
 import { AppError } from '../errors';
 import { movedStayMoney } from './move-pricing';
@@ -8,17 +10,22 @@ import { movedStayMoney } from './move-pricing';
 /**
  * What a move would make of the stay, for the confirmation: nights and total before and after
  * (the same domain functions as the move), and the stay's own reason to refuse it, if any. Free
- * nights and the room's state are checked when the move is confirmed.
+ * nights and the room's state are checked when the move is confirmed. The totals are null for a
+ * reader who does not see money.
  */
-export async function moveReservationPreview(db: Db, input: StayMove) {
+export async function moveReservationPreview(db: Db, reader: CapabilityHolder, input: StayMove) {
   const stay = await stayForMovePreview(db, { id: input.id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const target = { unitId: input.unitId, checkIn: input.checkIn, checkOut: input.checkOut };
   const refusal = moveRefusal(stay, target);
   const moved = await movedStayMoney(db, stay, target);
+  const money = seesStayMoney(reader);
   return {
-    before: { nights: stay.nights, totalCents: stay.totalPriceCents },
-    after: { nights: moved.nights, totalCents: moved.changes.totalPriceCents ?? null },
+    before: { nights: stay.nights, totalCents: money ? stay.totalPriceCents : null },
+    after: {
+      nights: moved.nights,
+      totalCents: money ? (moved.changes.totalPriceCents ?? null) : null,
+    },
     unchanged: isSameStay(stay, target),
     refusal: refusal ? { code: refusal, message: APP_ERROR_MESSAGES[refusal] } : null,
   };

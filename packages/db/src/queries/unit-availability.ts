@@ -50,7 +50,10 @@ export function listFreePublicUnits(
     .orderBy(asc(units.name));
 }
 
-/** Units staff may book for the stay: free for it (no other stay, no hold), not under maintenance. */
+/**
+ * Units staff may book for the stay: free for it (no other stay, no hold), not under maintenance.
+ * No rates: the forms price a stay by its quote, and every staff role may ask for this list.
+ */
 export function listFreeUnitsForStaff(
   db: Db,
   { stay, exceptReservationId }: { stay: DateRange; exceptReservationId?: string | undefined },
@@ -61,7 +64,6 @@ export function listFreeUnitsForStaff(
       name: units.name,
       unitNumber: units.unitNumber,
       unitType: units.unitType,
-      baseRateCents: units.baseRateCents,
       roomStatus: units.roomStatus,
     })
     .from(units)

@@ -37,7 +37,9 @@ export const reservationReads = {
 
   list: viewProcedure
     .input(listInput)
-    .query(async ({ ctx, input }) => reservationListPage(ctx.db, input, { now: await ctx.now() })),
+    .query(async ({ ctx, input }) =>
+      reservationListPage(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
 
   /** The list's size for its filters: exact up to 10,000, an estimate past it. */
   listTotal: viewProcedure

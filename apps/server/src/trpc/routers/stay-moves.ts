@@ -16,5 +16,5 @@ export const stayMoves = {
 
   movePreview: moveProcedure
     .input(stayMoveSchema)
-    .query(({ ctx, input }) => moveReservationPreview(ctx.db, input)),
+    .query(({ ctx, input }) => moveReservationPreview(ctx.db, ctx.user, input)),
 };

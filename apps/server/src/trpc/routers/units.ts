@@ -1,4 +1,3 @@
-import { listUnits } from '@zamalek/db/queries/units';
 import { dismissRoomProblemSchema, reportRoomProblemSchema } from '@zamalek/domain/room-problems';
 import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { bulkUnitUpdateSchema, unitFieldsSchema, unitUpdateSchema } from '@zamalek/domain/units';
@@ -6,6 +5,7 @@ import { bulkUpdateUnits } from '../../units/bulk-update';
 import { createUnit } from '../../units/create';
 import { dismissRoomProblem } from '../../units/dismiss-problem';
 import { housekeepingBoardFor } from '../../units/housekeeping-board';
+import { roomList } from '../../units/list';
 import { reportRoomProblem } from '../../units/report-problem';
 import { setHousekeepingStatus } from '../../units/set-housekeeping-status';
 import { editUnit } from '../../units/update';
@@ -19,7 +19,7 @@ const housekeepingProcedure = capabilityProcedure(
 
 export const unitsRouter = createTRPCRouter({
   list: capabilityProcedure('rooms.view').query(({ ctx }) =>
-    listUnits(ctx.db, { today: ctx.today() }),
+    roomList(ctx.db, ctx.user, { today: ctx.today() }),
   ),
 
   create: manageProcedure
