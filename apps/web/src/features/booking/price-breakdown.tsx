@@ -57,9 +57,15 @@ function lineLabel(line: Line, severalRates: boolean): string {
   }
 }
 
+/** Each line's words, in the order of the quote's lines. */
+export function priceLineLabels(quote: PublicQuote): string[] {
+  const severalRates = quote.breakdown.lines.filter((line) => line.type === 'nights').length > 1;
+  return quote.breakdown.lines.map((line) => lineLabel(line, severalRates));
+}
+
 /** The server's quote as lines (`dt`/`dd` pairs) that add up to the total. */
 export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
-  const severalRates = quote.breakdown.lines.filter((line) => line.type === 'nights').length > 1;
+  const labels = priceLineLabels(quote);
   return (
     <>
       {quote.breakdown.lines.map((line, index) => (
@@ -71,7 +77,7 @@ export function PriceBreakdown({ quote }: { quote: PublicQuote }) {
           data-testid="price-line"
         >
           <dt className="text-secondary-foreground/80">
-            <bdi>{lineLabel(line, severalRates)}</bdi>
+            <bdi>{labels[index]}</bdi>
           </dt>
           <dd className="shrink-0 tabular-nums">{formatPrice(line.cents)}</dd>
         </div>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { guestDetailsSchema } from '@zamalek/domain/booking';
-import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { t } from '@/lib/i18n/i18n';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import { fieldErrorText } from './booking-validation';
 import { type GuestDraft, resizeNames } from './guest-draft';
+import { nationalityOptions } from './nationality-names';
 import { selectClass } from './step-dates';
 import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
@@ -210,9 +210,9 @@ export function StepGuests({
               {...form.register('nationality')}
             >
               <option value="">{t('guestsStep.selectNationality')}</option>
-              {NATIONALITIES.map((nationality) => (
-                <option key={nationality} value={nationality}>
-                  {nationality}
+              {nationalityOptions(currentLang()).map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

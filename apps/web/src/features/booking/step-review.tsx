@@ -6,6 +6,7 @@ import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { describeBookingFailure } from './booking-errors';
 import { GuestEgpEquivalent } from './egp-equivalent';
+import { nationalityName } from './nationality-names';
 import { IncludedCharges, PriceBreakdown } from './price-breakdown';
 import { PropertyPolicies } from './property-policies';
 import { inPageLanguage } from './suite-words';
@@ -71,7 +72,11 @@ export function StepReview({
             <bdi dir="ltr">{guest.phone}</bdi>
           </Row>
         )}
-        {guest.nationality && <Row label={t('review.nationality')}>{guest.nationality}</Row>}
+        {guest.nationality && (
+          <Row label={t('review.nationality')}>
+            {nationalityName(guest.nationality, currentLang())}
+          </Row>
+        )}
         {guest.specialRequests && (
           <Row label={t('review.requests')}>
             <span className="whitespace-pre-line">{guest.specialRequests}</span>

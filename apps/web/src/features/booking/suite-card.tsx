@@ -1,11 +1,19 @@
-import { BedDoubleIcon, CheckIcon, RulerIcon, SparklesIcon, UsersIcon } from 'lucide-react';
+import {
+  BedDoubleIcon,
+  CheckIcon,
+  DoorOpenIcon,
+  MoonIcon,
+  RulerIcon,
+  SparklesIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SuiteArt } from '@/features/public/art';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { SuitePhoto } from './suite-photo';
-import { AMENITY_MESSAGES, inPageLanguage } from './suite-words';
+import { AMENITY_MESSAGES, BEDDING_MESSAGES, inPageLanguage } from './suite-words';
 import type { PublicSuite } from './types';
 
 /** A suite on the Suites page: photos, public name, description, highlights, facts, amenities. */
@@ -34,6 +42,7 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
             </p>
           )}
         </header>
+        <LeftTonight count={suite.leftTonight} />
         <p className="text-muted-foreground text-sm leading-relaxed">
           {inPageLanguage(suite.description)}
         </p>
@@ -67,6 +76,26 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
         {children}
       </div>
     </article>
+  );
+}
+
+/** How many suites of the kind are free tonight, in words: "2 left tonight", "Sold out tonight". */
+function LeftTonight({ count }: { count: number }) {
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1.5 font-medium text-sm',
+        count === 0 ? 'text-muted-foreground' : count === 1 ? 'text-destructive' : 'text-primary',
+      )}
+      data-testid="suite-left"
+    >
+      {count === 0 ? (
+        <MoonIcon className="size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <DoorOpenIcon className="size-4 shrink-0 text-brand" aria-hidden="true" />
+      )}
+      {count === 0 ? t('suites.soldOutTonight') : t('suites.leftTonight', { count })}
+    </p>
   );
 }
 
@@ -114,7 +143,11 @@ function SuiteGallery({ suite, name }: { suite: PublicSuite; name: string }) {
 export function SuiteFacts({ suite }: { suite: Pick<PublicSuite, 'facts' | 'size'> }) {
   const facts = [
     { label: t('suite.guests'), value: suite.facts.guests, Icon: UsersIcon },
-    { label: t('suite.bedding'), value: suite.facts.bedding, Icon: BedDoubleIcon },
+    {
+      label: t('suite.bedding'),
+      value: t(BEDDING_MESSAGES[suite.facts.kind]),
+      Icon: BedDoubleIcon,
+    },
     { label: t('suite.size'), value: suite.size, Icon: RulerIcon },
   ];
   return (

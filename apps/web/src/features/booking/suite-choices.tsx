@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BedDoubleIcon, RulerIcon, UsersIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SuiteArt } from '@/features/public/art';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { unsellableText } from './price-breakdown';
 import { CheckingPlaceholder, Placeholder } from './step-dates';
 import { SuitePhoto } from './suite-photo';
-import { inPageLanguage } from './suite-words';
+import { BEDDING_MESSAGES, inPageLanguage } from './suite-words';
 import type { Availability, AvailableSuite } from './types';
 
 /** The suites free for the stay, each with its price or why it cannot be booked. */
@@ -93,12 +94,17 @@ function SuiteChoice({
       />
       <span className="grid min-w-0 flex-1 gap-2">
         <span className="flex gap-3">
-          {cover && (
+          {cover ? (
             <SuitePhoto
               photo={cover}
               alt=""
               sizes="(min-width: 640px) 128px, 96px"
               className="aspect-[4/3] h-auto w-24 shrink-0 rounded-md sm:w-32"
+            />
+          ) : (
+            <SuiteArt
+              kind={suite.facts.kind}
+              className="aspect-[16/9] h-auto w-24 shrink-0 self-start rounded-md sm:w-32"
             />
           )}
           <span className="grid min-w-0 content-start gap-1">
@@ -115,7 +121,7 @@ function SuiteChoice({
           </span>
           <span className="inline-flex items-center gap-1">
             <BedDoubleIcon className="size-3.5" aria-hidden="true" />{' '}
-            <bdi>{suite.facts.bedding}</bdi>
+            {t(BEDDING_MESSAGES[suite.facts.kind])}
           </span>
           <span className="inline-flex items-center gap-1">
             <RulerIcon className="size-3.5" aria-hidden="true" /> <bdi>{suite.size}</bdi>

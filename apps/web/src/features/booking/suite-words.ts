@@ -1,4 +1,5 @@
 import type { Amenity } from '@zamalek/domain/suite-presentation';
+import type { SuiteFacts } from '@zamalek/domain/suites';
 import { currentLang, type MessageId } from '@/lib/i18n/i18n';
 
 /** The server sends a suite's words in English and Arabic (Arabic already falling back). */
@@ -25,4 +26,12 @@ export const AMENITY_MESSAGES: Record<Amenity, MessageId> = {
   coffeeMachine: 'amenity.coffeeMachine',
   safe: 'amenity.safe',
   stepFree: 'amenity.stepFree',
+};
+
+/** The beds of a kind of suite (the server's `facts.bedding` is its English). */
+export const BEDDING_MESSAGES: Record<SuiteFacts['kind'], MessageId> = {
+  studio: 'bedding.studio',
+  'one-bedroom': 'bedding.oneBedroom',
+  'two-bedroom': 'bedding.twoBedroom',
+  other: 'bedding.studio',
 };

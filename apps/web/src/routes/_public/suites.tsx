@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { PropertyPolicies } from '@/features/booking/property-policies';
 import { SuiteCard } from '@/features/booking/suite-card';
-import { inPageLanguage } from '@/features/booking/suite-words';
+import { BEDDING_MESSAGES, inPageLanguage } from '@/features/booking/suite-words';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
 import { JsonLd, lodgingData } from '@/features/public/structured-data';
@@ -137,6 +137,7 @@ function SuitesPage() {
               ...suite,
               name: inPageLanguage(suite.name),
               description: inPageLanguage(suite.description),
+              facts: { ...suite.facts, bedding: t(BEDDING_MESSAGES[suite.facts.kind]) },
             })),
             window.location.href,
           )}
