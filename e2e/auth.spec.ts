@@ -81,7 +81,11 @@ test('a new account signs up, signs in and, without a role, sees only My Reserva
   await header.getByRole('button', { name: 'User menu for Karim Nabil' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('No role', { exact: true })).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['My Reservations']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'My Reservations',
+    'Change password',
+    'Sign out everywhere',
+  ]);
   await page.keyboard.press('Escape');
 
   // Admin-only pages say they are not for this role, and lead back to the agent's own page.

@@ -202,7 +202,11 @@ test.describe('users', () => {
     await header.getByRole('button', { name: 'User menu for Hana Mostafa' }).click();
     const menu = hana.getByRole('menu');
     await expect(menu.getByText('Housekeeping', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Reservations']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Reservations',
+      'Change password',
+      'Sign out everywhere',
+    ]);
     await hana.keyboard.press('Escape');
     await header.getByRole('link', { name: 'Rooms' }).click();
     await expect(roomRow(hana, 'Z-101')).toBeVisible();

@@ -45,12 +45,10 @@ const newDiffersFromCurrent = (values: { currentPassword: string; newPassword: s
   values.newPassword !== values.currentPassword;
 
 /** Change my password: the current one, and a new one under the same policy as a new account's. */
-export const changePasswordSchema = z
-  .object(changePasswordShape)
-  .refine(newDiffersFromCurrent, {
-    path: ['newPassword'],
-    message: PASSWORD_MESSAGES.sameAsCurrent,
-  });
+export const changePasswordSchema = z.object(changePasswordShape).refine(newDiffersFromCurrent, {
+  path: ['newPassword'],
+  message: PASSWORD_MESSAGES.sameAsCurrent,
+});
 export type ChangePassword = z.output<typeof changePasswordSchema>;
 
 /** The form asks for the new password twice; only the first two fields are sent. */

@@ -1,5 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { appErrorCode } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -36,28 +37,61 @@ export function useRefreshSession(): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
 }
 
-/** True while a sign-out is under way (the /auth page then waits instead of bouncing back). */
+/**
+ * True while a sign-out (here or everywhere) is under way: the /auth page then waits instead of
+ * bouncing back.
+ */
 export function useIsSigningOut(): boolean {
   const trpc = useTRPC();
-  return useIsMutating({ mutationKey: trpc.auth.signOut.mutationKey() }) > 0;
+  const here = useIsMutating({ mutationKey: trpc.auth.signOut.mutationKey() });
+  const everywhere = useIsMutating({ mutationKey: trpc.auth.signOutEverywhere.mutationKey() });
+  return here + everywhere > 0;
+}
+
+/** After the server ended this session: on to /auth, forgetting every cached answer. */
+function useLeaveBackOffice() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    // Leave the back office while it still sees a user (so its guard does not redirect on its
+    // own), then drop the cached data, the session included.
+    await navigate({ to: '/auth', replace: true });
+    queryClient.clear();
+    queryClient.setQueryData(trpc.auth.session.queryKey(), null);
+  };
 }
 
 /** Signs out on the server, returns to /auth and forgets every cached answer. */
 export function useSignOut() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveBackOffice();
   return useMutation(
     trpc.auth.signOut.mutationOptions({
-      onSuccess: async () => {
-        // Leave the back office while it still sees a user (so its guard does not redirect
-        // on its own), then drop the cached data, the session included.
-        await navigate({ to: '/auth', replace: true });
-        queryClient.clear();
-        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-      },
+      onSuccess: leave,
       onError: () => {
         toast.error('An unexpected error occurred');
+      },
+    }),
+  );
+}
+
+/** Ends every session of the user, this one included, then returns to /auth like a sign-out. */
+export function useSignOutEverywhere() {
+  const trpc = useTRPC();
+  const leave = useLeaveBackOffice();
+  return useMutation(
+    trpc.auth.signOutEverywhere.mutationOptions({
+      onSuccess: async () => {
+        await leave();
+        toast.success('Signed out everywhere', {
+          description: 'Every device and browser signed in as you has to sign in again.',
+        });
+      },
+      onError: async (error) => {
+        // Already signed out (by another device, say): the outcome asked for.
+        if (appErrorCode(error) === 'NOT_SIGNED_IN') await leave();
+        else toast.error('An unexpected error occurred');
       },
     }),
   );

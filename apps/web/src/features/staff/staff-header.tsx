@@ -15,7 +15,7 @@ import {
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
+import {
+  type AccountDialog,
+  AccountDialogs,
+  AccountMenuItems,
+} from '@/features/account/account-menu';
 import { useSignOut } from '@/lib/auth';
 // The back office's style sheet (every utility of the app) loads with this screen's code.
 import '@/styles/back-office.css';
@@ -39,8 +44,9 @@ interface HeaderUser {
 }
 
 /**
- * Back-office header: logo, Calendar View, Rooms, Housekeeping, the user menu and Sign Out. Under 768 px the
- * buttons keep only their icons (with accessible names) and the user menu only the avatar.
+ * Back-office header: logo, Calendar View, Rooms, Housekeeping, the user menu (pages, Change
+ * password, Sign out everywhere) and Sign Out. Under 768 px the buttons keep only their icons
+ * (with accessible names) and the user menu only the avatar.
  * People without a staff role (sales agents) get only My Reservations and Sign Out.
  */
 export function StaffHeader({
@@ -52,6 +58,7 @@ export function StaffHeader({
 }) {
   const { role } = permissions;
   const signOut = useSignOut();
+  const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
   const name = displayName(user.fullName, user.email);
   const isStaff = can(permissions, 'reservations.view');
 
@@ -171,8 +178,11 @@ export function StaffHeader({
                 </DropdownMenuItem>
               )}
             </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+            <AccountMenuItems onOpen={setAccountDialog} />
           </DropdownMenuContent>
         </DropdownMenu>
+        <AccountDialogs open={accountDialog} onClose={() => setAccountDialog(null)} />
 
         <Button
           variant="outline"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { roleLabel } from '@zamalek/domain/roles';
-import { PencilIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DataTable, EmptyRow } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { AddUserDialog } from '@/features/users/add-user-dialog';
 import { DisableUserDialog, userName } from '@/features/users/disable-user-dialog';
 import { EditUserDialog } from '@/features/users/edit-user-dialog';
+import { ResetPasswordDialog } from '@/features/users/reset-password-dialog';
 import type { UserRow } from '@/features/users/types';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -76,20 +77,34 @@ function UserActions({
   user,
   isSelf,
   onEdit,
+  onResetPassword,
   onToggle,
 }: {
   user: UserRow;
   isSelf: boolean;
   onEdit: () => void;
+  onResetPassword: () => void;
   onToggle: () => void;
 }) {
   const name = userName(user);
   return (
-    <div className="flex flex-wrap items-center gap-1.5 lg:flex-nowrap">
+    <div className="flex flex-wrap items-center gap-1.5 xl:flex-nowrap">
       <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>
+      {/* Your own password is changed from the user menu, with the current one. */}
+      {!isSelf && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onResetPassword}
+          aria-label={`Reset password for ${name}`}
+        >
+          <KeyRoundIcon aria-hidden="true" />
+          Reset password
+        </Button>
+      )}
       {/* Nobody disables themselves (the server refuses it too). */}
       {!isSelf &&
         (user.disabledAt ? (
@@ -113,16 +128,20 @@ function UserActions({
   );
 }
 
-/** User Management: every account with its role and status; add, edit, disable and enable. */
+/**
+ * User Management: every account with its role and status; add, edit, reset a password, disable
+ * and enable.
+ */
 export function UsersPage() {
   const trpc = useTRPC();
   const { user: me } = useAuth();
-  // The table wants ~900 px; tablets and phones get cards.
-  const isDesktop = useMediaQuery('(min-width: 1024px)');
+  // The table wants ~1,100 px with its three actions; narrower screens get cards.
+  const isDesktop = useMediaQuery('(min-width: 1280px)');
   const list = useQuery(trpc.users.list.queryOptions());
   const users = list.data ?? NO_USERS;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [resettingId, setResettingId] = useState<string | null>(null);
 
   useEffect(() => {
     if (list.isError) toast.error('Failed to fetch users');
@@ -131,12 +150,14 @@ export function UsersPage() {
   const activeAdmins = users.filter((user) => user.role === 'admin' && !user.disabledAt);
   const editing = users.find((user) => user.id === editingId) ?? null;
   const toggling = users.find((user) => user.id === togglingId) ?? null;
+  const resetting = users.find((user) => user.id === resettingId) ?? null;
   const isSelf = (user: UserRow) => user.id === me?.id;
   const actions = (user: UserRow) => (
     <UserActions
       user={user}
       isSelf={isSelf(user)}
       onEdit={() => setEditingId(user.id)}
+      onResetPassword={() => setResettingId(user.id)}
       onToggle={() => setTogglingId(user.id)}
     />
   );
@@ -234,6 +255,7 @@ export function UsersPage() {
         onClose={() => setEditingId(null)}
       />
       <DisableUserDialog user={toggling} onClose={() => setTogglingId(null)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResettingId(null)} />
     </>
   );
 }
