@@ -209,10 +209,12 @@ test('the wizard explains what is missing', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Choose your suite' })).toBeVisible();
   await expect(page.getByText('Choose your dates to see the suites')).toBeVisible();
 
-  // Step 1 continues only with both dates and a suite.
+  // Step 1 continues only with both dates and a suite; the calendar says what is missing.
+  await expect(page.locator('[data-slot="calendar"]')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to guest details' }).click();
-  await expect(page.getByText('Missing Information')).toBeVisible();
-  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await expect(
+    page.getByText('Choose your check-in and check-out dates on the calendar.'),
+  ).toBeVisible();
 
   // Step 2 needs a guest name and an e-mail; the messages sit under their fields.
   await page.goto(`/book?checkIn=${inDays(260)}&checkOut=${inDays(262)}&guests=2`);

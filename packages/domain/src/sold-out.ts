@@ -11,8 +11,11 @@ export interface OccupiedRange {
   to: IsoDate;
 }
 
-/** The wizard's calendar shows one month on a phone and two on wider screens. */
-export const SOLD_OUT_MAX_MONTHS = 2;
+/**
+ * The wizard's calendar shows one month on a phone and two on wider screens, with the last days
+ * of the month before and the first of the month after: it asks about four months at most.
+ */
+export const SOLD_OUT_MAX_MONTHS = 4;
 
 /** How far either side of the guest's dates the nearest free stays are looked for. */
 export const NEAREST_STAYS_DAYS = 60;
@@ -24,7 +27,7 @@ const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The booking calendar's question: which nights of the months shown are sold out. */
 export const soldOutNightsInputSchema = z.object({
-  /** The first month shown, `yyyy-MM`. */
+  /** The first month asked about, `yyyy-MM`. */
   month: z.string().regex(MONTH_PATTERN, 'Please give the month as yyyy-MM'),
   months: z.number().int().min(1).max(SOLD_OUT_MAX_MONTHS).default(1),
   guests: z.number().int().min(1).max(20).default(1),

@@ -30,13 +30,14 @@ describe('monthWindow', () => {
     expect(monthWindowBookable(monthWindow('2028-06', 1), today)).toBe(false);
   });
 
-  it('takes a month as yyyy-MM and at most two months', () => {
+  it('takes a month as yyyy-MM and at most four months', () => {
     const parse = (input: unknown) => soldOutNightsInputSchema.safeParse(input).success;
     expect(parse({ month: '2026-12' })).toBe(true);
     expect(parse({ month: '2026-12', months: 2, guests: 3 })).toBe(true);
     expect(parse({ month: '2026-13' })).toBe(false);
     expect(parse({ month: '2026-12-01' })).toBe(false);
-    expect(parse({ month: '2026-12', months: 3 })).toBe(false);
+    expect(parse({ month: '2026-12', months: 4 })).toBe(true);
+    expect(parse({ month: '2026-12', months: 5 })).toBe(false);
     expect(parse({ month: '2026-12', months: 0 })).toBe(false);
     expect(parse({ month: '2026-12', suiteId: 'not-a-uuid' })).toBe(false);
   });

@@ -53,7 +53,7 @@ export const publicRouter = createTRPCRouter({
     })),
 
   /**
-   * The nights of one or two months on which no suite the party could book is free (of the
+   * The nights of up to four months on which no suite the party could book is free (of the
    * chosen suite's type, if one is chosen): the booking calendar marks them. Dates only.
    */
   soldOutNights: publicProcedure

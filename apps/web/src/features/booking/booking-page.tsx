@@ -38,6 +38,12 @@ export function BookingPage() {
   const requested = search.step ?? 1;
   // Why the guest is back on step 1 after trying to book (the dates were just taken).
   const [notice, setNotice] = useState<string | null>(null);
+  // Continue without both dates: the calendar says what to do (counted, to say it each time).
+  const [askedForDates, setAskedForDates] = useState(0);
+  const hasStay = stay !== null;
+  useEffect(() => {
+    if (hasStay) setAskedForDates(0);
+  }, [hasStay]);
 
   // Each step starts at its heading, for sighted and screen-reader users alike.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +58,7 @@ export function BookingPage() {
   const update = (patch: Partial<BookSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   const missing = () => toast.error(t('book.missingTitle'), { description: t('book.missingText') });
+  const askForDates = () => setAskedForDates((count) => count + 1);
 
   return (
     <div className="grid gap-8">
@@ -65,6 +72,7 @@ export function BookingPage() {
           guests={guests}
           today={today}
           notice={notice}
+          askedForDates={askedForDates}
           onChange={(patch) => void update(patch)}
           onFirstTouch={preloadBookingData}
         >
@@ -84,7 +92,7 @@ export function BookingPage() {
           ) : (
             <>
               <SuitesWithoutStay dateProblem={dateProblem} />
-              <StepOneFooter onContinue={missing} />
+              <StepOneFooter onContinue={dateProblem ? missing : askForDates} />
             </>
           )}
         </StepDates>

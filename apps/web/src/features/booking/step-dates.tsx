@@ -1,8 +1,8 @@
 import { BOOKING_HORIZON_DAYS, MAX_STAY_NIGHTS } from '@zamalek/domain/booking-dates';
 import { format, parseISO } from 'date-fns';
 import { CalendarRangeIcon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { DateRange } from 'react-day-picker';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DateRange, Modifiers } from 'react-day-picker';
 import { Skeleton } from '@/components/skeleton';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
@@ -14,6 +14,8 @@ import { addDays } from '@/lib/iso-date';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { type BookSearch, MAX_GUESTS } from './search-params';
+import { lastCheckOut, settleRange } from './sold-out-days';
+import { type SoldOutQuestion, useSoldOutNights } from './sold-out-probe';
 import { inPageLanguage } from './suite-words';
 import type { AvailableSuite } from './types';
 
@@ -25,10 +27,37 @@ const CALENDAR_FORMATTERS = {
   formatWeekdayName: (day: Date) => formatDate(day, { weekday: 'short' }),
 };
 const CALENDAR_LABELS = {
-  labelDayButton: (day: Date) => longDay(day),
+  labelDayButton: (day: Date, modifiers: Modifiers) => {
+    if (modifiers.checkOutOnly) return `${longDay(day)}, ${t('calendar.checkOutOnly')}`;
+    if (modifiers.soldOut) return `${longDay(day)}, ${t('calendar.soldOut')}`;
+    return longDay(day);
+  },
   labelPrevious: () => t('calendar.previous'),
   labelNext: () => t('calendar.next'),
 };
+
+/** `yyyy-MM` of a day, and of the month `months` later. */
+const monthOf = (day: string) => day.slice(0, 7);
+function addMonths(month: string, months: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const index = year * 12 + number - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * What the calendar asks the server: the months shown with the one before and the one after
+ * (the grid's leading and trailing days), for this party and the chosen suite's type; nothing
+ * for months no stay may begin in (an address with dates past the horizon).
+ */
+function soldOutQuestion(
+  search: BookSearch,
+  { guests, today, first, shown }: { guests: number; today: string; first: string; shown: number },
+): SoldOutQuestion | null {
+  if (first < monthOf(today) || first > monthOf(addDays(today, BOOKING_HORIZON_DAYS))) return null;
+  const question: SoldOutQuestion = { month: addMonths(first, -1), months: shown + 2, guests };
+  if (search.suite) question.suiteId = search.suite;
+  return question;
+}
 
 export const selectClass =
   'h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
@@ -43,6 +72,7 @@ export function StepDates({
   guests,
   today,
   notice,
+  askedForDates,
   onChange,
   onFirstTouch,
   children,
@@ -51,6 +81,8 @@ export function StepDates({
   guests: number;
   today: string;
   notice: string | null;
+  /** How many times Continue was pressed without both dates: the calendar then says so. */
+  askedForDates: number;
   onChange: (patch: Partial<BookSearch>) => void;
   onFirstTouch: () => void;
   children: ReactNode;
@@ -63,6 +95,39 @@ export function StepDates({
         to: search.checkOut ? parseISO(search.checkOut) : undefined,
       }
     : undefined;
+
+  // The first month shown; it follows dates set from outside the calendar (a suggestion, Back).
+  const [month, setMonth] = useState(() => monthOf(search.checkIn ?? today));
+  const shown = wide ? 2 : 1;
+  // A check-in picked on the calendar is already in view; one set elsewhere may not be.
+  const pickedHere = useRef<string | undefined>(undefined);
+  const checkIn = search.checkIn;
+  useEffect(() => {
+    if (!checkIn || checkIn === pickedHere.current) return;
+    const checkInMonth = monthOf(checkIn);
+    setMonth((first) =>
+      checkInMonth < first || checkInMonth >= addMonths(first, shown) ? checkInMonth : first,
+    );
+  }, [checkIn, shown]);
+
+  const soldOut = useSoldOutNights(soldOutQuestion(search, { guests, today, first: month, shown }));
+  const checkOutBy = lastCheckOut(soldOut, search);
+  const isSoldOut = (day: Date) => soldOut.has(iso(day));
+  const soldOutShown = [...soldOut].some(
+    (night) => monthOf(night) >= month && monthOf(night) < addMonths(month, shown),
+  );
+
+  // Continue without both dates: the calendar comes into view, says what is missing and takes
+  // the focus, so the next tap or key picks a day.
+  const dates = useRef<HTMLElement>(null);
+  const needsDates = askedForDates > 0 && !(search.checkIn && search.checkOut);
+  useEffect(() => {
+    if (askedForDates === 0) return;
+    dates.current?.scrollIntoView({ block: 'start' });
+    dates.current
+      ?.querySelector<HTMLButtonElement>('[data-slot="calendar"] button[tabindex="0"]')
+      ?.focus({ preventScroll: true });
+  }, [askedForDates]);
 
   return (
     <div className="grid gap-8">
@@ -80,8 +145,10 @@ export function StepDates({
       )}
 
       <section
+        ref={dates}
         aria-labelledby="dates-title"
-        className="grid gap-4"
+        // Below the sticky header when brought into view.
+        className="grid scroll-mt-[calc(var(--public-header-height)+1rem)] gap-4"
         // A tap or click, or focus arriving by keyboard or from a screen reader.
         onPointerDownCapture={onFirstTouch}
         onFocusCapture={onFirstTouch}
@@ -91,8 +158,19 @@ export function StepDates({
             <h2 id="dates-title" className="font-serif text-2xl text-primary">
               {t('dates.title')}
             </h2>
-            <p className="mt-1 text-muted-foreground text-sm" aria-live="polite">
-              <StaySummary search={search} />
+            <p id="dates-summary" className="mt-1 text-muted-foreground text-sm" aria-live="polite">
+              {needsDates ? (
+                // A new node per Continue, so a screen reader says it again.
+                <span
+                  key={askedForDates}
+                  className="inline-flex items-start gap-1.5 font-medium text-destructive"
+                >
+                  <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {search.checkIn ? t('dates.needCheckOut') : t('dates.needDates')}
+                </span>
+              ) : (
+                <StaySummary search={search} checkOutBy={checkOutBy} />
+              )}
             </p>
           </div>
           <div className="w-40">
@@ -115,7 +193,11 @@ export function StepDates({
             </select>
           </div>
         </div>
-        <div className="overflow-x-auto rounded-xl border bg-card p-1 shadow-xs sm:p-2">
+        <fieldset
+          aria-labelledby="dates-title"
+          aria-describedby="dates-summary"
+          className="min-w-0 overflow-x-auto rounded-xl border bg-card p-1 shadow-xs sm:p-2"
+        >
           {import.meta.env.SSR ? (
             // Pre-rendered at build time, when "today" is unknown: the month comes with the app.
             <Skeleton className="mx-auto h-[22.7rem] w-full max-w-[18rem]" />
@@ -126,16 +208,35 @@ export function StepDates({
               // Six rows whatever the month, so the pre-rendered block's height always holds it.
               fixedWeeks
               selected={selected}
-              onSelect={(range) =>
-                onChange({
-                  checkIn: range?.from ? iso(range.from) : undefined,
-                  checkOut: range?.to ? iso(range.to) : undefined,
-                })
-              }
-              defaultMonth={selected?.from ?? todayDate}
+              onSelect={(range, clicked) => {
+                const picked = settleRange(
+                  soldOut,
+                  {
+                    checkIn: range?.from ? iso(range.from) : undefined,
+                    checkOut: range?.to ? iso(range.to) : undefined,
+                  },
+                  iso(clicked),
+                );
+                pickedHere.current = picked.checkIn;
+                onChange(picked);
+              }}
+              month={parseISO(`${month}-01`)}
+              onMonthChange={(shownMonth) => setMonth(monthOf(iso(shownMonth)))}
               startMonth={todayDate}
               endMonth={parseISO(addDays(today, BOOKING_HORIZON_DAYS))}
-              disabled={{ before: todayDate }}
+              // A sold-out night cannot start a stay; the first one after a check-in can end it.
+              disabled={[
+                { before: todayDate },
+                (day: Date) => isSoldOut(day) && iso(day) !== checkOutBy,
+              ]}
+              modifiers={{
+                soldOut: isSoldOut,
+                checkOutOnly: (day: Date) => iso(day) === checkOutBy,
+              }}
+              modifiersClassNames={{
+                soldOut:
+                  '[&>button]:line-through [&>button]:decoration-2 [&>button]:decoration-destructive/70',
+              }}
               min={1}
               max={MAX_STAY_NIGHTS}
               resetOnSelect
@@ -145,7 +246,10 @@ export function StepDates({
               className="mx-auto bg-card [--cell-size:--spacing(10)]"
             />
           )}
-        </div>
+        </fieldset>
+        {soldOutShown && (
+          <p className="text-muted-foreground text-xs">{t('calendar.soldOutLegend')}</p>
+        )}
         {guests === MAX_GUESTS && (
           <p className="text-muted-foreground text-sm">{t('dates.moreThanFive')}</p>
         )}
@@ -156,9 +260,21 @@ export function StepDates({
   );
 }
 
-function StaySummary({ search }: { search: BookSearch }) {
+function StaySummary({
+  search,
+  checkOutBy,
+}: {
+  search: BookSearch;
+  checkOutBy: string | undefined;
+}) {
   if (!search.checkIn) return <>{t('dates.pickCheckIn')}</>;
-  if (!search.checkOut) return <>{t('dates.pickCheckOut', { date: longDay(search.checkIn) })}</>;
+  if (!search.checkOut) {
+    const date = longDay(search.checkIn);
+    const words = checkOutBy
+      ? t('dates.pickCheckOutBy', { date, last: longDay(checkOutBy) })
+      : t('dates.pickCheckOut', { date });
+    return <>{words}</>;
+  }
   return <>{t('dates.range', { from: longDay(search.checkIn), to: longDay(search.checkOut) })}</>;
 }
 

@@ -71,10 +71,14 @@ export function StepGuests({
   const onSubmit = form.handleSubmit(() => {
     const values = form.getValues();
     if (values.adults + values.children > capacity) {
-      form.setError('children', {
-        type: 'capacity',
-        message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
-      });
+      form.setError(
+        'children',
+        {
+          type: 'capacity',
+          message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
+        },
+        { shouldFocus: true },
+      );
       return;
     }
     onSave(toDraft(values));
@@ -100,7 +104,13 @@ export function StepGuests({
   const names = resizeNames(form.watch('guestNames'), party);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="guests-title" className="grid gap-8">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="guests-title"
+      // The field a refusal focuses stops below the sticky header, its label in view too.
+      className="grid gap-8 [&_:is(input,select,textarea)]:scroll-mt-[calc(var(--public-header-height)+2.5rem)]"
+    >
       <section className="grid gap-5">
         <h2 id="guests-title" className="font-serif text-2xl text-primary">
           {t('guestsStep.title')}

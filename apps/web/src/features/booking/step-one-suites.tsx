@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { loadLaterSteps } from './later-steps';
+import { NearestStays } from './nearest-stays';
 import { unsellableText } from './price-breakdown';
 import type { Stay } from './stay-problem';
 import { StepOneFooter, SuitesSection } from './step-dates';
@@ -68,6 +69,15 @@ export function StepOneSuites({
             void navigate({ search: (previous) => ({ ...previous, suite: id }), replace: true })
           }
         />
+        {availability.data?.suites.length === 0 && (
+          <NearestStays
+            stay={stay}
+            guests={guests}
+            onPick={(dates) =>
+              void navigate({ search: (previous) => ({ ...previous, ...dates }), replace: true })
+            }
+          />
+        )}
       </SuitesSection>
       <StepOneFooter chosen={suite} onContinue={continueFromDates} />
     </>

@@ -42,7 +42,7 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-(--public-header-height) max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
           aria-label={t('site.home')}
@@ -102,7 +102,7 @@ export function PublicHeader() {
         id="public-menu"
         hidden={!open}
         aria-label={t('nav.main')}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background shadow-md lg:hidden"
+        className="max-h-[calc(100dvh-var(--public-header-height))] overflow-y-auto border-t bg-background shadow-md lg:hidden"
       >
         <ul className="mx-auto grid max-w-6xl gap-0.5 px-4 py-3 sm:px-6">
           {PUBLIC_NAV.map((item) => (
