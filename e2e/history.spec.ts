@@ -105,6 +105,46 @@ test('a manager edits a stay; its history says what changed, contact values only
   await expect(seen).toContainText(`Check-out ${formatLongDate(stay.checkOutDate)} →`);
   await expect(seen).toContainText('Contact details changed');
   await expect(seen).not.toContainText('example.com');
+  // Nor what the stay costs: one "Price changed" line, and no amount anywhere on the page.
+  await expect(seen).toContainText('Price changed');
+  await expect(seen).not.toContainText('Price per night');
+  await expect(housekeeping.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
+  await expect(housekeeping.getByText('Total price')).toHaveCount(0);
+  await expect(housekeeping.getByText('Net revenue')).toHaveCount(0);
+  await expect(housekeeping.getByTestId('price-breakdown')).toHaveCount(0);
+  await expect(housekeeping.locator('main')).not.toContainText('$');
+  expect(await seriousViolations(housekeeping)).toEqual([]);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 1024, 375]) {
+    await housekeeping.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await housekeeping.waitForTimeout(200);
+    const overflow = await housekeeping.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    await housekeeping.screenshot({
+      path: `${SHOTS}/housekeeping-reservation-${width}.png`,
+      fullPage: true,
+    });
+  }
+
+  // The dashboard's list and the list of all reservations: no price columns, no amounts.
+  await housekeeping.setViewportSize({ width: 1280, height: 900 });
+  await housekeeping.goto('/admin');
+  await expect(housekeeping.getByTestId('reservation-row').first()).toBeVisible();
+  await expect(housekeeping.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
+  await expect(housekeeping.getByRole('columnheader', { name: 'Price/Night' })).toHaveCount(0);
+  await expect(housekeeping.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await expect(housekeeping.locator('main')).not.toContainText('$');
+  await housekeeping.getByTestId('dashboard-card-newBookings').click();
+  const dialog = housekeeping.getByRole('dialog');
+  await expect(dialog.getByText(/^\d+ reservations?$/)).toBeVisible();
+  await expect(dialog).not.toContainText('$');
+  await housekeeping.keyboard.press('Escape');
+  await housekeeping.setViewportSize({ width: 375, height: 812 });
+  await expect(housekeeping.getByTestId('reservation-card').first()).toBeVisible();
+  await expect(housekeeping.locator('main')).not.toContainText('$');
+  await housekeeping.screenshot({ path: `${SHOTS}/housekeeping-list-375.png`, fullPage: true });
   await context.close();
 
   // The history at desktop, tablet and phone widths; on a phone long lines wrap inside the page.

@@ -19,6 +19,14 @@ test('an admin lets front desk create reservations; the receptionist sees it at 
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
+  // What stays cost is a permission of its own, not housekeeping's by default.
+  await expect(
+    page.getByRole('checkbox', { name: 'Housekeeping: See prices, totals and commissions' }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Front desk: See prices, totals and commissions' }),
+  ).toBeChecked();
+
   const grant = page.getByRole('checkbox', {
     name: 'Front desk: Create reservations and walk-ins',
   });

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import type { MoveTarget } from '@zamalek/domain/stay-move';
 import { Spinner } from '@/components/ui/spinner';
 import type { RoomCalendarStay } from '@/features/calendar/types';
+import { useAuth } from '@/lib/auth';
 import type { RouterOutputs } from '@/lib/router-types';
 import { useTRPC } from '@/lib/trpc';
 
@@ -34,6 +36,8 @@ export function MoveSummary({
 }) {
   const data = preview.data;
   const difference = data && differenceText(data.before.totalCents, data.after.totalCents);
+  // The server sends no totals to those who may not see money: the rows are left out.
+  const seesMoney = seesStayMoney(useAuth());
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
@@ -56,18 +60,22 @@ export function MoveSummary({
                 <span className="text-muted-foreground"> (was {data.before.nights})</span>
               )}
             </dd>
-            <dt className="text-muted-foreground">Total</dt>
-            <dd data-testid="move-total">
-              {moneyText(data.after.totalCents)}
-              {data.after.totalCents !== data.before.totalCents &&
-                data.before.totalCents !== null && (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    (was {moneyText(data.before.totalCents)})
-                  </span>
-                )}
-            </dd>
-            {difference && (
+            {seesMoney && (
+              <>
+                <dt className="text-muted-foreground">Total</dt>
+                <dd data-testid="move-total">
+                  {moneyText(data.after.totalCents)}
+                  {data.after.totalCents !== data.before.totalCents &&
+                    data.before.totalCents !== null && (
+                      <span className="text-muted-foreground">
+                        {' '}
+                        (was {moneyText(data.before.totalCents)})
+                      </span>
+                    )}
+                </dd>
+              </>
+            )}
+            {seesMoney && difference && (
               <>
                 <dt className="text-muted-foreground">Difference</dt>
                 <dd className="font-medium" data-testid="move-difference">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
 import {
   Dialog,
@@ -19,6 +20,7 @@ import { DeskButtons } from '@/features/front-desk/desk-buttons';
 import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { childrenLabel, guestsLabel, moneyOrDash } from '@/features/reservations/format';
 import { RoomNotReady } from '@/features/rooms/room-not-ready';
+import { useAuth } from '@/lib/auth';
 import { useTRPC } from '@/lib/trpc';
 
 export type { DashboardCard };
@@ -40,6 +42,7 @@ export function DashboardDialog({
   const trpc = useTRPC();
   const navigate = useNavigate();
   const list = useQuery(trpc.reservations.dashboardList.queryOptions({ card }));
+  const seesMoney = seesStayMoney(useAuth());
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -109,9 +112,11 @@ export function DashboardDialog({
                           />
                           {formatShortDate(row.checkInDate)} – {formatShortDate(row.checkOutDate)}
                         </span>
-                        <span className="font-semibold tabular-nums">
-                          {moneyOrDash(row.totalPriceCents)}
-                        </span>
+                        {seesMoney && (
+                          <span className="font-semibold tabular-nums">
+                            {moneyOrDash(row.totalPriceCents)}
+                          </span>
+                        )}
                       </span>
                     </button>
                     {offersDeskStep(steps) && (

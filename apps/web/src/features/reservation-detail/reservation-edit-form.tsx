@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@zamalek/domain/dates';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { can } from '@zamalek/domain/roles';
@@ -92,14 +93,16 @@ export function ReservationEditForm({
       ],
     },
   );
-  const canOverride = can(useAuth(), 'rates.override');
+  const auth = useAuth();
+  const canOverride = can(auth, 'rates.override');
+  const seesMoney = seesStayMoney(auth);
   const [override, setOverride] = useState(false);
   const request = editQuoteRequest(
     reservation.id,
     { unitId, checkIn, checkOut, numberOfGuests: guests, pricePerNight: price },
     override,
   );
-  const quote = useEditQuote(request);
+  const quote = useEditQuote(seesMoney ? request : null);
   const priced = request && !quote.error ? quote.data : undefined;
   const commission = priced ? commissionPreview(priced.totalBeforeTaxesCents, rate) : null;
   const switchOverride = (on: boolean) => {
@@ -364,75 +367,80 @@ export function ReservationEditForm({
               error={errors.unitId?.message}
             />
           </div>
-          <NightlyPriceField
-            id={fieldId(P, 'pricePerNight')}
-            canOverride={canOverride}
-            override={override}
-            onOverrideChange={switchOverride}
-            quotedNightlyCents={priced?.averageNightlyCents}
-            error={errors.pricePerNight?.message}
-          >
-            <Input
-              {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message, true)}
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              {...form.register('pricePerNight', { setValueAs: requiredNumber })}
-            />
-          </NightlyPriceField>
-          <FormField
-            compact
-            id={fieldId(P, 'commissionRate')}
-            label="Commission rate (%)"
-            error={errors.commissionRate?.message}
-          >
-            <Input
-              {...fieldAria(fieldId(P, 'commissionRate'), errors.commissionRate?.message)}
-              type="number"
-              min={0}
-              max={100}
-              step={0.1}
-              inputMode="decimal"
-              {...form.register('commissionRate', { setValueAs: numberOr(0) })}
-            />
-          </FormField>
-          {detail.price?.overridden && !override && (
-            <p
-              className="text-muted-foreground text-xs sm:col-span-2"
-              data-testid="stored-override"
-            >
-              Priced by manager: this stay's nightly price was set by a manager and is kept when its
-              room, dates or guests change.
-            </p>
+          {/* Without money the server sends no price, and saving keeps the stay's. */}
+          {seesMoney && (
+            <>
+              <NightlyPriceField
+                id={fieldId(P, 'pricePerNight')}
+                canOverride={canOverride}
+                override={override}
+                onOverrideChange={switchOverride}
+                quotedNightlyCents={priced?.averageNightlyCents}
+                error={errors.pricePerNight?.message}
+              >
+                <Input
+                  {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message, true)}
+                  type="number"
+                  min={0}
+                  step={0.01}
+                  inputMode="decimal"
+                  {...form.register('pricePerNight', { setValueAs: requiredNumber })}
+                />
+              </NightlyPriceField>
+              <FormField
+                compact
+                id={fieldId(P, 'commissionRate')}
+                label="Commission rate (%)"
+                error={errors.commissionRate?.message}
+              >
+                <Input
+                  {...fieldAria(fieldId(P, 'commissionRate'), errors.commissionRate?.message)}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={0.1}
+                  inputMode="decimal"
+                  {...form.register('commissionRate', { setValueAs: numberOr(0) })}
+                />
+              </FormField>
+              {detail.price?.overridden && !override && (
+                <p
+                  className="text-muted-foreground text-xs sm:col-span-2"
+                  data-testid="stored-override"
+                >
+                  Priced by manager: this stay's nightly price was set by a manager and is kept when
+                  its room, dates or guests change.
+                </p>
+              )}
+              <div className="sm:col-span-2">
+                <StayQuotePanel
+                  ready={request !== null}
+                  quote={quote}
+                  canOverride={canOverride}
+                  idleText={
+                    unitId && override
+                      ? 'Enter a nightly price (up to 2 decimals) to see the total.'
+                      : 'Choose a unit and dates to see the price.'
+                  }
+                >
+                  <div className="flex justify-between gap-4 text-muted-foreground">
+                    <dt>Nights</dt>
+                    <dd className="tabular-nums" data-testid="edit-nights">
+                      {nightsBetween(checkIn, checkOut)}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4 text-muted-foreground">
+                    <dt>Commission</dt>
+                    <dd className="tabular-nums">{moneyOrDash(commission?.commissionCents, 1)}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 text-muted-foreground">
+                    <dt>Net revenue</dt>
+                    <dd className="tabular-nums">{moneyOrDash(commission?.netCents, 1)}</dd>
+                  </div>
+                </StayQuotePanel>
+              </div>
+            </>
           )}
-          <div className="sm:col-span-2">
-            <StayQuotePanel
-              ready={request !== null}
-              quote={quote}
-              canOverride={canOverride}
-              idleText={
-                unitId && override
-                  ? 'Enter a nightly price (up to 2 decimals) to see the total.'
-                  : 'Choose a unit and dates to see the price.'
-              }
-            >
-              <div className="flex justify-between gap-4 text-muted-foreground">
-                <dt>Nights</dt>
-                <dd className="tabular-nums" data-testid="edit-nights">
-                  {nightsBetween(checkIn, checkOut)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 text-muted-foreground">
-                <dt>Commission</dt>
-                <dd className="tabular-nums">{moneyOrDash(commission?.commissionCents, 1)}</dd>
-              </div>
-              <div className="flex justify-between gap-4 text-muted-foreground">
-                <dt>Net revenue</dt>
-                <dd className="tabular-nums">{moneyOrDash(commission?.netCents, 1)}</dd>
-              </div>
-            </StayQuotePanel>
-          </div>
           <FormField
             compact
             id={fieldId(P, 'source')}

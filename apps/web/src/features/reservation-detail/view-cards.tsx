@@ -1,5 +1,6 @@
 import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
+import { seesStayMoney } from '@zamalek/domain/money-view';
 import type * as React from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,7 @@ import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
 import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
 import type { ReservationDetail } from '@/features/reservations/types';
 import { QuoteLinesList } from '@/features/stay-quote/quote-lines-list';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 type Reservation = ReservationDetail['reservation'];
@@ -127,6 +129,8 @@ export function BookingDetailsCard({
   /** The stay's stored quote; null for stays priced before quotes (today's display only). */
   price?: StoredPrice;
 }) {
+  // The server sends no amounts to those who may not see them: their rows are left out.
+  const seesMoney = seesStayMoney(useAuth());
   return (
     <DetailCard title="Booking Details">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -134,26 +138,30 @@ export function BookingDetailsCard({
         <Detail label="Check-in">{formatLongDate(reservation.checkInDate)}</Detail>
         <Detail label="Check-out">{formatLongDate(reservation.checkOutDate)}</Detail>
         <Detail label="Nights">{reservation.nights}</Detail>
-        <Detail label="Price per night">
-          {isUnpriced(reservation.pricePerNightCents) ? (
-            <Badge variant="warning">{PRICE_TO_CONFIRM}</Badge>
-          ) : (
-            moneyOrDash(reservation.pricePerNightCents)
-          )}
-        </Detail>
-        <Detail label="Total price">
-          <span data-testid="detail-total">
-            {moneyOrDash(reservation.totalPriceCents)} {reservation.currency}
-          </span>
-          {reservation.totalPriceCents !== null && reservation.totalPriceCents > 0 && (
-            <EgpEquivalent cents={reservation.totalPriceCents} className="block" />
-          )}
-        </Detail>
-        <Detail label="Commission rate">{formatRate(reservation.commissionRate)}</Detail>
-        <Detail label="Commission amount">
-          {moneyOrDash(reservation.commissionAmountCents, 1)}
-        </Detail>
-        <Detail label="Net revenue">{moneyOrDash(reservation.netRevenueCents, 1)}</Detail>
+        {seesMoney && (
+          <>
+            <Detail label="Price per night">
+              {isUnpriced(reservation.pricePerNightCents) ? (
+                <Badge variant="warning">{PRICE_TO_CONFIRM}</Badge>
+              ) : (
+                moneyOrDash(reservation.pricePerNightCents)
+              )}
+            </Detail>
+            <Detail label="Total price">
+              <span data-testid="detail-total">
+                {moneyOrDash(reservation.totalPriceCents)} {reservation.currency}
+              </span>
+              {reservation.totalPriceCents !== null && reservation.totalPriceCents > 0 && (
+                <EgpEquivalent cents={reservation.totalPriceCents} className="block" />
+              )}
+            </Detail>
+            <Detail label="Commission rate">{formatRate(reservation.commissionRate)}</Detail>
+            <Detail label="Commission amount">
+              {moneyOrDash(reservation.commissionAmountCents, 1)}
+            </Detail>
+            <Detail label="Net revenue">{moneyOrDash(reservation.netRevenueCents, 1)}</Detail>
+          </>
+        )}
         <Detail label="Source">{orNA(reservation.source)}</Detail>
         <Detail label="Channel">{orNA(reservation.channel)}</Detail>
       </dl>

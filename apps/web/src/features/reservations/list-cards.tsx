@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/features/reservations/badges';
 import { guestsLabel, moneyOrDash } from '@/features/reservations/format';
-import { isSortKey, SORT_LABELS } from '@/features/reservations/list-state';
+import { isMoneySort, isSortKey, SORT_LABELS } from '@/features/reservations/list-state';
 import type { ReservationListRow } from '@/features/reservations/types';
 import { cn } from '@/lib/utils';
 
@@ -25,6 +25,7 @@ export function ListCards({
   refreshing,
   sorting,
   onSortingChange,
+  seesMoney,
 }: {
   rows: readonly ReservationListRow[];
   isPending: boolean;
@@ -32,6 +33,8 @@ export function ListCards({
   refreshing: boolean;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
+  /** Whether the rows carry their prices (the server sends none to those who may not see them). */
+  seesMoney: boolean;
 }) {
   const sort = sorting[0] ?? { id: 'createdAt', desc: true };
   return (
@@ -48,11 +51,13 @@ export function ListCards({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {Object.entries(SORT_LABELS).map(([key, label]) => (
-              <SelectItem key={key} value={key}>
-                {label}
-              </SelectItem>
-            ))}
+            {Object.entries(SORT_LABELS)
+              .filter(([key]) => seesMoney || !isMoneySort(key))
+              .map(([key, label]) => (
+                <SelectItem key={key} value={key}>
+                  {label}
+                </SelectItem>
+              ))}
           </SelectContent>
         </Select>
         <Button
@@ -107,9 +112,11 @@ export function ListCards({
                   <span>
                     {formatLongDate(row.checkInDate)} → {formatLongDate(row.checkOutDate)}
                   </span>
-                  <span className="font-semibold text-sm tabular-nums">
-                    {moneyOrDash(row.totalPriceCents)}
-                  </span>
+                  {seesMoney && (
+                    <span className="font-semibold text-sm tabular-nums">
+                      {moneyOrDash(row.totalPriceCents)}
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL,
+  isMoneySort,
   isSortKey,
   listFilter,
   listInput,
@@ -89,5 +90,12 @@ describe('paging text', () => {
     expect(pageText(3, 25, counted(26))).toBe('Page 4');
     expect(pageText(2, 25, { exact: false, estimate: 1_234_567 })).toBe('Page 3');
     expect(pageText(2, 25, undefined)).toBe('Page 3');
+  });
+});
+
+describe('isMoneySort', () => {
+  it('names the price columns, left out for those who do not see money', () => {
+    expect(SORT_KEYS.filter(isMoneySort)).toEqual(['pricePerNight', 'total']);
+    expect(isMoneySort(undefined)).toBe(false);
   });
 });

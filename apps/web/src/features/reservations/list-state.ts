@@ -2,6 +2,7 @@ import { type ListTotal, pageCountOf, rangeWords } from '@zamalek/domain/list-to
 import {
   LIST_STATUS_FILTERS,
   type ListStatusFilter,
+  MONEY_SORT_KEYS,
   RESERVATION_SORT_KEYS,
   type ReservationSortKey,
 } from '@zamalek/domain/reservation-list';
@@ -19,6 +20,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 export function isSortKey(value: string): value is SortKey {
   return (SORT_KEYS as readonly string[]).includes(value);
+}
+
+/** A price column: shown, and sorted on, only for those who see money. */
+export function isMoneySort(id: string | undefined): boolean {
+  return (MONEY_SORT_KEYS as readonly (string | undefined)[]).includes(id);
 }
 
 export function isStatusFilter(value: string): value is StatusFilter {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { hiddenColumnsText } from '@/features/reservations/hidden-columns';
-import { listColumns, type listFeatures } from '@/features/reservations/list-columns';
+import type { listFeatures } from '@/features/reservations/list-columns';
 import type { ReservationListRow } from '@/features/reservations/types';
 import { useHiddenColumns } from '@/features/reservations/use-hidden-columns';
 import { cn } from '@/lib/utils';
@@ -29,6 +29,8 @@ export function ListTable({
   onOpen: (id: string) => void;
 }) {
   const rows = table.getRowModel().rows;
+  // The columns are flat: one header group.
+  const headers = table.getHeaderGroups().flatMap((group) => group.headers);
   const wrapper = useRef<HTMLDivElement>(null);
   const hidden = useHiddenColumns(wrapper);
   return (
@@ -38,49 +40,43 @@ export function ListTable({
         busy={busy}
         className={cn(refreshing && 'opacity-70')}
         tableClassName="text-xs 2xl:text-sm"
-        // The columns are flat: one header group.
-        head={table
-          .getHeaderGroups()
-          .flatMap((group) => group.headers)
-          .map((header, index) => {
-            const sorted = header.column.getIsSorted();
-            return (
-              <TableHead
-                key={header.id}
-                aria-sort={
-                  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                }
+        head={headers.map((header, index) => {
+          const sorted = header.column.getIsSorted();
+          return (
+            <TableHead
+              key={header.id}
+              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+              className={cn(
+                'h-auto whitespace-normal px-0.5 py-1',
+                index === 0 && `${STICKY} bg-muted`,
+              )}
+            >
+              <button
+                type="button"
+                onClick={header.column.getToggleSortingHandler()}
                 className={cn(
-                  'h-auto whitespace-normal px-0.5 py-1',
-                  index === 0 && `${STICKY} bg-muted`,
+                  'inline-flex items-center gap-1 rounded-md px-1 py-1 text-left font-medium text-xs leading-tight outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  sorted ? 'text-foreground' : 'text-muted-foreground',
                 )}
               >
-                <button
-                  type="button"
-                  onClick={header.column.getToggleSortingHandler()}
-                  className={cn(
-                    'inline-flex items-center gap-1 rounded-md px-1 py-1 text-left font-medium text-xs leading-tight outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    sorted ? 'text-foreground' : 'text-muted-foreground',
-                  )}
-                >
-                  <table.FlexRender header={header} />
-                  {sorted === 'asc' ? (
-                    <ArrowUpIcon className="size-3.5 shrink-0" aria-label="ascending" />
-                  ) : sorted === 'desc' ? (
-                    <ArrowDownIcon className="size-3.5 shrink-0" aria-label="descending" />
-                  ) : (
-                    <ArrowUpDownIcon className="size-3 shrink-0 opacity-40" aria-hidden="true" />
-                  )}
-                </button>
-              </TableHead>
-            );
-          })}
+                <table.FlexRender header={header} />
+                {sorted === 'asc' ? (
+                  <ArrowUpIcon className="size-3.5 shrink-0" aria-label="ascending" />
+                ) : sorted === 'desc' ? (
+                  <ArrowDownIcon className="size-3.5 shrink-0" aria-label="descending" />
+                ) : (
+                  <ArrowUpDownIcon className="size-3 shrink-0 opacity-40" aria-hidden="true" />
+                )}
+              </button>
+            </TableHead>
+          );
+        })}
       >
         <TableBody>
           {isPending ? (
-            <LoadingRow columns={listColumns.length} label="Loading reservations" />
+            <LoadingRow columns={headers.length} label="Loading reservations" />
           ) : rows.length === 0 ? (
-            <EmptyRow columns={listColumns.length} className="text-sm">
+            <EmptyRow columns={headers.length} className="text-sm">
               {isError ? 'Failed to load reservations' : 'No reservations found'}
             </EmptyRow>
           ) : (

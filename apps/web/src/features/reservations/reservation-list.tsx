@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTable } from '@tanstack/react-table';
-import { useEffect } from 'react';
+import { type SortingState, useTable } from '@tanstack/react-table';
+import { seesStayMoney } from '@zamalek/domain/money-view';
+import { useEffect, useMemo } from 'react';
 import { ListCards } from '@/features/reservations/list-cards';
 import { listColumns, listFeatures } from '@/features/reservations/list-columns';
 import { ListPagination } from '@/features/reservations/list-pagination';
-import { listFilter, listInput } from '@/features/reservations/list-state';
+import { isMoneySort, listFilter, listInput } from '@/features/reservations/list-state';
 import { ListTable } from '@/features/reservations/list-table';
 import { ListToolbar } from '@/features/reservations/list-toolbar';
 import type { ReservationListRow } from '@/features/reservations/types';
 import { useListSearch } from '@/features/reservations/use-list-search';
+import { useAuth } from '@/lib/auth';
 import { appErrorCode } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -26,7 +28,16 @@ export function ReservationList() {
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
   const state = useListSearch();
-  const { sorting, pageIndex, pageSize, restart } = state;
+  const { pageIndex, pageSize, restart } = state;
+  // Without money the server sends no prices and sorts on none: their columns are left out.
+  const seesMoney = seesStayMoney(useAuth());
+  const sorting: SortingState = seesMoney
+    ? state.sorting
+    : state.sorting.filter((sort) => !isMoneySort(sort.id));
+  const columns = useMemo(
+    () => (seesMoney ? listColumns : listColumns.filter((column) => !isMoneySort(column.id))),
+    [seesMoney],
+  );
 
   const controls = {
     search: state.query,
@@ -61,7 +72,7 @@ export function ReservationList() {
 
   const table = useTable({
     features: listFeatures,
-    columns: listColumns,
+    columns,
     data: list.data?.rows ?? NO_ROWS,
     getRowId: (row) => row.id,
     manualSorting: true,
@@ -104,6 +115,7 @@ export function ReservationList() {
           refreshing={refreshing}
           sorting={sorting}
           onSortingChange={state.setSorting}
+          seesMoney={seesMoney}
         />
       )}
       <ListPagination

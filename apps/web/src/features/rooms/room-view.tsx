@@ -93,8 +93,16 @@ export function EditRoomButton({
   );
 }
 
-/** One room, read-only, as table cells (the row adds its actions). */
-export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React.ReactNode }) {
+/** One room, read-only, as table cells (the row adds its actions); its rate when `showRate`. */
+export function RoomViewCells({
+  room,
+  showRate,
+  actions,
+}: {
+  room: RoomRow;
+  showRate: boolean;
+  actions: React.ReactNode;
+}) {
   return (
     <>
       <TableCell className="max-w-48">
@@ -120,9 +128,11 @@ export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React
       <TableCell>
         <NextReservation room={room} />
       </TableCell>
-      <TableCell>
-        <RoomRate cents={room.baseRateCents} />
-      </TableCell>
+      {showRate && (
+        <TableCell>
+          <RoomRate cents={room.baseRateCents} />
+        </TableCell>
+      )}
       {actions}
     </>
   );
@@ -132,8 +142,8 @@ export function RoomViewCells({ room, actions }: { room: RoomRow; actions: React
 export const STICKY_ACTIONS =
   'sticky right-0 z-10 bg-card shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.25)]';
 
-/** One room, read-only, as a phone card's body. */
-export function RoomCardBody({ room }: { room: RoomRow }) {
+/** One room, read-only, as a phone card's body; its rate when `showRate`. */
+export function RoomCardBody({ room, showRate }: { room: RoomRow; showRate: boolean }) {
   const facts = [room.unitType, formatUnitSize(room.unitSize)].filter(Boolean).join(' · ');
   return (
     <div className="grid gap-3 text-sm">
@@ -146,12 +156,14 @@ export function RoomCardBody({ room }: { room: RoomRow }) {
             <NextReservation room={room} />
           </dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">Nightly rate</dt>
-          <dd>
-            <RoomRate cents={room.baseRateCents} />
-          </dd>
-        </div>
+        {showRate && (
+          <div>
+            <dt className="text-muted-foreground text-xs">Nightly rate</dt>
+            <dd>
+              <RoomRate cents={room.baseRateCents} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-muted-foreground text-xs">Booking.com ID</dt>
           <dd className="font-mono text-xs">{room.bookingComId ?? <Empty />}</dd>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { seesRoomRates } from '@zamalek/domain/money-view';
 import { can } from '@zamalek/domain/roles';
 import { UNIT_STATUSES } from '@zamalek/domain/units';
 import { CheckIcon, ImagesIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-react';
@@ -110,6 +111,8 @@ export function RoomsPage() {
   const auth = useAuth();
   const canManage = can(auth, 'rooms.manage');
   const canHold = can(auth, 'rooms.holds');
+  // The server sends no base rates to those who may not see them: their column is left out.
+  const showRates = seesRoomRates(auth);
   const isDesktop = useMediaQuery(TABLE_QUERY);
   const list = useQuery(trpc.units.list.queryOptions());
   const rooms = list.data ?? NO_ROOMS;
@@ -195,9 +198,21 @@ export function RoomsPage() {
         </p>
       )}
       {isDesktop ? (
-        <RoomsTable rooms={rooms} list={list} canManage={canManage} editing={editing} />
+        <RoomsTable
+          rooms={rooms}
+          list={list}
+          canManage={canManage}
+          showRates={showRates}
+          editing={editing}
+        />
       ) : (
-        <RoomCards rooms={rooms} list={list} canManage={canManage} editing={editing} />
+        <RoomCards
+          rooms={rooms}
+          list={list}
+          canManage={canManage}
+          showRates={showRates}
+          editing={editing}
+        />
       )}
     </>
   );
@@ -212,6 +227,8 @@ interface LayoutProps {
   rooms: readonly RoomRow[];
   list: ListState;
   canManage: boolean;
+  /** Whether the rooms carry their base rates. */
+  showRates: boolean;
   editing: ReturnType<typeof useRoomEditing>;
 }
 
@@ -239,12 +256,13 @@ function emptyText(list: ListState) {
   return list.isError ? 'Failed to fetch rooms' : 'No rooms yet';
 }
 
-function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
+function RoomsTable({ rooms, list, canManage, showRates, editing }: LayoutProps) {
   const { add, row, bulk, invalidField } = editing;
   const inBulk = bulk.drafts !== null;
   // Bulk Edit has no per-row actions: Save All and Cancel sit above the table.
   const showActions = canManage && !inBulk;
-  const columnCount = COLUMNS.length + (showActions ? 1 : 0);
+  const columns = showRates ? COLUMNS : COLUMNS.filter((column) => column !== 'Nightly rate');
+  const columnCount = columns.length + (showActions ? 1 : 0);
   const editingTable = inBulk || row.editingId !== null || add.draft !== null;
 
   return (
@@ -254,7 +272,7 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
       tableClassName={cn(editingTable && 'min-w-[1080px]')}
       head={
         <>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <TableHead key={column} className="px-2.5 text-muted-foreground text-xs">
               {column}
             </TableHead>
@@ -356,6 +374,7 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
               <TableRow key={room.id} data-testid="room-row" data-room={room.name}>
                 <RoomViewCells
                   room={room}
+                  showRate={showRates}
                   actions={
                     showActions && (
                       <TableCell className={STICKY_ACTIONS}>
@@ -377,7 +396,7 @@ function RoomsTable({ rooms, list, canManage, editing }: LayoutProps) {
   );
 }
 
-function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
+function RoomCards({ rooms, list, canManage, showRates, editing }: LayoutProps) {
   const { add, row, bulk, invalidField } = editing;
   const inBulk = bulk.drafts !== null;
 
@@ -465,7 +484,7 @@ function RoomCards({ rooms, list, canManage, editing }: LayoutProps) {
                     autoFocusName={!bulkDraft}
                   />
                 ) : (
-                  <RoomCardBody room={room} />
+                  <RoomCardBody room={room} showRate={showRates} />
                 )}
               </CardContent>
               {canManage && !inBulk && (
