@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type AnalyticsPeriod, periodRange } from '../packages/domain/src/analytics';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
+import { seriousViolations } from './axe';
+import { downloadedCsv } from './csv';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 const MANAGER = 'manager@zamaleksuites.com';
@@ -8,11 +10,19 @@ const DIR = 'e2e/.screenshots';
 
 /** The property's today (Cairo), as the server and the page compute it. */
 const today = todayIn('Africa/Cairo');
+/** This calendar month, what the page opens on. */
+const MONTH = periodRange('month', today);
+
+interface Range {
+  from: string;
+  to: string;
+}
 
 interface Overview {
-  range: { from: string; to: string };
+  range: Range;
   days: number;
   units: number;
+  availableRoomNights: number;
   bookings: number;
   bookedNights: number;
   guests: number;
@@ -32,8 +42,19 @@ interface Overview {
 
 interface RoomRow {
   name: string;
+  nights: number;
   bookings: number;
   revenueCents: number;
+  occupancyRate: number;
+}
+
+interface RoomReport {
+  rows: RoomRow[];
+  total: { nights: number; bookings: number; revenueCents: number; occupancyRate: number };
+}
+
+interface GuestReport {
+  rows: { guestName: string; nights: number; revenueCents: number }[];
 }
 
 // How people read numbers, written out here rather than taken from the page's code.
@@ -52,9 +73,18 @@ const shortDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-/** "$1,234.56" back to cents. */
+/** "$1,234.56" (or a CSV's "1234.56") back to cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 const integer = (text: string) => Number(text.replace(/[,\s]/g, ''));
+const lastDayOf = (range: Range) => addDaysIso(range.to, -1);
+/** "Dec 01, 2026 – Dec 31, 2026", as the page writes a range. */
+const datesOf = (range: Range) => `${shortDate(range.from)} – ${shortDate(lastDayOf(range))}`;
+const monthName = (range: Range) =>
+  new Date(`${range.from}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** A tRPC query straight to the server with the page's cookies (superjson envelope). */
 async function query<T>(page: Page, path: string, input: unknown): Promise<T> {
@@ -66,8 +96,10 @@ async function query<T>(page: Page, path: string, input: unknown): Promise<T> {
   return body.result.data.json;
 }
 
+const overviewFor = (page: Page, range: Range) =>
+  query<Overview>(page, 'analytics.overview', range);
 const overviewOf = (page: Page, period: AnalyticsPeriod) =>
-  query<Overview>(page, 'analytics.overview', periodRange(period, today));
+  overviewFor(page, periodRange(period, today));
 
 const card = (page: Page, id: string) => page.getByTestId(`card-${id}`);
 const cardValue = (page: Page, id: string) => card(page, id).getByTestId('value');
@@ -101,11 +133,58 @@ async function textOf(locator: Locator): Promise<string> {
   return (await locator.innerText()).trim();
 }
 
-async function openAnalytics(page: Page) {
+async function openAnalytics(page: Page, path = '/analytics') {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.goto('/analytics');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(page).toHaveTitle('Analytics · Zamalek Suites');
+}
+
+const rangeLine = (page: Page) => page.getByTestId('analytics-range');
+const periodName = (page: Page) => page.getByTestId('analytics-period');
+const roomTable = (page: Page) => page.getByRole('table', { name: 'Revenue by Room' });
+const guestTable = (page: Page) => page.getByRole('table', { name: 'Revenue by Guests' });
+const sourceTable = (page: Page) => page.getByRole('table', { name: 'Revenue by Source' });
+
+/**
+ * Every report on the page shows the server's figures for `range`: the line and the cards, the
+ * chart (one point per day up to two months), Revenue by Source, by Room and by Guests, whose
+ * stays add up to the cards' revenue.
+ */
+async function expectEveryReport(page: Page, range: Range) {
+  const o = await overviewFor(page, range);
+  await expect(rangeLine(page)).toContainText(datesOf(range));
+  await expect(rangeLine(page)).toContainText(`${count(o.days)} days, ${o.units} rooms`);
+  await expectCards(page, o);
+  if (o.days <= 62) {
+    await expect(
+      page.getByRole('img', { name: new RegExp(`per day, ${o.days} days`) }),
+    ).toBeVisible();
+  }
+  await expect(sourceTable(page).getByTestId('source-total').getByRole('cell').nth(2)).toHaveText(
+    money(o.revenueCents),
+    { useInnerText: true },
+  );
+
+  const rooms = await query<RoomReport>(page, 'analytics.byRoom', range);
+  const roomTotal = roomTable(page).getByTestId('room-total').getByRole('cell');
+  await expect(roomTotal.nth(3)).toHaveText(count(rooms.total.nights), { useInnerText: true });
+  await expect(roomTotal.nth(4)).toContainText(percent(rooms.total.occupancyRate));
+  await expect(roomTotal.nth(5)).toHaveText(count(rooms.total.bookings), { useInnerText: true });
+  await expect(roomTotal.nth(6)).toHaveText(money(rooms.total.revenueCents), {
+    useInnerText: true,
+  });
+
+  const guests = await query<GuestReport>(page, 'analytics.byGuest', range);
+  if (guests.rows.length === 0) {
+    await expect(guestTable(page)).toContainText('No guest data for this period');
+  } else {
+    const stays = guests.rows.reduce((sum, row) => sum + row.revenueCents, 0);
+    expect(stays, 'the stays of the guest report add up to the revenue card').toBe(o.revenueCents);
+    const guestTotal = guestTable(page).getByTestId('guest-total').getByRole('cell');
+    await expect(guestTotal.nth(3)).toHaveText(money(stays), { useInnerText: true });
+    await expect(guestTotal.nth(1)).toHaveText(count(o.bookedNights), { useInnerText: true });
+  }
 }
 
 test('an admin sees the period figures the server computes, consistent with each other', async ({
@@ -114,18 +193,20 @@ test('an admin sees the period figures the server computes, consistent with each
   test.setTimeout(90_000);
   await openAnalytics(page);
 
-  // Month is the default tab: the last 30 days through today.
+  // Month is the default tab: this calendar month, 1st to last day.
   const month = await overviewOf(page, 'month');
-  expect(month.days).toBe(30);
+  expect(month.range).toEqual(MONTH);
+  expect(month.range.from).toBe(`${today.slice(0, 7)}-01`);
   expect(month.bookings, 'the demo data has stays this month').toBeGreaterThan(0);
   await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
-  const range = page.getByTestId('analytics-range');
-  await expect(range).toContainText('Last 30 days');
-  await expect(range).toContainText(
-    `${shortDate(month.range.from)} – ${shortDate(addDaysIso(month.range.to, -1))}`,
-  );
-  await expect(range).toContainText(`30 days, ${month.units} rooms`);
+  await expect(periodName(page)).toHaveText(monthName(MONTH));
+  const range = rangeLine(page);
+  await expect(range).toContainText(datesOf(MONTH));
+  await expect(range).toContainText(`${month.days} days, ${month.units} rooms`);
   await expectCards(page, month);
+  await expect(card(page, 'occupancy')).toContainText(
+    `${count(month.bookedNights)} of ${count(month.availableRoomNights)} room-nights booked`,
+  );
 
   // Direct + Indirect = Total Bookings, as shown.
   const direct = integer(await textOf(page.getByTestId('sources-direct-count')));
@@ -150,7 +231,7 @@ test('an admin sees the period figures the server computes, consistent with each
   await expect(landlord).toHaveText(money(revenue));
 
   // Revenue by Source: Direct + Booking.com rows add up to the total, which is the card's revenue.
-  const sources = page.getByRole('table', { name: 'Revenue by Source' });
+  const sources = sourceTable(page);
   const revenueCell = (row: Locator) => row.getByRole('cell').nth(2);
   const total = cents(await textOf(revenueCell(sources.getByTestId('source-total'))));
   expect(total).toBe(month.revenueCents);
@@ -176,6 +257,7 @@ test('an admin sees the period figures the server computes, consistent with each
   await page.getByTestId('sources-direct').click();
   const dialog = page.getByRole('dialog', { name: 'Direct Booking Sources' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(datesOf(MONTH));
   if (month.directBookings > 0) {
     const totalRow = dialog.getByRole('row', { name: /^Total/ });
     await expect(totalRow.getByRole('cell').first()).toHaveText(count(month.directBookings));
@@ -187,27 +269,37 @@ test('an admin sees the period figures the server computes, consistent with each
   await expect(dialog).toBeHidden();
 
   // The chart is there, described for screen readers, one point per day of the month.
-  const chart = page.getByRole('img', { name: /Occupancy and revenue per day, 30 days/ });
+  const chart = page.getByRole('img', {
+    name: new RegExp(`Occupancy and revenue per day, ${month.days} days`),
+  });
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg')).toBeVisible();
 
-  // Other tabs: the same figures for their ranges. The slider keeps its place.
+  // Other tabs: the calendar period holding today, the same figures for it. The slider keeps
+  // its place.
   for (const [tab, period] of [
     ['Week', 'week'],
     ['Quarter', 'quarter'],
-    ['YTD', 'ytd'],
+    ['Year', 'year'],
   ] as const) {
     const expected = await overviewOf(page, period);
     await page.getByRole('tab', { name: tab }).click();
-    await expect(range).toContainText(
-      `${shortDate(expected.range.from)} – ${shortDate(addDaysIso(expected.range.to, -1))}`,
-    );
+    await expect(page).toHaveURL(new RegExp(`[?&]period=${period}(&|$)`));
+    await expect(range).toContainText(datesOf(expected.range));
     await expectCards(page, expected);
     await expect(landlord).toHaveText(money(expected.revenueCents));
   }
-  // A quarter is longer than two months: the chart sums it per week.
+  await expect(periodName(page)).toHaveText(today.slice(0, 4));
+  // A quarter is longer than two months: the chart sums it per 7 days.
+  const quarter = periodRange('quarter', today);
   await page.getByRole('tab', { name: 'Quarter' }).click();
-  await expect(page.getByRole('img', { name: /per week, 13 weeks/ })).toBeVisible();
+  await expect(periodName(page)).toHaveText(
+    `Q${Math.floor((Number(quarter.from.slice(5, 7)) - 1) / 3) + 1} ${quarter.from.slice(0, 4)}`,
+  );
+  const weeks = Math.ceil((Date.parse(quarter.to) - Date.parse(quarter.from)) / (7 * 86_400_000));
+  await expect(
+    page.getByRole('img', { name: new RegExp(`per week, ${weeks} weeks`) }),
+  ).toBeVisible();
 
   // A custom range: pick the first and last day in the calendar.
   const first = addDaysIso(today, -10);
@@ -227,72 +319,297 @@ test('an admin sees the period figures the server computes, consistent with each
   await pick(first);
   await pick(today);
   await expect(popover).toHaveCount(0);
-  await expect(range).toContainText(`Custom range · ${shortDate(first)} – ${shortDate(today)}`);
-  const custom = await query<Overview>(page, 'analytics.overview', {
-    from: first,
-    to: addDaysIso(today, 1),
-  });
+  await expect(page).toHaveURL(new RegExp(`from=${first}&until=${today}`));
+  await expect(page.getByText('Custom range', { exact: true })).toBeVisible();
+  await expect(range).toContainText(`${shortDate(first)} – ${shortDate(today)}`);
+  const custom = await overviewFor(page, { from: first, to: addDaysIso(today, 1) });
   expect(custom.days).toBe(11);
   await expectCards(page, custom);
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
+  // Reloaded, the address keeps the range.
+  await page.reload();
+  await expect(range).toContainText(`${shortDate(first)} – ${shortDate(today)}`);
+  await expectCards(page, custom);
 });
 
-test('the room and guest reports: own dates, colour bands with text, totals, sorting and filter', async ({
+test('choosing Month shows this calendar month in every report; the address keeps the period', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAnalytics(page, '/analytics?period=week');
+  await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+  const week = periodRange('week', today);
+  await expectEveryReport(page, week);
+
+  await page.getByRole('tab', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/[?&]period=month(&|$)/);
+  await expect(periodName(page)).toHaveText(monthName(MONTH));
+  await expect(page.getByRole('button', { name: 'This month' })).toBeDisabled();
+  await expectEveryReport(page, MONTH);
+
+  // Next month: a whole calendar month again, in every report; a reload keeps it.
+  const next = periodRange('month', today, 1);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${next.from}`));
+  await expect(periodName(page)).toHaveText(monthName(next));
+  await expectEveryReport(page, next);
+  await page.reload();
+  await expect(periodName(page)).toHaveText(monthName(next));
+  await expectEveryReport(page, next);
+
+  // Back to this month, then the one before.
+  await page.getByRole('button', { name: 'This month' }).click();
+  await expect(periodName(page)).toHaveText(monthName(MONTH));
+  const previous = periodRange('month', today, -1);
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(periodName(page)).toHaveText(monthName(previous));
+  await expectEveryReport(page, previous);
+});
+
+/** Saves one report's CSV through its button; the file's name and records. */
+async function exportCsv(page: Page, title: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Export CSV: ${title}` }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), records: await downloadedCsv(file) };
+}
+
+test("each report's CSV holds the figures on screen, named by the period", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openAnalytics(page);
+  const month = await overviewOf(page, 'month');
+  await expectCards(page, month);
+  const suffix = `_${MONTH.from}_${lastDayOf(MONTH)}.csv`;
+
+  // The summary: every card, the landlord's share at the percentage chosen on screen.
+  const slider = page.getByRole('slider', { name: 'Landlord percentage' });
+  await slider.focus();
+  for (let i = 0; i < 5; i++) await slider.press('ArrowLeft');
+  await expect(page.getByTestId('landlord-percent')).toHaveText('65%');
+  const summary = await exportCsv(page, 'Summary figures');
+  expect(summary.name).toBe(`analytics-summary${suffix}`);
+  await expect(page.getByText('Summary figures exported')).toBeVisible();
+  const figures = new Map(summary.records.map(([figure = '', value = '']) => [figure, value]));
+  expect(figures.get('First day')).toBe(MONTH.from);
+  expect(figures.get('Last day')).toBe(lastDayOf(MONTH));
+  const shownMoney = async (locator: Locator) => cents(await textOf(locator));
+  expect(`${figures.get('Occupancy Rate (%)')}%`).toBe(await textOf(cardValue(page, 'occupancy')));
+  for (const [figure, id] of [
+    ['Total Bookings', 'bookings'],
+    ['Guests', 'guests'],
+  ] as const) {
+    expect(Number(figures.get(figure)), figure).toBe(integer(await textOf(cardValue(page, id))));
+  }
+  for (const [figure, locator] of [
+    ['ADR (USD)', cardValue(page, 'adr')],
+    ['RevPAR (USD)', cardValue(page, 'revpar')],
+    ['Total Revenue (USD)', cardValue(page, 'revenue')],
+    ['Net Revenue (USD)', cardValue(page, 'net')],
+    ['Commission Paid (USD)', cardValue(page, 'commission')],
+    ['Commission Paid, Direct (USD)', page.getByTestId('commission-direct')],
+    ['Commission Paid, Booking.com (USD)', page.getByTestId('commission-booking-com')],
+    ['Landlord share (USD)', page.getByTestId('landlord-share')],
+    ['Product share (USD)', page.getByTestId('product-share')],
+  ] as const) {
+    expect(cents(figures.get(figure) ?? ''), figure).toBe(await shownMoney(locator));
+  }
+  expect(figures.get('Landlord Percentage (%)')).toBe('65');
+
+  // The chart, night by night: the chart's own figures (one point per day for a month).
+  const daily = await exportCsv(page, 'Occupancy and Revenue');
+  expect(daily.name).toBe(`occupancy-and-revenue${suffix}`);
+  const [dailyHeader, ...nights] = daily.records;
+  expect(dailyHeader).toEqual(['Date', 'Booked rooms', 'Occupancy (%)', 'Revenue (USD)']);
+  expect(nights.map((night) => night[0])).toEqual(
+    Array.from({ length: month.days }, (_, index) => addDaysIso(MONTH.from, index)),
+  );
+  const points = page.locator('figure table.sr-only tbody tr');
+  await expect(points).toHaveCount(month.days);
+  const shownPoints = await points.evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+  );
+  expect(nights.map((night) => [`${night[2]}%`, cents(night[3] ?? '')])).toEqual(
+    shownPoints.map(([occupancy = '', revenue = '']) => [occupancy, cents(revenue)]),
+  );
+
+  // Revenue by Source: the table's rows (Direct, its sources, Booking.com, Total).
+  const sources = await exportCsv(page, 'Revenue by Source');
+  expect(sources.name).toBe(`revenue-by-source${suffix}`);
+  const sourceRow = async (testId: string) =>
+    (await sourceTable(page).getByTestId(testId).getByRole('cell').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+  const csvRow = (name: string, kind: string) =>
+    sources.records.find((record) => record[0] === name && record[1] === kind);
+  for (const [name, kind, testId] of [
+    ['Direct', 'Group', 'source-direct'],
+    ['Booking.com', 'Group', 'source-booking-com'],
+    ['Total', 'Total', 'source-total'],
+  ] as const) {
+    if ((await sourceTable(page).getByTestId(testId).count()) === 0) continue;
+    const [bookings = '', nightsShown = '', revenue = '', share = '', commission = '', net = ''] =
+      await sourceRow(testId);
+    const record = csvRow(name, kind);
+    expect(record, name).toBeDefined();
+    expect(record?.slice(2), name).toEqual([
+      String(integer(bookings)),
+      String(integer(nightsShown)),
+      (cents(revenue) / 100).toFixed(2),
+      share.replace('%', ''),
+      (cents(commission) / 100).toFixed(2),
+      (cents(net) / 100).toFixed(2),
+    ]);
+  }
+
+  // Revenue by Room: each room's nights, occupancy, bookings and revenue as in the table.
+  const rooms = await exportCsv(page, 'Revenue by Room');
+  expect(rooms.name).toBe(`revenue-by-room${suffix}`);
+  await expect(page.getByText('Revenue by Room exported')).toBeVisible();
+  const [roomHeader, ...roomRecords] = rooms.records;
+  expect(roomHeader).toEqual([
+    'Room ID',
+    'Room Type',
+    'Area (m²)',
+    'Terrace (m²)',
+    'Nights',
+    'Occupancy (%)',
+    'Number of Bookings',
+    'Revenue (USD)',
+  ]);
+  const roomRows = roomTable(page).locator('tbody tr');
+  await expect(roomRows).toHaveCount(roomRecords.length - 1);
+  const shownRooms = await roomTable(page)
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) =>
+          // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not phone-only lines
+          (cell as HTMLElement).innerText.trim(),
+        );
+        const head = row.querySelector('th');
+        return [head?.firstChild?.textContent?.trim() ?? '', ...cells];
+      }),
+    );
+  expect(
+    roomRecords.map(([name, , , , nightsSold, occupancy, bookings, revenue]) => [
+      name,
+      nightsSold,
+      `${occupancy}%`,
+      bookings,
+      cents(revenue ?? ''),
+    ]),
+  ).toEqual(
+    shownRooms.map(([name, , , , nightsSold = '', occupancy = '', bookings = '', revenue = '']) => [
+      name,
+      String(integer(nightsSold)),
+      occupancy
+        .split('\n')[0]
+        ?.replace(/\s*\(.*$/, '')
+        .trim(),
+      String(integer(bookings)),
+      cents(revenue),
+    ]),
+  );
+
+  // Revenue by Guests: the same stays with the same nights and totals.
+  const guests = await exportCsv(page, 'Revenue by Guests');
+  expect(guests.name).toBe(`revenue-by-guests${suffix}`);
+  const [guestHeader, ...guestRecords] = guests.records;
+  expect(guestHeader).toEqual([
+    'Guest Name',
+    'Room ID',
+    'Nationality',
+    'Total Nights',
+    'Price per Night (USD)',
+    'Total (USD)',
+  ]);
+  const stayRecords = guestRecords.slice(0, -1);
+  const shownGuests = await guestTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const name = row.querySelector('th span')?.textContent?.trim() ?? '';
+        // The first text of a cell: what a wide screen shows, without the phone-only lines.
+        const cells = [...row.querySelectorAll('td')].map(
+          (cell) => cell.firstChild?.textContent ?? '',
+        );
+        return [name, cells[2] ?? '', cells[4] ?? ''];
+      }),
+    );
+  const tuple = (name: string, nightsSold: string, total: string) =>
+    `${name}|${integer(nightsSold)}|${cents(total)}`;
+  expect(
+    stayRecords
+      .map(([name = '', , , nightsSold = '', , total = '']) => tuple(name, nightsSold, total))
+      .sort(),
+  ).toEqual(
+    shownGuests
+      .map(([name = '', nightsSold = '', total = '']) => tuple(name, nightsSold, total))
+      .sort(),
+  );
+  expect(guestRecords.at(-1)?.[0]).toBe('Total');
+  expect(cents(guestRecords.at(-1)?.[5] ?? '')).toBe(month.revenueCents);
+
+  // A failed download says so.
+  await page.route('**/api/analytics/guests.csv**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await page.getByRole('button', { name: 'Export CSV: Revenue by Guests' }).click();
+  await expect(page.getByText('Failed to export Revenue by Guests')).toBeVisible();
+});
+
+test('the room and guest reports: nights, colour bands with text, totals, sorting and filter', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await openAnalytics(page);
 
-  // Both default to the first day of last month through today.
-  const d = new Date(`${today}T00:00:00Z`);
-  const firstOfLastMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1))
-    .toISOString()
-    .slice(0, 10);
-  const reportRange = { from: firstOfLastMonth, to: addDaysIso(today, 1) };
-  const label = `${shortDate(firstOfLastMonth)} – ${shortDate(today)}`;
-  await expect(page.getByRole('button', { name: `Revenue by Room dates: ${label}` })).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: `Revenue by Guests dates: ${label}` }),
-  ).toBeVisible();
-
-  const rooms = await query<RoomRow[]>(page, 'analytics.byRoom', reportRange);
-  const roomTable = page.getByRole('table', { name: 'Revenue by Room' });
-  await expect(roomTable.getByRole('columnheader')).toHaveText(
-    ['Room ID', 'Room Type', 'Area', 'Terrace', 'Occupancy', 'Number of Bookings', 'Revenue'],
+  const rooms = await query<RoomReport>(page, 'analytics.byRoom', MONTH);
+  const table = roomTable(page);
+  await expect(table.getByRole('columnheader')).toHaveText(
+    [
+      'Room ID',
+      'Room Type',
+      'Area',
+      'Terrace',
+      'Nights',
+      'Occupancy',
+      'Number of Bookings',
+      'Revenue',
+    ],
     { useInnerText: true },
   );
-  await expect(roomTable.locator('tbody tr')).toHaveCount(rooms.length);
-  const roomTotal = roomTable.getByTestId('room-total');
-  await expect(roomTotal.getByRole('cell').nth(4)).toHaveText(
-    count(rooms.reduce((sum, row) => sum + row.bookings, 0)),
-    { useInnerText: true },
-  );
-  await expect(roomTotal.getByRole('cell').nth(5)).toHaveText(
-    money(rooms.reduce((sum, row) => sum + row.revenueCents, 0)),
-    { useInnerText: true },
-  );
+  await expect(table.locator('tbody tr')).toHaveCount(rooms.rows.length);
+  const sold = rooms.rows.find((row) => row.nights > 0);
+  expect(sold, 'a demo room has nights this month').toBeDefined();
+  if (sold) {
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: sold.name }) });
+    await expect(row.getByRole('cell').nth(3)).toHaveText(count(sold.nights));
+  }
   // Occupancy bands carry an icon and words, not colour alone.
-  const badge = roomTable.locator('tbody [data-band]').first();
+  const badge = table.locator('tbody [data-band]').first();
   await expect(badge.locator('svg')).toHaveCount(1);
   await expect(badge).toContainText(/\d+\.\d%\s*\((high|medium|low) occupancy\)/);
 
   // Revenue by Guests: sortable, filterable by nationality.
-  const guestTable = page.getByRole('table', { name: 'Revenue by Guests' });
-  await expect(guestTable.locator('tbody tr').first()).toBeVisible();
-  const nameHeader = guestTable.getByRole('columnheader', { name: 'Guest Name' });
+  const guests = guestTable(page);
+  await expect(guests.locator('tbody tr').first()).toBeVisible();
+  const nameHeader = guests.getByRole('columnheader', { name: 'Guest Name' });
   await nameHeader.getByRole('button').click();
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-  const names = await guestTable.locator('tbody th > span:first-child').allTextContents();
+  const names = await guests.locator('tbody th > span:first-child').allTextContents();
   expect(names).toEqual(
     [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
   );
   await nameHeader.getByRole('button').click();
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
 
-  const totalHeader = guestTable.getByRole('columnheader', { name: 'Total', exact: true });
+  const totalHeader = guests.getByRole('columnheader', { name: 'Total', exact: true });
   await totalHeader.getByRole('button').click();
   await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
-  const totals = (await guestTable.locator('tbody tr td:last-child').allInnerTexts()).map(cents);
+  const totals = (await guests.locator('tbody tr td:last-child').allInnerTexts()).map(cents);
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
   await page.getByRole('combobox', { name: 'Nationality' }).click();
@@ -300,29 +617,32 @@ test('the room and guest reports: own dates, colour bands with text, totals, sor
   const nationality = (await textOf(option)) || 'Egyptian';
   await option.click();
   await expect(page.getByRole('combobox', { name: 'Nationality' })).toHaveText(nationality);
-  const column = guestTable.locator('tbody tr td:nth-of-type(2)');
+  const column = guests.locator('tbody tr td:nth-of-type(2)');
   await expect(column.first()).toHaveText(nationality);
   for (const cell of await column.allTextContents()) expect(cell).toBe(nationality);
+  // The export keeps the filter.
+  const filtered = await exportCsv(page, 'Revenue by Guests');
+  const stays = filtered.records.slice(1, -1);
+  expect(stays.length).toBe(await column.count());
+  for (const record of stays) expect(record[2]).toBe(nationality);
 
-  // A range with no stays says so.
-  await page.getByRole('button', { name: /^Revenue by Guests dates/ }).click();
-  const popover = page.locator('[data-slot="popover-content"]');
-  // Far back: the popover opens on the current range; step back a few years' worth of months.
-  for (let i = 0; i < 3; i++) await popover.getByRole('button', { name: /previous/i }).click();
-  const day = popover.locator('[data-day]:not([data-outside])').first();
-  await day.click();
-  await day.click();
-  await expect(guestTable).toContainText('No guest data for this period');
+  // A period without stays says so.
+  await page.goto('/analytics?from=2019-01-01&until=2019-01-31');
+  await expect(rangeLine(page)).toContainText('Jan 01, 2019 – Jan 31, 2019');
+  await expect(guestTable(page)).toContainText('No guest data for this period');
+  await expect(roomTable(page).getByTestId('room-total').getByRole('cell').nth(3)).toHaveText('0');
 });
 
-for (const width of [1280, 375] as const) {
-  test(`analytics screenshots at ${width}px`, async ({ page }) => {
+for (const width of [1280, 1024, 375] as const) {
+  test(`analytics at ${width}px: fits, no serious accessibility violation, screenshots`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await openAnalytics(page);
     await expect(page.getByRole('img', { name: /Occupancy and revenue per day/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Revenue by Room' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Revenue by Guests' })).toBeVisible();
+    await expect(roomTable(page)).toBeVisible();
+    await expect(guestTable(page).locator('tbody tr').first()).toBeVisible();
     // The page never scrolls sideways (wide tables scroll inside their own box).
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -340,6 +660,7 @@ for (const width of [1280, 375] as const) {
         `table overflow ${tables.join(', ')}`,
       ).toBe(true);
     }
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${DIR}/analytics-${width}.png`, fullPage: true });
 
     await page.getByTestId('sources-direct').click();
@@ -368,4 +689,6 @@ test('a manager is told /analytics is not for their role, and the server refuses
     )}`,
   );
   expect(response.status()).toBe(403);
+  const csv = await page.request.get(`/api/analytics/rooms.csv?from=${MONTH.from}&to=${MONTH.to}`);
+  expect(csv.status()).toBe(403);
 });

@@ -1,3 +1,4 @@
+import { type SourceTotals, sourceReport } from '@zamalek/domain/analytics-sources';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { formatMoney } from '@zamalek/domain/money';
 import {
@@ -17,7 +18,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatCount, formatPercent, formatRange, plural } from '@/features/analytics/format';
-import { type SourceTotals, sourceReport } from '@/features/analytics/source-report';
 import type { SourceRow } from '@/features/analytics/types';
 import { cn } from '@/lib/utils';
 

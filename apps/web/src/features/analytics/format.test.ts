@@ -1,11 +1,6 @@
+import { periodRange } from '@zamalek/domain/analytics';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultReportRange,
-  formatPercent,
-  formatRange,
-  formatSquareMetres,
-  plural,
-} from './format';
+import { formatPercent, formatRange, formatSquareMetres, periodLabel, plural } from './format';
 
 describe('analytics formats', () => {
   it('shows percentages with one decimal', () => {
@@ -23,10 +18,16 @@ describe('analytics formats', () => {
     expect(formatRange({ from: '2025-05-01', to: '2025-05-02' })).toBe('May 01, 2025');
   });
 
-  it('defaults the reports to the first of last month through today', () => {
-    expect(defaultReportRange('2025-05-14')).toEqual({ from: '2025-04-01', to: '2025-05-15' });
-    expect(defaultReportRange('2025-01-31')).toEqual({ from: '2024-12-01', to: '2025-02-01' });
-    expect(defaultReportRange('2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-04-01' });
+  it('names each calendar period', () => {
+    expect(periodLabel('month', periodRange('month', '2026-12-02'))).toBe('December 2026');
+    expect(periodLabel('month', periodRange('month', '2028-02-29'))).toBe('February 2028');
+    expect(periodLabel('quarter', periodRange('quarter', '2026-12-31'))).toBe('Q4 2026');
+    expect(periodLabel('quarter', periodRange('quarter', '2027-01-01'))).toBe('Q1 2027');
+    expect(periodLabel('year', periodRange('year', '2026-12-02'))).toBe('2026');
+    expect(periodLabel('week', periodRange('week', '2026-12-02'))).toBe('Nov 29 – Dec 5, 2026');
+    expect(periodLabel('week', periodRange('week', '2026-12-31'))).toBe(
+      'Dec 27, 2026 – Jan 2, 2027',
+    );
   });
 
   it('shows areas and counts', () => {

@@ -1,7 +1,7 @@
-import { customRange } from '@zamalek/domain/analytics';
+import type { AnalyticsPeriod } from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { addDaysIso, formatShortDate, type IsoDate } from '@zamalek/domain/dates';
-import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 
 /** "63.3%": percentages always with one decimal. */
 export function formatPercent(rate: number): string {
@@ -26,10 +26,20 @@ export function formatRange(range: DateRange): string {
   return `${formatShortDate(range.from)} – ${formatShortDate(last)}`;
 }
 
-/** The reports' default: the first day of last month through today, both included. */
-export function defaultReportRange(today: IsoDate): DateRange {
-  const firstOfLastMonth = format(startOfMonth(subMonths(parseISO(today), 1)), 'yyyy-MM-dd');
-  return customRange(firstOfLastMonth, today);
+/**
+ * A calendar period's name: "Nov 29 – Dec 5, 2026" (a week), "December 2026", "Q4 2026",
+ * "2026".
+ */
+export function periodLabel(period: AnalyticsPeriod, range: DateRange): string {
+  const first = parseISO(range.from);
+  if (period === 'month') return format(first, 'MMMM yyyy');
+  if (period === 'quarter')
+    return `Q${Math.floor(first.getMonth() / 3) + 1} ${format(first, 'yyyy')}`;
+  if (period === 'year') return format(first, 'yyyy');
+  const last = parseISO(lastDay(range));
+  return first.getFullYear() === last.getFullYear()
+    ? `${format(first, 'MMM d')} – ${format(last, 'MMM d, yyyy')}`
+    : `${format(first, 'MMM d, yyyy')} – ${format(last, 'MMM d, yyyy')}`;
 }
 
 /** "38 m²" (a no-break space keeps number and unit together), or an en dash when unknown. */

@@ -1,41 +1,42 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { RangePicker } from '@/features/analytics/range-picker';
+import type { Selection } from '@/features/analytics/selection';
 
-/** What the page's figures cover: a period tab (ending today) or a picked range. */
-export type Selection =
-  | { kind: 'period'; period: AnalyticsPeriod }
-  | { kind: 'custom'; range: DateRange };
-
-export const PERIOD_TABS: Record<AnalyticsPeriod, { tab: string; description: string }> = {
-  week: { tab: 'Week', description: 'Last 7 days' },
-  month: { tab: 'Month', description: 'Last 30 days' },
-  quarter: { tab: 'Quarter', description: 'Last 90 days' },
-  ytd: { tab: 'YTD', description: 'Year to date' },
+export const PERIOD_TABS: Record<AnalyticsPeriod, { tab: string; unit: string }> = {
+  week: { tab: 'Week', unit: 'week' },
+  month: { tab: 'Month', unit: 'month' },
+  quarter: { tab: 'Quarter', unit: 'quarter' },
+  year: { tab: 'Year', unit: 'year' },
 };
 
 function isPeriod(value: string): value is AnalyticsPeriod {
   return (ANALYTICS_PERIODS as readonly string[]).includes(value);
 }
 
-/** Week, Month, Quarter and YTD tabs, and a custom date range beside them. */
+/** Week, Month, Quarter and Year tabs (each opens the one holding today) and a custom range. */
 export function PeriodControls({
   selection,
-  onChange,
+  onPeriod,
+  onCustom,
   today,
 }: {
   selection: Selection;
-  onChange: (selection: Selection) => void;
-  today: IsoDate;
+  onPeriod: (period: AnalyticsPeriod) => void;
+  onCustom: (range: DateRange) => void;
+  /** Where the range picker opens and what it marks as today. */
+  today: IsoDate | undefined;
 }) {
   return (
     <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
       <Tabs
         value={selection.kind === 'period' ? selection.period : 'custom'}
         onValueChange={(value) => {
-          if (isPeriod(value)) onChange({ kind: 'period', period: value });
+          if (isPeriod(value)) onPeriod(value);
         }}
         className="w-full sm:w-auto"
       >
@@ -51,10 +52,72 @@ export function PeriodControls({
         id="analytics-range"
         label="Custom date range"
         value={selection.kind === 'custom' ? selection.range : null}
-        onChange={(range) => onChange({ kind: 'custom', range })}
-        today={today}
+        onChange={onCustom}
+        today={today ?? selection.range?.from}
         className="w-full sm:w-auto"
       />
+    </div>
+  );
+}
+
+/** Previous / the period's name / next, and a way back to the period holding today. */
+export function PeriodNav({
+  period,
+  label,
+  current,
+  ready,
+  onStep,
+  onCurrent,
+}: {
+  period: AnalyticsPeriod;
+  label: string;
+  /** The period shown holds today: the way back has nowhere to go. */
+  current: boolean;
+  /** False until the period is known (the server has not said what today is yet). */
+  ready: boolean;
+  onStep: (step: -1 | 1) => void;
+  onCurrent: () => void;
+}) {
+  const unit = PERIOD_TABS[period].unit;
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={() => onStep(-1)}
+        disabled={!ready}
+        aria-label={`Previous ${unit}`}
+        title={`Previous ${unit}`}
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <p
+        className="min-w-32 text-center font-medium text-foreground text-sm tabular-nums"
+        data-testid="analytics-period"
+      >
+        {label}
+      </p>
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9"
+        onClick={() => onStep(1)}
+        disabled={!ready}
+        aria-label={`Next ${unit}`}
+        title={`Next ${unit}`}
+      >
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-9"
+        onClick={onCurrent}
+        disabled={!ready || current}
+      >
+        This {unit}
+      </Button>
     </div>
   );
 }

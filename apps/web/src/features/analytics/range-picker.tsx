@@ -35,7 +35,8 @@ export function RangePicker({
   /** The applied range, or null when none is picked (a period tab is active instead). */
   value: DateRange | null;
   onChange: (range: DateRange) => void;
-  today: IsoDate;
+  /** The property's today, once the server has said it. */
+  today: IsoDate | undefined;
   placeholder?: string;
   /** Accessible name of the button, before the range it shows. */
   label: string;
@@ -79,9 +80,9 @@ export function RangePicker({
           resetOnSelect
           max={MAX_NIGHTS}
           selected={draft}
-          defaultMonth={draft?.from ?? parseISO(today)}
+          defaultMonth={draft?.from ?? (today === undefined ? undefined : parseISO(today))}
           numberOfMonths={twoMonths ? 2 : 1}
-          today={parseISO(today)}
+          {...(today === undefined ? {} : { today: parseISO(today) })}
           onSelect={(range) => {
             setDraft(range);
             // With resetOnSelect the first click gives { from } only; the second completes it.

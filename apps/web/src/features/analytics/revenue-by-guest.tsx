@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '@zamalek/domain/date-range';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,7 +22,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { defaultReportRange, formatCount, plural } from '@/features/analytics/format';
+import { ExportCsvButton } from '@/features/analytics/csv-export';
+import { formatCount, plural } from '@/features/analytics/format';
 import {
   DEFAULT_GUEST_SORT,
   GUEST_SORT_KEYS,
@@ -32,7 +32,6 @@ import {
   nextGuestSort,
   sortGuestRows,
 } from '@/features/analytics/guest-sort';
-import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
 import type { GuestRevenueRow } from '@/features/analytics/types';
@@ -250,13 +249,11 @@ function GuestTable({ rows }: { rows: readonly GuestRevenueRow[] }) {
   );
 }
 
-/** Revenue by Guests: each stay in its own range, filtered by nationality, sortable. */
-export function RevenueByGuest({ today }: { today: IsoDate }) {
+/** Revenue by Guests over the page's period: each stay, filtered by nationality, sortable. */
+export function RevenueByGuest({ range }: { range: DateRange }) {
   const trpc = useTRPC();
   const filterId = useId();
-  const [picked, setPicked] = useState<DateRange | null>(null);
   const [nationality, setNationality] = useState<string>(ALL);
-  const range = picked ?? defaultReportRange(today);
   const guests = useQuery(
     trpc.analytics.byGuest.queryOptions(nationality === ALL ? range : { ...range, nationality }, {
       placeholderData: keepPreviousData,
@@ -268,22 +265,14 @@ export function RevenueByGuest({ today }: { today: IsoDate }) {
   return (
     <ReportCard
       title="Revenue by Guests"
-      description="Each stay's nights and revenue inside the chosen dates."
+      description="Each stay's nights and revenue in the period."
       actions={
         <>
-          <RangePicker
-            id="guest-range"
-            label="Revenue by Guests dates"
-            value={range}
-            onChange={setPicked}
-            today={today}
-            className="w-full sm:w-auto"
-          />
           <label htmlFor={filterId} className="sr-only">
             Nationality
           </label>
           <Select value={nationality} onValueChange={setNationality}>
-            <SelectTrigger id={filterId} className="w-full sm:w-48">
+            <SelectTrigger id={filterId} className="min-w-0 flex-1 sm:w-48 sm:flex-none">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -296,6 +285,13 @@ export function RevenueByGuest({ today }: { today: IsoDate }) {
               ))}
             </SelectContent>
           </Select>
+          <ExportCsvButton
+            report="guests"
+            title="Revenue by Guests"
+            range={range}
+            params={nationality === ALL ? {} : { nationality }}
+            disabled={!guests.data || guests.isPlaceholderData}
+          />
         </>
       }
       updating={guests.isFetching && guests.isPlaceholderData}

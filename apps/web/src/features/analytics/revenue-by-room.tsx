@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { daysInRange, occupancyRate } from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
-import type { IsoDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
-import { useState } from 'react';
 import { EmptyRow } from '@/components/data-table/data-table';
 import {
   Table,
@@ -14,17 +11,12 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import {
-  defaultReportRange,
-  formatCount,
-  formatSquareMetres,
-  plural,
-} from '@/features/analytics/format';
+import { ExportCsvButton } from '@/features/analytics/csv-export';
+import { formatCount, formatSquareMetres, plural } from '@/features/analytics/format';
 import { OccupancyBadge, OccupancyLegend } from '@/features/analytics/occupancy-badge';
-import { RangePicker } from '@/features/analytics/range-picker';
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
-import type { RoomRevenueRow } from '@/features/analytics/types';
+import type { RoomRevenue, RoomRevenueRow } from '@/features/analytics/types';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 
@@ -39,11 +31,18 @@ function roomFacts(row: RoomRevenueRow): string {
   return [row.unitType, size].filter(Boolean).join(' · ');
 }
 
-function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: DateRange }) {
-  const nights = rows.reduce((sum, row) => sum + row.nights, 0);
-  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
-  const revenue = rows.reduce((sum, row) => sum + row.revenueCents, 0);
-  const overall = occupancyRate(nights, rows.length, daysInRange(range));
+/** What a phone shows under the revenue, where the nights and bookings columns are folded away. */
+function PhoneCounts({ nights, bookings }: { nights: number; bookings: number }) {
+  return (
+    <span className="block font-normal text-muted-foreground text-xs sm:hidden">
+      <span className="block">{plural(nights, 'night')}</span>
+      <span className="block">{plural(bookings, 'booking')}</span>
+    </span>
+  );
+}
+
+function RoomTable({ report }: { report: RoomRevenue }) {
+  const { rows, total } = report;
 
   return (
     <Table aria-label="Revenue by Room">
@@ -53,6 +52,7 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
           <TableHead className={WIDE}>Room Type</TableHead>
           <TableHead className={cn(WIDE, 'text-right')}>Area</TableHead>
           <TableHead className={cn(WIDE, 'text-right')}>Terrace</TableHead>
+          <TableHead className={cn(WIDE, 'text-right')}>Nights</TableHead>
           <TableHead>Occupancy</TableHead>
           <TableHead className={cn(WIDE, 'text-right')}>Number of Bookings</TableHead>
           <TableHead className="text-right">Revenue</TableHead>
@@ -60,7 +60,7 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
       </TableHeader>
       <TableBody>
         {rows.length === 0 && (
-          <EmptyRow columns={7} report>
+          <EmptyRow columns={8} report>
             No rooms yet
           </EmptyRow>
         )}
@@ -80,6 +80,9 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
             <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
               {formatSquareMetres(row.terrace)}
             </TableCell>
+            <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+              {formatCount(row.nights)}
+            </TableCell>
             <TableCell>
               <OccupancyBadge rate={row.occupancyRate} />
             </TableCell>
@@ -88,9 +91,7 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
             </TableCell>
             <TableCell className="text-right font-medium tabular-nums">
               {formatMoney(row.revenueCents)}
-              <span className="block font-normal text-muted-foreground text-xs sm:hidden">
-                {plural(row.bookings, 'booking')}
-              </span>
+              <PhoneCounts nights={row.nights} bookings={row.bookings} />
             </TableCell>
           </TableRow>
         ))}
@@ -100,21 +101,22 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
           <TableRow data-testid="room-total">
             <TableHead scope="row">Total</TableHead>
             <TableCell className={cn(WIDE, 'text-muted-foreground')}>
-              {rows.length} {rows.length === 1 ? 'room' : 'rooms'}
+              {plural(rows.length, 'room')}
             </TableCell>
             <TableCell className={WIDE} />
             <TableCell className={WIDE} />
+            <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
+              {formatCount(total.nights)}
+            </TableCell>
             <TableCell>
-              <OccupancyBadge rate={overall} />
+              <OccupancyBadge rate={total.occupancyRate} />
             </TableCell>
             <TableCell className={cn(WIDE, 'text-right tabular-nums')}>
-              {formatCount(bookings)}
+              {formatCount(total.bookings)}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              {formatMoney(revenue)}
-              <span className="block font-normal text-muted-foreground text-xs sm:hidden">
-                {plural(bookings, 'booking')}
-              </span>
+              {formatMoney(total.revenueCents)}
+              <PhoneCounts nights={total.nights} bookings={total.bookings} />
             </TableCell>
           </TableRow>
         </TableFooter>
@@ -123,11 +125,9 @@ function RoomTable({ rows, range }: { rows: readonly RoomRevenueRow[]; range: Da
   );
 }
 
-/** Revenue by Room, over its own range (first of last month through today unless changed). */
-export function RevenueByRoom({ today }: { today: IsoDate }) {
+/** Revenue by Room over the page's period: each room's nights sold, occupancy and revenue. */
+export function RevenueByRoom({ range }: { range: DateRange }) {
   const trpc = useTRPC();
-  const [picked, setPicked] = useState<DateRange | null>(null);
-  const range = picked ?? defaultReportRange(today);
   const rooms = useQuery(
     trpc.analytics.byRoom.queryOptions(range, { placeholderData: keepPreviousData }),
   );
@@ -135,15 +135,13 @@ export function RevenueByRoom({ today }: { today: IsoDate }) {
   return (
     <ReportCard
       title="Revenue by Room"
-      description="Nights, bookings and revenue of each room inside the chosen dates."
+      description="Nights sold, occupancy, bookings and revenue of each room in the period."
       actions={
-        <RangePicker
-          id="room-range"
-          label="Revenue by Room dates"
-          value={range}
-          onChange={setPicked}
-          today={today}
-          className="w-full sm:w-auto"
+        <ExportCsvButton
+          report="rooms"
+          title="Revenue by Room"
+          range={range}
+          disabled={!rooms.data || rooms.isPlaceholderData}
         />
       }
       updating={rooms.isFetching && rooms.isPlaceholderData}
@@ -158,7 +156,7 @@ export function RevenueByRoom({ today }: { today: IsoDate }) {
         />
       ) : (
         <div className={cn('grid gap-3', rooms.isPlaceholderData && 'opacity-60')}>
-          <RoomTable rows={rooms.data} range={range} />
+          <RoomTable report={rooms.data} />
           <OccupancyLegend />
         </div>
       )}

@@ -1,4 +1,11 @@
 import { sharePercent } from '@zamalek/domain/analytics';
+import {
+  isSourceFilter,
+  type SourceFilter,
+  type SourceTotals,
+  sourceFilterValue,
+  sourceReport,
+} from '@zamalek/domain/analytics-sources';
 import { formatMoney } from '@zamalek/domain/money';
 import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,20 +28,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatCount, formatPercent } from '@/features/analytics/format';
-import {
-  type SourceFilter,
-  type SourceTotals,
-  sourceFilterValue,
-  sourceReport,
-} from '@/features/analytics/source-report';
 import type { SourceRow } from '@/features/analytics/types';
 import { cn } from '@/lib/utils';
-
-function isSourceFilter(value: string): value is SourceFilter {
-  return (
-    value === 'all' || value === 'direct' || value === 'bookingCom' || value.startsWith('source:')
-  );
-}
 
 /** Columns shown from the small breakpoint up. */
 const WIDE = 'hidden sm:table-cell';
@@ -70,8 +65,16 @@ function Figures({ totals, revenueWhole }: { totals: SourceTotals; revenueWhole:
  * Revenue by Source for the selected period: a filter, the Direct group (expandable into its
  * sources), the Booking.com row and the total of what the filter keeps.
  */
-export function RevenueBySource({ sources }: { sources: readonly SourceRow[] }) {
-  const [filter, setFilter] = useState<SourceFilter>('all');
+export function RevenueBySource({
+  sources,
+  filter,
+  onFilterChange,
+}: {
+  sources: readonly SourceRow[];
+  /** Kept by the page, so the export narrows the same way. */
+  filter: SourceFilter;
+  onFilterChange: (filter: SourceFilter) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const groupId = useId();
   const filterId = useId();
@@ -90,7 +93,7 @@ export function RevenueBySource({ sources }: { sources: readonly SourceRow[] }) 
         <Select
           value={filter}
           onValueChange={(value) => {
-            if (isSourceFilter(value)) setFilter(value);
+            if (isSourceFilter(value)) onFilterChange(value);
           }}
         >
           <SelectTrigger id={filterId} className="min-w-44" size="sm">

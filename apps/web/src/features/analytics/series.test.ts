@@ -37,12 +37,12 @@ describe('chartSeries', () => {
     expect(chartSeries([])).toEqual({ granularity: 'day', points: [] });
   });
 
-  it('keeps a month (30 days) as one point per day', () => {
+  it('keeps a month (May: 31 days) as one point per day', () => {
     const range = periodRange('month', '2025-05-30');
     const daily = days(range.from, daysBetween(range.from, range.to), (i) => [i % 5, 1000 * i]);
     const { granularity, points } = chartSeries(daily);
     expect(granularity).toBe('day');
-    expect(points).toHaveLength(30);
+    expect(points).toHaveLength(31);
     expect(points[0]).toMatchObject({
       start: '2025-05-01',
       end: '2025-05-01',

@@ -99,7 +99,6 @@ export function SummaryCards({
   const o = overview;
   const dash: ReactNode = pending ? <Spinner className="size-5" label="Loading" /> : '–';
   const money = (cents: number | undefined) => (cents === undefined ? dash : formatMoney(cents));
-  const roomNights = o ? o.units * o.days : 0;
   const directShare = o ? sharePercent(o.directBookings, o.bookings) : 0;
   const indirectShare = o ? sharePercent(o.bookingComBookings, o.bookings) : 0;
 
@@ -112,7 +111,7 @@ export function SummaryCards({
         value={o ? formatPercent(o.occupancyRate) : dash}
         hint={
           o
-            ? `${formatCount(o.bookedNights)} of ${plural(roomNights, 'room-night')} booked`
+            ? `${formatCount(o.bookedNights)} of ${plural(o.availableRoomNights, 'room-night')} booked`
             : 'Booked nights of available room-nights'
         }
       />
