@@ -53,7 +53,7 @@ export interface BenchCall {
 
 const week = (today: IsoDate): DateRange => ({ from: today, to: addDaysIso(today, 7) });
 const month = (today: IsoDate): DateRange => ({ from: today, to: addDaysIso(today, 30) });
-/** The analytics page's Month and YTD-like year: the last 30 / 365 days, today included. */
+/** Analytics windows about a Month and a Year long: the last 30 / 365 days, today included. */
 const lastDays = (today: IsoDate, days: number): DateRange => ({
   from: addDaysIso(today, 1 - days),
   to: addDaysIso(today, 1),
