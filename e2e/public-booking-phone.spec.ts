@@ -73,11 +73,21 @@ for (const { name, prefix, words: w, badEmail } of LANGUAGES) {
     await page
       .getByRole('button', { name: `${w['dates.continue']}${w['dates.toGuests']}` })
       .click();
-    await page.locator('#guest-name-0').fill('Omar Said');
+    const review = page.getByRole('button', { name: w['guestsStep.review'] });
     const email = page.locator('#guest-email');
     await email.fill('not-an-email');
+    // No name and a bad e-mail: the first refused field, the lead guest's name, takes the focus.
+    await review.click();
+    const leadGuest = page.locator('#guest-name-0');
+    await expect(leadGuest).toBeFocused();
+    await expect(page.locator('#guest-name-0-error')).toBeVisible();
+    await expect
+      .poll(async () => (await page.locator('label[for="guest-name-0"]').boundingBox())?.y)
+      .toBeGreaterThanOrEqual(await headerBottom(page));
+
+    await leadGuest.fill('Omar Said');
     // Review is at the foot of the form: the field is far above, under the header, until moved.
-    await page.getByRole('button', { name: w['guestsStep.review'] }).click();
+    await review.click();
 
     await expect(email).toBeFocused();
     const error = page.locator('#guest-email-error');

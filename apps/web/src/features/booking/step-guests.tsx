@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { guestDetailsSchema } from '@zamalek/domain/booking';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,9 @@ export function StepGuests({
   const capacity = suite.facts.maxGuests;
   const form = useForm<GuestInput, unknown, GuestDetails>({
     resolver: zodResolver(guestDetailsSchema),
+    // The page focuses the first refused field itself (below): react-hook-form skips the names
+    // when the list as a whole is refused.
+    shouldFocusError: false,
     defaultValues: {
       ...draft,
       adults: Math.min(draft.adults, capacity),
@@ -68,22 +71,34 @@ export function StepGuests({
     return () => subscription.unsubscribe();
   }, [form, onSave]);
 
+  // After a refused submit, the first field marked invalid (in the page's order) takes the
+  // focus once its error shows; its scroll margin keeps it and its label below the header.
+  const formRef = useRef<HTMLFormElement>(null);
+  const revealPending = useRef(false);
+  useEffect(() => {
+    if (!revealPending.current) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    revealPending.current = false;
+    field.focus();
+  });
+  const reveal = () => {
+    revealPending.current = true;
+  };
+
   const onSubmit = form.handleSubmit(() => {
     const values = form.getValues();
     if (values.adults + values.children > capacity) {
-      form.setError(
-        'children',
-        {
-          type: 'capacity',
-          message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
-        },
-        { shouldFocus: true },
-      );
+      form.setError('children', {
+        type: 'capacity',
+        message: t('guestsStep.tooMany', { suite: inPageLanguage(suite.name), count: capacity }),
+      });
+      reveal();
       return;
     }
     onSave(toDraft(values));
     onContinue();
-  });
+  }, reveal);
 
   // Each field's error in the page's language (the schema's own words in English).
   const problem = {
@@ -105,6 +120,7 @@ export function StepGuests({
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="guests-title"
