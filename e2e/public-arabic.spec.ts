@@ -66,6 +66,11 @@ test('a guest books a suite in Arabic on a phone, right to left, and is mailed i
   await expect(page.getByRole('heading', { name: 'متى ستكون إقامتكم؟' })).toBeVisible();
   const suite = await suiteRadio(page, 'Z-101');
   await expect(page.locator('label').filter({ has: suite })).toContainText('3 ليالٍ');
+  // Its beds in Arabic, and a picture of the suite.
+  await expect(page.locator('label').filter({ has: suite })).toContainText('سرير كوين واحد');
+  await expect(
+    page.locator('label').filter({ has: suite }).locator('svg[viewBox="0 0 320 180"]'),
+  ).toBeVisible();
   await suite.check();
   await shot(page, 'step1');
   await page.getByRole('button', { name: 'المتابعة إلى بيانات الضيوف' }).click();
@@ -74,6 +79,14 @@ test('a guest books a suite in Arabic on a phone, right to left, and is mailed i
   await expect(page).toHaveURL(/\/ar\/book\?.*step=2/);
   await page.getByLabel('الضيف الرئيسي (الاسم الكامل)').fill('ليلى حسن');
   await page.getByLabel('البريد الإلكتروني').fill(email);
+  // Countries named in Arabic, in Arabic order; the English word is what is stored.
+  const nationality = page.getByLabel('الجنسية (اختياري)');
+  const names = await nationality.locator('option').allTextContents();
+  expect(names.slice(1)).toEqual([...names.slice(1)].sort(new Intl.Collator('ar').compare));
+  expect(names).toContain('المملكة المتحدة');
+  expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+  await nationality.selectOption({ label: 'مصر' });
+  await expect(nationality).toHaveValue('Egyptian');
   await shot(page, 'step2');
 
   // The switch keeps the page (and what was typed): English, then back to Arabic.
@@ -90,6 +103,7 @@ test('a guest books a suite in Arabic on a phone, right to left, and is mailed i
   await page.getByRole('button', { name: 'راجع حجزك' }).click();
   await expect(page.getByRole('heading', { name: 'راجع حجزك' })).toBeVisible();
   await expect(page.getByTestId('booking-total')).toContainText('255.00');
+  await expect(page.getByText('مصر', { exact: true })).toBeVisible();
   await shot(page, 'step3');
   await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
 

@@ -99,7 +99,7 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
       'srcset',
       /480w.*960w.*1600w/,
     );
-    await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /400px/);
+    await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /540px/);
     const img = cover.locator('img');
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '1600');
@@ -137,4 +137,85 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
   await guest.setViewportSize({ width: 375, height: 812 });
   await guest.screenshot({ path: `${DIR}/book-photos-375.png`, fullPage: true });
   await context.close();
+});
+
+interface FreeSuite {
+  name: { en: string; ar: string };
+}
+
+/** How many rooms of each public name the wizard would offer one guest tonight (the API's word). */
+async function freeTonight(page: Page): Promise<Map<string, number>> {
+  const now = await page.request.get('/trpc/public.today');
+  const { today } = ((await now.json()) as { result: { data: { json: { today: string } } } }).result
+    .data.json;
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const input = {
+    json: { stay: { checkIn: today, checkOut: tomorrow.toISOString().slice(0, 10) }, guests: 1 },
+  };
+  const answer = await page.request.get(
+    `/trpc/public.availability?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
+  const { suites } = (
+    (await answer.json()) as { result: { data: { json: { suites: FreeSuite[] } } } }
+  ).result.data.json;
+  const counts = new Map<string, number>();
+  for (const suite of suites) counts.set(suite.name.en, (counts.get(suite.name.en) ?? 0) + 1);
+  return counts;
+}
+
+test('the suites page shows one card per kind of suite with how many are left tonight; in Arabic on a phone too', async ({
+  page,
+}) => {
+  const kinds = [
+    'Garden Studio',
+    'Nile View One-Bedroom',
+    'Two-Bedroom Residence',
+    'Nile Penthouse',
+  ];
+  const free = await freeTonight(page);
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await page.goto('/suites');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(kinds.length);
+    for (const [index, kind] of kinds.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(kind);
+      const left = free.get(kind) ?? 0;
+      await expect(card.getByTestId('suite-left')).toHaveText(
+        left === 0
+          ? 'Sold out tonight'
+          : left === 1
+            ? 'Only 1 left tonight'
+            : `${left} left tonight`,
+      );
+    }
+    await expect(cards.first()).toContainText('1 Queen Bed');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${DIR}/suites-kinds-${width}.png`, fullPage: true });
+  }
+  // A card leads to the wizard with a room of its kind chosen.
+  await page.getByRole('link', { name: 'Check availability of Garden Studio' }).click();
+  await expect(page).toHaveURL(/\/book\?suite=/);
+
+  // Arabic on a phone: the same cards in Arabic words, and a page a thumb can get through.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/ar/suites');
+  const arabic = page.getByRole('article');
+  await expect(arabic).toHaveCount(kinds.length);
+  await expect(arabic.first().getByRole('heading', { level: 3 })).toHaveText('استوديو الحديقة');
+  await expect(arabic.first()).toContainText('سرير كوين واحد');
+  await expect(arabic.nth(1)).toContainText('سرير كينج وأريكة سرير');
+  for (const index of kinds.keys()) {
+    await expect(arabic.nth(index).getByTestId('suite-left')).toHaveText(/الليلة$/);
+  }
+  await expect(page.getByText('1 Queen Bed')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Eleven cards of four names made this page 9,900 px tall; four cards make it under half.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(5_000);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${DIR}/suites-kinds-ar-375.png`, fullPage: true });
 });

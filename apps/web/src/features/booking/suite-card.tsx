@@ -27,22 +27,24 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
       className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs"
     >
       <SuiteGallery suite={suite} name={name} />
-      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:gap-4 sm:p-6">
+        <header className="grid gap-1">
           <h3 id={headingId} className="font-serif text-2xl text-primary">
             {name}
           </h3>
-          {suite.nightlyRateCents !== null && (
-            <p className="text-sm">
-              <span className="text-muted-foreground">{t('suite.from')} </span>
-              <span className="font-semibold text-primary">
-                {formatPrice(suite.nightlyRateCents)}
-              </span>
-              <span className="text-muted-foreground"> {t('suite.perNight')}</span>
-            </p>
-          )}
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+            {suite.nightlyRateCents !== null && (
+              <p>
+                <span className="text-muted-foreground">{t('suite.from')} </span>
+                <span className="font-semibold text-primary">
+                  {formatPrice(suite.nightlyRateCents)}
+                </span>
+                <span className="text-muted-foreground"> {t('suite.perNight')}</span>
+              </p>
+            )}
+            <LeftTonight count={suite.leftTonight} />
+          </div>
         </header>
-        <LeftTonight count={suite.leftTonight} />
         <p className="text-muted-foreground text-sm leading-relaxed">
           {inPageLanguage(suite.description)}
         </p>
@@ -84,7 +86,7 @@ function LeftTonight({ count }: { count: number }) {
   return (
     <p
       className={cn(
-        'flex items-center gap-1.5 font-medium text-sm',
+        'flex items-center gap-1.5 self-center font-medium',
         count === 0 ? 'text-muted-foreground' : count === 1 ? 'text-destructive' : 'text-primary',
       )}
       data-testid="suite-left"
@@ -99,12 +101,15 @@ function LeftTonight({ count }: { count: number }) {
   );
 }
 
+/** Wide on a phone, so a card stays short there; 16:9 from the two-column layout on. */
+const PICTURE_CLASS = 'aspect-[2/1] h-auto w-full sm:aspect-[16/9]';
+
 /** The cover (or the chosen photo) large, the others as buttons that show them; or the drawing. */
 function SuiteGallery({ suite, name }: { suite: PublicSuite; name: string }) {
   const [shown, setShown] = useState(0);
   const { photos } = suite;
   const photo = photos[shown] ?? photos[0];
-  if (!photo) return <SuiteArt kind={suite.facts.kind} className="aspect-[16/9] w-full" />;
+  if (!photo) return <SuiteArt kind={suite.facts.kind} className={PICTURE_CLASS} />;
   const count = photos.length;
   const label = (index: number) => t('suite.photoOf', { suite: name, number: index + 1, count });
   return (
@@ -112,8 +117,8 @@ function SuiteGallery({ suite, name }: { suite: PublicSuite; name: string }) {
       <SuitePhoto
         photo={photo}
         alt={label(shown)}
-        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[16/9] h-auto w-full"
+        sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+        className={PICTURE_CLASS}
       />
       {count > 1 && (
         <ul className="flex items-center gap-2 overflow-x-auto px-5 pt-3 pb-1 sm:px-6">

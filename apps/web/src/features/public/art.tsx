@@ -12,7 +12,13 @@ export type SuiteKind = 'studio' | 'one-bedroom' | 'two-bedroom' | 'other';
  */
 export function SuiteArt({ kind, className }: { kind: SuiteKind; className?: string }) {
   return (
-    <svg viewBox="0 0 320 180" className={className} aria-hidden="true">
+    // Fills a box of another shape (a phone's wider card) by trimming the edges, never banding.
+    <svg
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMid slice"
+      className={className}
+      aria-hidden="true"
+    >
       <rect width="320" height="180" className="fill-secondary" />
       <rect y="128" width="320" height="52" className="fill-accent" />
       {/* Window onto the river */}

@@ -81,7 +81,7 @@ function SuitesPage() {
         ) : suites.data.length === 0 ? (
           <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t('suites.none')}</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-5 sm:gap-6 md:grid-cols-2">
             {suites.data.map((suite) => (
               <li key={suite.id} className="flex">
                 <SuiteCard suite={suite}>
@@ -102,7 +102,7 @@ function SuitesPage() {
 
       <section
         aria-labelledby="includes-title"
-        className="mt-16 rounded-2xl bg-secondary p-6 sm:p-10"
+        className="mt-10 rounded-2xl bg-secondary p-6 sm:mt-16 sm:p-10"
       >
         <h2 id="includes-title" className="font-serif text-3xl text-primary">
           {t('suites.includes')}
@@ -128,7 +128,7 @@ function SuitesPage() {
         </ul>
       </section>
 
-      <PropertyPolicies className="mt-16" />
+      <PropertyPolicies className="mt-10 sm:mt-16" />
       {property.data && suites.data && (
         <JsonLd
           data={lodgingData(
