@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { GUEST_CSV_COLUMNS } from '../packages/domain/src/guests';
 import { SALES_SOURCE_MESSAGES } from '../packages/domain/src/sales-source';
+import { parseCsv } from './csv';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 const PASSWORD = 'zamalek-demo';
@@ -34,38 +35,6 @@ async function choose(page: Page, trigger: Locator, option: string) {
 
 function roomRow(page: Page, name: string): Locator {
   return page.locator(`[data-testid="room-row"][data-room="${name}"]`);
-}
-
-/** RFC 4180: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (char !== '\r') field += char;
-  }
-  if (field || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 test.describe('rooms', () => {

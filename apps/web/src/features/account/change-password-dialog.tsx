@@ -3,18 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { changePasswordFormSchema, PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { changePasswordRefusal } from '@/features/account/password-errors';
 import { FormAlert } from '@/features/auth/form-alert';
 import { PasswordInput } from '@/features/users/password-input';
@@ -120,17 +117,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={change.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending && <Spinner label="Changing password" />}
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={change.isPending}
+        submit="Change password"
+        pendingText="Changing..."
+        spinnerLabel="Changing password"
+      />
     </form>
   );
 }

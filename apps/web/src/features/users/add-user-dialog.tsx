@@ -6,20 +6,18 @@ import { addUserSchema } from '@zamalek/domain/users';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form-field';
 import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { PasswordInput } from '@/features/users/password-input';
 import { RoleSelect } from '@/features/users/role-select';
 import { SalesSourceField } from '@/features/users/sales-source-field';
@@ -140,17 +138,12 @@ export function AddUserDialog() {
             error={errors.salesSource?.message}
             {...form.register('salesSource')}
           />
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={create.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner label="Creating user" />}
-              {create.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            submit="Create User"
+            pendingText="Creating..."
+            spinnerLabel="Creating user"
+          />
         </form>
       </DialogContent>
     </GuardedDialog>

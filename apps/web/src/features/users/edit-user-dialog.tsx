@@ -2,19 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editUserSchema } from '@zamalek/domain/users';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { RoleSelect } from '@/features/users/role-select';
 import { SalesSourceField } from '@/features/users/sales-source-field';
 import type { UserRow } from '@/features/users/types';
@@ -157,17 +154,12 @@ function EditUserForm({
         error={errors.salesSource?.message}
         {...form.register('salesSource')}
       />
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={update.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner label="Saving" />}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={update.isPending}
+        submit="Save Changes"
+        pendingText="Saving..."
+        spinnerLabel="Saving"
+      />
     </form>
   );
 }

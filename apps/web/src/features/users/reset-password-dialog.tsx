@@ -3,18 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
 import { resetPasswordSchema } from '@zamalek/domain/users';
 import { useForm } from 'react-hook-form';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { Button } from '@/components/ui/button';
 import {
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { userName } from '@/features/users/disable-user-dialog';
 import { PasswordInput } from '@/features/users/password-input';
 import type { UserRow } from '@/features/users/types';
@@ -101,17 +98,12 @@ function ResetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void
           {...form.register('password')}
         />
       </FormField>
-      <DialogFooter className="mt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={reset.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={reset.isPending}>
-          {reset.isPending && <Spinner label="Resetting password" />}
-          {reset.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={reset.isPending}
+        submit="Reset password"
+        pendingText="Resetting..."
+        spinnerLabel="Resetting password"
+      />
     </form>
   );
 }
