@@ -64,8 +64,9 @@ export const selectClass =
 
 /**
  * Step 1: the stay's dates on a calendar and the party size, then (`children`) the suites free
- * for them and Continue. This part asks the server nothing, so a first visit shows it without
- * the data layer; `onFirstTouch` lets the page start loading it as the guest begins.
+ * for them and Continue. This part asks the server only with a plain GET (the sold-out nights of
+ * the months shown), so a first visit shows it without the data layer; `onFirstTouch` lets the
+ * page start loading it as the guest begins.
  */
 export function StepDates({
   search,
