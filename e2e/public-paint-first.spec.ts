@@ -35,20 +35,30 @@ function dataLayerRequests(page: Page): string[] {
   return asked;
 }
 
-/** Two days of next month on the calendar (its first touch is the month button). */
 /**
- * Two nights some forty days after the property's today (the specs' clock is the server's), the
- * calendar stepped on until it shows them: the browser keeps its own clock, so the month it opens
- * on may be another.
+ * Two nights in the month after next from the property's today (the specs' clock is the
+ * server's), the calendar stepped on until it shows them: the browser keeps its own clock, so the
+ * month it opens on may be another.
  */
 async function pickStay(page: Page, nextMonth: string) {
-  const day = (date: string) => page.locator(`button[data-day="${date}"]:not([disabled])`).first();
-  const [checkIn, checkOut] = [inDays(40), inDays(42)];
-  for (let step = 0; step < 4 && !(await day(checkIn).isVisible()); step++) {
+  // A day of the shown month itself: a neighbour month's day at the edge moves the calendar.
+  const day = (date: string) =>
+    page.locator(`td:not([data-outside]) button[data-day="${date}"]:not([disabled])`).first();
+  const month = inMonths(2);
+  const [checkIn, checkOut] = [`${month}-10`, `${month}-12`];
+  for (let step = 0; step < 8 && !(await day(checkIn).isVisible()); step++) {
     await page.getByRole('button', { name: nextMonth }).click();
   }
   await day(checkIn).click();
   await day(checkOut).click();
+}
+
+/** yyyy-MM, `months` after today's month. */
+function inMonths(months: number): string {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
 }
 
 /** yyyy-MM-dd, `days` after today. */
