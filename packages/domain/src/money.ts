@@ -1,4 +1,4 @@
-import { WALK_IN_SOURCE } from './walk-in';
+import { WALK_IN_SOURCE } from './walk-in-source';
 
 /** Money is carried as integer cents; rates as percentages with up to two decimals. */
 export type Cents = number;

@@ -6,14 +6,10 @@ import {
   optionalEmailSchema,
   PRICE_TOO_HIGH_MESSAGE,
 } from './form-fields';
-import {
-  composeSource,
-  GUEST_NAME_MAX_LENGTH,
-  MANUAL_RESERVATION_MESSAGES,
-  SOURCE_OTHERS,
-} from './manual-reservation';
+import { GUEST_NAME_MAX_LENGTH, MANUAL_RESERVATION_MESSAGES } from './manual-reservation';
 import { digitsOnly } from './phone';
 import { staffStayIssues } from './staff-stay';
+import { WALK_IN_SOURCE } from './walk-in-source';
 
 /**
  * The quick walk-in: a guest at the desk booked in a few steps (room, dates, one name, how many
@@ -22,7 +18,7 @@ import { staffStayIssues } from './staff-stay';
  */
 
 /** Walk-ins are stored under the create form's "Others" convention, which no user can be linked to. */
-export const WALK_IN_SOURCE = composeSource(SOURCE_OTHERS, 'Walk-in');
+export { WALK_IN_SOURCE };
 
 /** Most guests a walk-in books; the room's own limit is the quote's to check. */
 export const WALK_IN_MAX_GUESTS = 12;

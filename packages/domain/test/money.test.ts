@@ -10,6 +10,8 @@ import {
   WEBSITE_COMMISSION_RATE,
 } from '@zamalek/domain/money';
 import { describe, expect, it } from 'vitest';
+import { composeSource, SOURCE_OTHERS } from '../src/manual-reservation';
+import { WALK_IN_SOURCE } from '../src/walk-in-source';
 
 describe('commission rates', () => {
   it('are 10 %, 17.4 % for Booking.com and 0 % for the website', () => {
@@ -117,5 +119,11 @@ describe('formatMoney', () => {
     expect(formatMoney(14_616, 1)).toBe('$146.2');
     expect(formatMoney(69_384, 1)).toBe('$693.8');
     expect(formatMoney(8_500, 1)).toBe('$85.0');
+  });
+});
+
+describe('the walk-in source', () => {
+  it('is the source the walk-in form composes, "Others" with "Walk-in"', () => {
+    expect(WALK_IN_SOURCE).toBe(composeSource(SOURCE_OTHERS, 'Walk-in'));
   });
 });

@@ -1,6 +1,6 @@
 import { isBookingComSource } from '@zamalek/domain/money';
 import { SOURCE_DIRECT_WEBSITE } from '@zamalek/domain/sales-source';
-import { WALK_IN_SOURCE } from '@zamalek/domain/walk-in';
+import { WALK_IN_SOURCE } from '@zamalek/domain/walk-in-source';
 import {
   Building2Icon,
   CircleDashedIcon,
