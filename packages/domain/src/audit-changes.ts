@@ -131,6 +131,8 @@ const ACTION_LABELS: Record<string, string> = {
   undo_check_out: 'Check-out undone',
   move: 'Moved or dates changed',
   walk_in: 'Walk-in booked',
+  website_booking: 'Booked on the website',
+  channel_import: 'Imported from the channel',
   add_document: 'Document added',
   replace_document: 'Document replaced',
 };
@@ -140,11 +142,16 @@ const LONG_TEXT = 200;
 export const CONTACT_CHANGED = 'Contact details changed';
 export const PRICE_CHANGED = 'Price changed';
 
+/** Who an entry of a guest's own booking on the public site is by. */
+export const WEBSITE_GUEST = 'Guest on the website';
+
 /**
  * Who made an entry no user wrote: a channel's calendar sync (actions `channel_…`) is named after
- * the stay's channel ("Booking.com calendar sync"); null otherwise (a former user).
+ * the stay's channel ("Booking.com calendar sync"), a public booking after its guest; null
+ * otherwise (a former user).
  */
-export function syncActorName(action: string, source: string | null): string | null {
+export function systemActorName(action: string, source: string | null): string | null {
+  if (action === 'website_booking') return WEBSITE_GUEST;
   return action.startsWith('channel_') ? `${source?.trim() || 'Channel'} calendar sync` : null;
 }
 

@@ -2,10 +2,13 @@ type ReferencePrefix = 'MAN' | 'WEB';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** MAN-/WEB- + timestamp + short random suffix; a unique index catches the rare collision. */
+/**
+ * MAN-/WEB- + the moment it was made + a short random suffix; a unique index catches the rare
+ * collision. The moment is the caller's (the domain never reads the clock).
+ */
 export function bookingReference(
   prefix: ReferencePrefix,
-  now: Date = new Date(),
+  now: Date,
   random: () => number = Math.random,
 ): string {
   let suffix = '';

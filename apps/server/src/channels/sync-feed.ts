@@ -16,7 +16,6 @@ import {
 } from '@zamalek/db/queries/channel-feeds';
 import { announceChange } from '@zamalek/db/queries/live';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
-import { insertReservation } from '@zamalek/db/queries/reservations';
 import { findUnit } from '@zamalek/db/queries/units';
 import {
   ALERTING_FEED_ERRORS,
@@ -28,6 +27,8 @@ import type { IsoDate } from '@zamalek/domain/dates';
 import type { MailKick } from '../actors';
 import { retryOnDeadlock, sqlState } from '../errors';
 import { channelConflictMail, channelFeedAlertMail } from '../mail/templates';
+import { isNightsRefusal, reservationWriteError } from '../reservations/write-errors';
+import { writeStay } from '../reservations/write-stay';
 import { FeedError, type FeedFetchOptions, fetchFeed } from './feed-fetch';
 import { type FeedEvent, parseFeed } from './feed-parse';
 
@@ -50,11 +51,9 @@ interface SyncOutcome {
   conflicts: number;
 }
 
-/** Overlap with a stay or hold (23P01), or a reference another feed's event already has (23505). */
-const isOccupancyRefusal = (error: unknown) => {
-  const state = sqlState(error);
-  return state === '23P01' || state === '23505';
-};
+/** Overlap with a stay or hold, or a reference another feed's event already has (23505). */
+const isOccupancyRefusal = (error: unknown) =>
+  isNightsRefusal(reservationWriteError(error)) || sqlState(error) === '23505';
 
 /**
  * Audit entries of a sync have no user (actor null) and name the feed in `after.feedId`; their
@@ -138,7 +137,7 @@ export async function syncFeed(
     const previous = knownByUid.get(event.uid);
     try {
       if (!previous?.reservationId) {
-        await retryOnDeadlock(() => db.transaction((tx) => createStay(tx, feed, event)));
+        await createStay(db, feed, event);
         outcome.created += 1;
       } else if (previous.fromDate !== event.from || previous.toDate !== event.to) {
         const reservationId = previous.reservationId;
@@ -271,49 +270,40 @@ async function failed(db: Db, feed: FeedToSync, services: SyncServices, code: st
   if (mailed) services.mail.kick();
 }
 
-/** A new event's stay: the channel as source, the UID as reference, a placeholder guest, no price. */
+/**
+ * A new event's stay through the one write path: the channel as source, the UID as reference, a
+ * placeholder guest, no price; its feed event in the same transaction.
+ */
 async function createStay(db: Db, feed: FeedToSync, event: FeedEvent) {
   const guest =
     feed.channel === 'airbnb' && event.summary && !/^reserved$/i.test(event.summary)
       ? event.summary
       : `${CHANNEL_LABELS[feed.channel]} guest`;
-  const stay = await insertReservation(db, {
-    bookingReference: event.uid.slice(0, 120),
-    unitId: feed.unitId,
-    guestNames: [guest],
-    guestTypes: ['adult'],
-    guestGenders: [''],
-    numberOfGuests: 1,
-    adults: 1,
-    children: 0,
-    guestNationality: null,
-    contactEmail: null,
-    contactPhone: null,
-    checkInDate: event.from,
-    checkOutDate: event.to,
-    pricePerNightCents: null,
-    totalPriceCents: null,
-    commissionRate: null,
-    commissionAmountCents: null,
-    netRevenueCents: null,
-    source: CHANNEL_SOURCES[feed.channel],
-    channel: CHANNEL_LABELS[feed.channel],
-    status: 'confirmed',
-    notes: null,
-    createdBy: null,
-  });
-  await saveFeedEvent(db, {
-    feedId: feed.id,
-    uid: event.uid,
-    reservationId: stay.id,
-    fromDate: event.from,
-    toDate: event.to,
-  });
-  await recordAudit(db, {
-    actorId: null,
-    entity: 'reservation',
-    entityId: stay.id,
-    action: 'channel_import',
-    after: { feedId: feed.id, checkInDate: event.from, checkOutDate: event.to },
-  });
+  await writeStay(
+    db,
+    { kind: 'channel', feedId: feed.id },
+    {
+      unitId: feed.unitId,
+      checkIn: event.from,
+      checkOut: event.to,
+      guests: { names: [guest], adults: 1, children: 0, nationality: null },
+      contact: { email: null, phone: null },
+      source: CHANNEL_SOURCES[feed.channel],
+      channel: CHANNEL_LABELS[feed.channel],
+      money: null,
+      notes: null,
+    },
+    {
+      reference: event.uid.slice(0, 120),
+      with: async (tx, stay) => {
+        await saveFeedEvent(tx, {
+          feedId: feed.id,
+          uid: event.uid,
+          reservationId: stay.id,
+          fromDate: event.from,
+          toDate: event.to,
+        });
+      },
+    },
+  );
 }

@@ -1,16 +1,14 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
-import { insertReservation } from '@zamalek/db/queries/reservations';
 import { findPublicPropertyInfo } from '@zamalek/db/queries/settings';
 import { type PublicBooking, stayDatesProblem } from '@zamalek/domain/booking';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { defaultCommissionRate } from '@zamalek/domain/money';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { stayMoney } from '@zamalek/domain/pricing/stay-money';
-import { bookingReference } from '@zamalek/domain/reference';
 import { nightsBetween } from '@zamalek/domain/stays';
 import type { MailKick, Visitor } from '../actors';
-import { AppError, retryOnDeadlock, sqlState } from '../errors';
+import { AppError, sqlConstraint } from '../errors';
 import {
   guestConfirmationMail,
   type ReservationSummary,
@@ -20,14 +18,19 @@ import { newSecretToken } from '../secret-token';
 import { guestStayQuote } from '../units/guest-quote';
 import { earlierBooking, type PublicBookingResult } from './book-replay';
 import { countBooking } from './book-throttle';
+import { isNightsRefusal } from './write-errors';
+import { writeStay } from './write-stay';
 
 export const WEBSITE_SOURCE = 'Direct Website';
 export const WEBSITE_CHANNEL = 'Website';
+const IDEMPOTENCY_CONSTRAINT = 'reservations_idempotency_key_key';
 
 /**
  * Books a suite from the public site. The price is the server's quote (refused with
- * PRICE_CHANGED if it is not the total the guest was shown); the reservation, its count against the limits and its e-mails are written in one transaction,
- * and the exclusion constraint turns a lost race into STAY_TAKEN with nothing written. A repeat
+ * PRICE_CHANGED if it is not the total the guest was shown); the reservation, its audit entry,
+ * its count against the limits and its e-mails are written in one transaction through the one
+ * write path (`writeStay`), and nights taken by a stay or hold in a lost race are STAY_TAKEN with
+ * nothing written. A repeat
  * of a submission (same idempotency key) answers with the reservation the first one made, and
  * sends no second e-mail.
  */
@@ -35,7 +38,7 @@ export async function bookStay(
   db: Db,
   visitor: Visitor,
   booking: PublicBooking,
-  services: { today: IsoDate; mail: MailKick },
+  services: { today: IsoDate; now: Date; mail: MailKick },
 ): Promise<PublicBookingResult> {
   const replay = await earlierBooking(db, booking);
   if (replay) return replay;
@@ -58,10 +61,8 @@ export async function bookStay(
 
   const nights = nightsBetween(checkIn, checkOut);
   const money = stayMoney(quote, defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL));
-  const reference = bookingReference('WEB');
   const confirmationToken = newSecretToken();
-
-  const summary: ReservationSummary = {
+  const summary = (reference: string): ReservationSummary => ({
     bookingReference: reference,
     suiteName: unit.name,
     publicSuiteName,
@@ -78,51 +79,50 @@ export async function bookStay(
     notes: guest.specialRequests || null,
     nationality: guest.nationality || null,
     language: booking.language,
-  };
+  });
 
   try {
-    const reservation = await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        await countBooking(tx, visitor.ip, guest.email);
-        const created = await insertReservation(tx, {
-          bookingReference: reference,
-          unitId: unit.id,
-          guestNames: guest.guestNames,
-          guestTypes: guest.guestNames.map((_, index) =>
-            index < guest.adults ? 'adult' : 'child',
-          ),
-          // Parallel to the names; the public form does not ask for gender.
-          guestGenders: guest.guestNames.map(() => ''),
-          numberOfGuests: guests,
+    const reservation = await writeStay(
+      db,
+      { kind: 'website' },
+      {
+        unitId: unit.id,
+        checkIn,
+        checkOut,
+        guests: {
+          names: guest.guestNames,
           adults: guest.adults,
           children: guest.children,
-          guestNationality: guest.nationality || null,
-          contactEmail: guest.email,
-          contactPhone: guest.phone || null,
-          checkInDate: checkIn,
-          checkOutDate: checkOut,
-          ...money,
-          source: WEBSITE_SOURCE,
-          channel: WEBSITE_CHANNEL,
-          status: 'confirmed',
-          notes: guest.specialRequests || null,
-          createdBy: null,
+          nationality: guest.nationality || null,
+        },
+        contact: { email: guest.email, phone: guest.phone || null },
+        source: WEBSITE_SOURCE,
+        channel: WEBSITE_CHANNEL,
+        money,
+        notes: guest.specialRequests || null,
+        publicBooking: {
           idempotencyKey: booking.idempotencyKey ?? null,
           confirmationToken,
-          guestLanguage: booking.language,
-        });
-        const staff = await staffNotificationRecipients(tx);
-        await enqueueMail(tx, [
-          guestConfirmationMail(guest.email, summary, await findPublicPropertyInfo(tx)),
-          ...staff.map((recipient) => staffNewReservationMail(recipient, summary)),
-        ]);
-        return created;
-      }),
+          language: booking.language,
+        },
+      },
+      {
+        reference: { prefix: 'WEB', now: services.now },
+        before: (tx) => countBooking(tx, visitor.ip, guest.email),
+        with: async (tx, created) => {
+          const staff = await staffNotificationRecipients(tx);
+          const booked = summary(created.bookingReference);
+          await enqueueMail(tx, [
+            guestConfirmationMail(guest.email, booked, await findPublicPropertyInfo(tx)),
+            ...staff.map((recipient) => staffNewReservationMail(recipient, booked)),
+          ]);
+        },
+      },
     );
     services.mail.kick();
     return {
       id: reservation.id,
-      bookingReference: reference,
+      bookingReference: reservation.bookingReference,
       suiteName: publicSuiteName,
       unitType: unit.unitType,
       checkIn,
@@ -133,14 +133,15 @@ export async function bookStay(
       confirmationToken,
     };
   } catch (error) {
-    const state = sqlState(error);
+    const taken = isNightsRefusal(error);
     // A concurrent repeat waited on the first one's row and then conflicted with it (on the
     // stay's nights or on the key): it answers with that reservation.
-    if (state === '23P01' || state === '23505') {
+    if (taken || sqlConstraint(error) === IDEMPOTENCY_CONSTRAINT) {
       const replayed = await earlierBooking(db, booking);
       if (replayed) return replayed;
     }
-    if (state === '23P01') throw new AppError('STAY_TAKEN');
+    // A guest is not told whether a stay or a hold is in the way: the nights are taken.
+    if (taken) throw new AppError('STAY_TAKEN');
     throw error;
   }
 }

@@ -24,7 +24,7 @@ export async function createReservation(
   db: Db,
   actor: Actor,
   input: ManualReservation,
-  services: { today: IsoDate; mail: MailKick },
+  services: { today: IsoDate; now: Date; mail: MailKick },
 ) {
   const problem = checkInProblem(input.checkIn, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
@@ -44,17 +44,21 @@ export async function createReservation(
     {
       stay: {
         unit,
-        guestNames: names,
-        guestTypes: guests.map((guest) => guest.type),
-        guestGenders: guests.map((guest) => guest.gender ?? ''),
-        numberOfGuests: guestCount(input.adults, input.children, names),
-        adults: input.adults,
-        children: input.children,
-        nationality: input.nationality,
-        contactEmail: input.contactEmail,
-        contactPhone: formatPhone(input.phoneCode, input.phoneNumber),
         checkIn: input.checkIn,
         checkOut: input.checkOut,
+        guests: {
+          names,
+          adults: input.adults,
+          children: input.children,
+          count: guestCount(input.adults, input.children, names),
+          types: guests.map((guest) => guest.type),
+          genders: guests.map((guest) => guest.gender ?? ''),
+          nationality: input.nationality,
+        },
+        contact: {
+          email: input.contactEmail,
+          phone: formatPhone(input.phoneCode, input.phoneNumber),
+        },
         pricePerNight: input.pricePerNight,
         source: composeSource(input.source, input.sourceSpecification),
         notes: input.notes || null,

@@ -8,7 +8,7 @@ import { unitNamesByIds } from '@zamalek/db/queries/units';
 import {
   auditActionLabel,
   describeChanges,
-  syncActorName,
+  systemActorName,
   unitIdsOf,
 } from '@zamalek/domain/audit-changes';
 import { todayIn } from '@zamalek/domain/dates';
@@ -92,7 +92,7 @@ export async function reservationDetail(
     /** Newest first, each with what it changed in words (contact and money values only for those who see them). */
     history: history.map(({ before, after, ...entry }) => ({
       ...entry,
-      actorName: entry.actorName ?? syncActorName(entry.action, reservation.source),
+      actorName: entry.actorName ?? systemActorName(entry.action, reservation.source),
       actionLabel: auditActionLabel(entry.action),
       changes: describeChanges(before, after, describe),
     })),

@@ -18,7 +18,7 @@ export async function walkIn(
   db: Db,
   actor: Actor,
   input: WalkIn,
-  services: { today: IsoDate; mail: MailKick },
+  services: { today: IsoDate; now: Date; mail: MailKick },
 ) {
   const problem = checkInProblem(input.checkIn, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
@@ -29,17 +29,10 @@ export async function walkIn(
     {
       stay: {
         unit,
-        guestNames: [input.guestName],
-        guestTypes: ['adult'],
-        guestGenders: [''],
-        numberOfGuests: input.guests,
-        adults: input.guests,
-        children: 0,
-        nationality: null,
-        contactEmail: input.contactEmail || null,
-        contactPhone: input.contactPhone || null,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
+        guests: { names: [input.guestName], adults: input.guests, children: 0, nationality: null },
+        contact: { email: input.contactEmail || null, phone: input.contactPhone || null },
         pricePerNight: input.pricePerNight,
         source: input.source,
         notes: null,

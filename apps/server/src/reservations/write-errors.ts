@@ -28,6 +28,11 @@ export function reservationWriteError(error: unknown): unknown {
   }
 }
 
+/** Whether a write was refused because another stay or a hold has those nights. */
+export function isNightsRefusal(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'ROOM_TAKEN' || error.code === 'ROOM_HELD');
+}
+
 /** The unit staff book a stay in: it must exist and not be under maintenance. */
 export async function bookableUnit(db: Db, unitId: string) {
   const unit = await findUnit(db, { id: unitId });

@@ -62,6 +62,8 @@ export function createInnerContext(options: InnerContextOptions) {
     env,
     /** The property's today, computed when asked (a WebSocket's context outlives midnight). */
     today: () => propertyToday(env),
+    /** The moment of the call, for the timestamps a use case writes (a booking reference's). */
+    clock: () => new Date(),
     /** The property's date and time of day and its No-Show cut-off, for display statuses. */
     now: () => propertyNow(options.services.database.db, env),
     live: options.services.live,

@@ -37,7 +37,7 @@ export async function insertStay(
   const [row] = await db
     .insert(reservations)
     .values({
-      bookingReference: bookingReference('MAN'),
+      bookingReference: bookingReference('MAN', new Date()),
       unitId,
       guestNames: ['Existing Guest'],
       guestTypes: ['adult'],

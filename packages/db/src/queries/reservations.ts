@@ -24,6 +24,8 @@ export interface NewReservation {
   commissionRate: number | null;
   commissionAmountCents: number | null;
   netRevenueCents: number | null;
+  /** The quote the stay was priced with (`pricing/types` Quote); none for a channel's stay. */
+  priceQuote?: unknown;
   source: string | null;
   channel: string | null;
   status: ReservationStatus;

@@ -84,6 +84,6 @@ export const publicRouter = createTRPCRouter({
   book: bookingProcedure
     .input(publicBookingSchema)
     .mutation(({ ctx, input }) =>
-      bookStay(ctx.db, ctx, input, { today: ctx.today(), mail: ctx.mail }),
+      bookStay(ctx.db, ctx, input, { today: ctx.today(), now: ctx.clock(), mail: ctx.mail }),
     ),
 });

@@ -12,7 +12,7 @@ export const reservationAdditions = {
   )
     .input(walkInSchema)
     .mutation(({ ctx, input }) =>
-      walkIn(ctx.db, ctx.user, input, { today: ctx.today(), mail: ctx.mail }),
+      walkIn(ctx.db, ctx.user, input, { today: ctx.today(), now: ctx.clock(), mail: ctx.mail }),
     ),
 
   attachDocument: capabilityProcedure(

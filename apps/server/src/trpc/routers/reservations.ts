@@ -24,7 +24,11 @@ export const reservationsRouter = createTRPCRouter({
   )
     .input(manualReservationSchema)
     .mutation(({ ctx, input }) =>
-      createReservation(ctx.db, ctx.user, input, { today: ctx.today(), mail: ctx.mail }),
+      createReservation(ctx.db, ctx.user, input, {
+        today: ctx.today(),
+        now: ctx.clock(),
+        mail: ctx.mail,
+      }),
     ),
 
   update: capabilityProcedure(
