@@ -4,7 +4,7 @@ import { defaultSyncMinutes, listFeeds, openConflicts } from '@zamalek/db/querie
 import { exportPath, feedErrorMessage, isFeedStale } from '@zamalek/domain/channels';
 
 /** The Channels page: each room's export path, each feed with its state, the open conflicts. */
-export async function channelsOverview(db: Db, now: Date = new Date()) {
+export async function channelsOverview(db: Db, now: Date) {
   const [rooms, feeds, conflicts, defaultMinutes] = await Promise.all([
     listExportTokens(db),
     listFeeds(db),

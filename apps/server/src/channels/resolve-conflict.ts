@@ -13,7 +13,7 @@ export async function resolveChannelConflict(
   db: Db,
   actor: Actor,
   input: { conflictId: string },
-  now: Date = new Date(),
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const row = await resolveConflict(tx, { id: input.conflictId, now, resolvedBy: actor.id });

@@ -14,10 +14,9 @@ export async function syncFeedNow(
   db: Db,
   _actor: Actor,
   input: { feedId: string },
-  services: { fetch: FeedFetchOptions; today: IsoDate; mail: MailKick; now?: Date },
+  services: { fetch: FeedFetchOptions; today: IsoDate; mail: MailKick; now: Date },
 ) {
-  const now = services.now ?? new Date();
-  const feed = await claimFeed(db, { id: input.feedId, now });
+  const feed = await claimFeed(db, { id: input.feedId, now: services.now });
   if (!feed) throw new AppError('FEED_GONE');
-  return syncFeed(db, feed, { ...services, now });
+  return syncFeed(db, feed, services);
 }

@@ -23,7 +23,7 @@ const failureLimit = (ip: string): Limit => ({
 });
 
 /** Refuses a connection whose refused attempts already reached the limit this hour. */
-export async function refuseAfterTooManyFailures(db: Db, ip: string, now = new Date()) {
+export async function refuseAfterTooManyFailures(db: Db, ip: string, now: Date) {
   const blockedUntil = await reachedLimits(db, [failureLimit(ip)]);
   if (!blockedUntil) return;
   throw new AppError(
@@ -41,7 +41,7 @@ export async function countBookingFailure(db: Db, ip: string) {
  * Counts a booking inside its transaction: if the booking fails afterwards, or this refuses it,
  * the rollback takes the count back, so only bookings actually made are counted.
  */
-export async function countBooking(tx: Db, ip: string, email: string, now = new Date()) {
+export async function countBooking(tx: Db, ip: string, email: string, now: Date) {
   const blockedUntil = await hitLimits(tx, [
     {
       key: `public-booking:ip:${ip}`,

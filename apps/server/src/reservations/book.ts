@@ -108,7 +108,7 @@ export async function bookStay(
       },
       {
         reference: { prefix: 'WEB', now: services.now },
-        before: (tx) => countBooking(tx, visitor.ip, guest.email),
+        before: (tx) => countBooking(tx, visitor.ip, guest.email, services.now),
         with: async (tx, created) => {
           const staff = await staffNotificationRecipients(tx);
           const booked = summary(created.bookingReference);

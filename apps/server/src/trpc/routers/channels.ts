@@ -23,7 +23,7 @@ const channelsProcedure = capabilityProcedure(
 
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */
 export const channelsRouter = createTRPCRouter({
-  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db)),
+  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db, ctx.clock())),
 
   /** The dashboard's badge: how many conflicts wait to be resolved. */
   conflictCount: channelsProcedure.query(({ ctx }) => openConflictCount(ctx.db)),
@@ -44,6 +44,7 @@ export const channelsRouter = createTRPCRouter({
     syncFeedNow(ctx.db, ctx.user, input, {
       fetch: feedFetchOptions(ctx.env),
       today: ctx.today(),
+      now: ctx.clock(),
       mail: ctx.mail,
     }),
   ),
@@ -54,5 +55,5 @@ export const channelsRouter = createTRPCRouter({
 
   resolveConflict: channelsProcedure
     .input(conflictIdSchema)
-    .mutation(({ ctx, input }) => resolveChannelConflict(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => resolveChannelConflict(ctx.db, ctx.user, input, ctx.clock())),
 });

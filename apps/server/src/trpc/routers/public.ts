@@ -21,7 +21,7 @@ import { createTRPCRouter, publicProcedure } from '../init';
  * counted inside their own transaction (see bookStay). Server faults never count.
  */
 const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await refuseAfterTooManyFailures(ctx.db, ctx.ip);
+  await refuseAfterTooManyFailures(ctx.db, ctx.ip, ctx.clock());
   const result = await next();
   if (!result.ok && isGuestFailure(result.error.cause)) {
     await countBookingFailure(ctx.db, ctx.ip);
