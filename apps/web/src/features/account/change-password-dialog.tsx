@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { changePasswordFormSchema, PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { changePasswordRefusal } from '@/features/account/password-errors';
-import { FormAlert } from '@/features/auth/form-alert';
 import { PasswordInput } from '@/features/users/password-input';
 import { useRefreshSession } from '@/lib/auth';
 import { appErrorCode } from '@/lib/errors';

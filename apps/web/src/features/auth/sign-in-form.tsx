@@ -4,14 +4,14 @@ import { signInSchema } from '@zamalek/domain/auth';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { signInErrorMessage } from '@/features/auth/auth-errors';
-import { FormAlert } from '@/features/auth/form-alert';
 import { useTRPC } from '@/lib/trpc';
 // The back office's style sheet (every utility of the app) loads with this screen's code.
 import '@/styles/back-office.css';

@@ -4,12 +4,12 @@ import { PASSWORD_MIN_LENGTH, signUpSchema } from '@zamalek/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { signUpErrorMessage } from '@/features/auth/auth-errors';
-import { FormAlert } from '@/features/auth/form-alert';
 import { useTRPC } from '@/lib/trpc';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { guestDetailsSchema } from '@zamalek/domain/booking';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { addDaysIso, formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/form/form-field';
 import {
   Dialog,
   DialogContent,

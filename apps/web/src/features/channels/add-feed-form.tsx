@@ -6,7 +6,7 @@ import {
   type ChannelKind,
 } from '@zamalek/domain/channels';
 import { type FormEvent, useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/features/booking/step-dates';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { defaultIntervalSchema } from '@zamalek/domain/channels';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { refusalMessage } from '@/lib/errors';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SOURCE_OTHERS, sourceChoices } from '@zamalek/domain/manual-reservation';
 import { PHONE_COUNTRY_CODES, phoneFieldText } from '@zamalek/domain/phone';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField, fieldAria, fieldId } from '@/components/form-field';
+import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import {
   Select,

@@ -3,7 +3,7 @@ import { REQUIRED_FIELDS_TOAST_MS } from '@zamalek/domain/manual-reservation';
 import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fieldId } from '@/components/form-field';
+import { fieldId } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {

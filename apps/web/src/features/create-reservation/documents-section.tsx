@@ -1,6 +1,6 @@
 import type { IdType } from '@zamalek/domain/manual-reservation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField, fieldAria, fieldId } from '@/components/form-field';
+import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import {
   Select,
   SelectContent,

@@ -1,7 +1,7 @@
 import { MAX_ADULTS, MAX_CHILDREN } from '@zamalek/domain/manual-reservation';
 import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField, fieldAria, fieldId } from '@/components/form-field';
+import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import {

@@ -1,6 +1,6 @@
 import { can } from '@zamalek/domain/roles';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { fieldAria, fieldId } from '@/components/form-field';
+import { fieldAria, fieldId } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import {
   type CreateFormValues,

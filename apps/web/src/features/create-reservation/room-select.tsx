@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
 import { ROOM_STATUS_LABELS, type RoomStatus, roomReady } from '@zamalek/domain/room-status';
 import { useEffect, useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import {
   Select,
   SelectContent,

@@ -1,7 +1,7 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField, fieldId } from '@/components/form-field';
+import { FormField, fieldId } from '@/components/form/form-field';
 import type { CreateFormValues, FieldErrors } from '@/features/create-reservation/create-form';
 import { RoomSelect } from '@/features/create-reservation/room-select';
 import { DatePicker } from '@/features/reservations/date-picker';

@@ -4,7 +4,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {

@@ -3,7 +3,7 @@ import type { CalendarHold } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/domain/holds';
 import { useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { addDaysIso } from '@zamalek/domain/dates';
 import { OUT_OF_ORDER_MESSAGES } from '@zamalek/domain/room-status';
 import { useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

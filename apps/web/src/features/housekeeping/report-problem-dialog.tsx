@@ -1,6 +1,6 @@
 import { ROOM_PROBLEM_MAX_LENGTH, ROOM_PROBLEM_MESSAGES } from '@zamalek/domain/room-problems';
 import { useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

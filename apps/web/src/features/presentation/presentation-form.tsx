@@ -6,7 +6,7 @@ import {
   suitePresentationSchema,
 } from '@zamalek/domain/suite-presentation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso, daysBetween, formatLongDate } from '@zamalek/domain/dates';
 import { seasonCopySchema } from '@zamalek/domain/pricing/rate-forms';
 import { useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

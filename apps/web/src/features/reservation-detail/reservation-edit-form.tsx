@@ -9,7 +9,7 @@ import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormField, fieldAria, fieldId } from '@/components/form-field';
+import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

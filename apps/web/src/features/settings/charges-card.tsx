@@ -3,7 +3,7 @@ import { CHARGE_NAME_MAX } from '@zamalek/domain/pricing/rate-forms';
 import type { PriceCharge } from '@zamalek/domain/pricing/types';
 import { ArrowDownIcon, ArrowUpIcon, PencilLineIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

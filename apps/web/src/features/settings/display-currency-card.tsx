@@ -4,7 +4,7 @@ import type { DisplayRate } from '@zamalek/domain/pricing/display-currency';
 import { egpRateSchema } from '@zamalek/domain/pricing/rate-forms';
 import { type FormEvent, useEffect, useState } from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { type Cents, formatMoney } from '@zamalek/domain/money';
 import type { ReactNode } from 'react';
-import { FormField } from '@/components/form-field';
+import { FormField } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

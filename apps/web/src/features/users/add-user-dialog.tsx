@@ -6,8 +6,8 @@ import { addUserSchema } from '@zamalek/domain/users';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {

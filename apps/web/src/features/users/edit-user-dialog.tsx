@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editUserSchema } from '@zamalek/domain/users';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,

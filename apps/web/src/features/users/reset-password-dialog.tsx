@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
 import { resetPasswordSchema } from '@zamalek/domain/users';
 import { useForm } from 'react-hook-form';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormDialogFooter } from '@/components/form/form-dialog-footer';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SALES_SOURCE_MAX_LENGTH } from '@zamalek/domain/sales-source';
 import type * as React from 'react';
-import { FormField, fieldAria } from '@/components/form-field';
+import { FormField, fieldAria } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { useTRPC } from '@/lib/trpc';
 
