@@ -19,8 +19,8 @@
  * Budgets guard against growth: each sits a little above today's size. Targets are the product's
  * goals (110 kB for the landing, 150 kB for /book); they are printed, not enforced: /book needs
  * React 19's DOM renderer (68 kB), TanStack Router (28 kB), the style sheet (10 kB) and the
- * calendar (react-day-picker and its date-fns, 21 kB) before any of its own code (README,
- * Performance). An address naming a stay (the landing's search) also loads the data layer
+ * calendar (react-day-picker and its date-fns, 21 kB) before any of its own code (docs/
+ * performance.md). An address naming a stay (the landing's search) also loads the data layer
  * with the page: its pre-rendered copy (`book.with-stay.html`) names it.
  */
 import fs from 'node:fs';

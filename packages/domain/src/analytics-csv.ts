@@ -13,7 +13,7 @@ import type { Cents } from './money';
 export const ANALYTICS_CSV_REPORTS = ['summary', 'daily', 'sources', 'rooms', 'guests'] as const;
 export type AnalyticsCsvReport = (typeof ANALYTICS_CSV_REPORTS)[number];
 
-/** Prices are kept and charged in US dollars (see README, "EGP is shown, never charged"). */
+/** Prices are kept and charged in US dollars (docs/decisions/0050-egp-is-shown-never-charged.md). */
 export const PROPERTY_CURRENCY = 'USD';
 
 const FILE_NAMES: Record<AnalyticsCsvReport, string> = {
