@@ -9,7 +9,7 @@ const MANAGER = 'manager@zamaleksuites.com';
 const DIR = 'e2e/.screenshots';
 
 /** The property's today (Cairo), as the server and the page compute it. */
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 /** This calendar month, what the page opens on. */
 const MONTH = periodRange('month', today);
 

@@ -15,7 +15,7 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** The property's today (Cairo), as the server computes it. */
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 /** Whole weeks (Sunday first) from this week to the week holding `date`. */
 function weeksAhead(date: string): number {

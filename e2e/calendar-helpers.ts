@@ -3,7 +3,7 @@ import { type PackedCalendar, readCalendar } from '../packages/domain/src/calend
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 
 /** The Room Calendar's rows, bars and moves, as the e2e specs drive them. */
-export const today = todayIn('Africa/Cairo');
+export const today = todayIn('Africa/Cairo', new Date());
 export const day = (offset: number) => addDaysIso(today, offset);
 /** "12 December", as the bars read dates. */
 export const spoken = (date: string) =>

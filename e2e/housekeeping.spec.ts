@@ -10,7 +10,7 @@ const HOUSEKEEPER = 'housekeeping@zamaleksuites.com';
 // Pictures for a human to look at (outside the repository unless told otherwise).
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
 const SHOTS = process.env.ZAMALEK_SHOTS_DIR ?? 'e2e/.screenshots';
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const GUEST = 'Nadia Kamel';
 
 fs.mkdirSync(SHOTS, { recursive: true });

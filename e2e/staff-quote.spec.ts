@@ -10,7 +10,7 @@ const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
 const SHOTS = 'e2e/.screenshots';
 const WIDTHS = [1280, 1024, 375] as const;
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 fs.mkdirSync(SHOTS, { recursive: true });
 

@@ -50,7 +50,7 @@ export async function scratchDatabase(
  */
 export class BenchProperty {
   private perUnit = 0;
-  readonly today: IsoDate = todayIn(DEFAULT_TIME_ZONE);
+  readonly today: IsoDate = todayIn(DEFAULT_TIME_ZONE, new Date());
   private readonly lastCheckIn = addDaysIso(this.today, 40);
 
   private constructor(

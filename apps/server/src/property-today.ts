@@ -8,7 +8,7 @@ import type { Env } from './env';
  * The property's today, in its time zone (never the server's or the browser's): every "today"
  * the server uses comes from here, and the web reads it through `public.today`.
  */
-export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): IsoDate {
+export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now = new Date()): IsoDate {
   return todayIn(env.PROPERTY_TIMEZONE, now);
 }
 
@@ -19,7 +19,7 @@ export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now?: Date): 
 export async function propertyNow(
   db: Db,
   env: Pick<Env, 'PROPERTY_TIMEZONE'>,
-  now?: Date,
+  now = new Date(),
 ): Promise<PropertyNow> {
   const { noShowCutoff } = await findPropertySettings(db);
   return { ...clockIn(env.PROPERTY_TIMEZONE, now), noShowCutoff };

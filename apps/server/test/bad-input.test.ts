@@ -76,7 +76,7 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
   /** An online booking of one adult with these guest names, answered as a refusal. */
   async function bookOnlineAs(guestNames: string[]) {
     const unit = await insertUnit(database.client.db);
-    const today = todayIn('Africa/Cairo');
+    const today = todayIn('Africa/Cairo', new Date());
     return refusal(
       createApiClient(app.url).trpc.public.book.mutate({
         unitId: unit.id,

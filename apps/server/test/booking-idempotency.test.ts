@@ -10,7 +10,7 @@ import { createApiClient } from './support/client';
 import { insertUnit } from './support/fixtures';
 import { rejection } from './support/outcomes';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const inDays = (days: number) => addDaysIso(today, days);
 
 describe.each(testDrivers)('public booking over HTTP: repeats and limits (%s)', (driver) => {

@@ -11,7 +11,7 @@ import { insertUnit } from './support/fixtures';
 import { startSmtpServer } from './support/smtp';
 import { createTestUser } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const ALERT_SUBJECT = /^Subject: Channel calendar problem: Booking\.com, Alert-/m;
 

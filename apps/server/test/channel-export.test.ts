@@ -13,7 +13,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 /** Every VEVENT of a calendar as uid, summary and its all-day nights. */

@@ -18,7 +18,7 @@ import { roleCallers } from './support/role-callers';
 import { createTestUser } from './support/users';
 
 const TZ = 'Africa/Cairo';
-const today = todayIn(TZ);
+const today = todayIn(TZ, new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const ALLOW = { ...DEFAULT_FEED_FETCH, allowPrivate: true };
 

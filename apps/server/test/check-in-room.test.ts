@@ -11,7 +11,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { roleCallers } from './support/role-callers';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 /**

@@ -18,7 +18,7 @@ import { createTestUser } from './support/users';
 
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 /** The parts of tRPC's HTTP answers (superjson) these tests read. */
 type TrpcAnswer =

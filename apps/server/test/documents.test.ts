@@ -53,7 +53,7 @@ describe('guest documents over HTTP', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const unit = await insertUnit(database.client.db);
-    const today = todayIn('Africa/Cairo');
+    const today = todayIn('Africa/Cairo', new Date());
     const stay = await insertStay(
       database.client.db,
       unit.id,

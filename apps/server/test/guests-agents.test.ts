@@ -9,7 +9,7 @@ import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 describe('guests list, CSV export and My Reservations', () => {
   let database: TestDatabase;

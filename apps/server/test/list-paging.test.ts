@@ -12,7 +12,7 @@ import { roleCallers, type Who } from './support/role-callers';
 import { createSocketClient } from './support/socket-client';
 import { createTestUser } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 

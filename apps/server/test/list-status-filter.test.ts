@@ -7,7 +7,7 @@ import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 describe.each(testDrivers)("All Reservations' status filter (%s)", (driver) => {

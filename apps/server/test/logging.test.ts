@@ -114,7 +114,7 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
 
   async function bookOnline() {
     const unit = await insertUnit(database.client.db);
-    const today = todayIn('Africa/Cairo');
+    const today = todayIn('Africa/Cairo', new Date());
     return createApiClient(url).trpc.public.book.mutate({
       unitId: unit.id,
       stay: { checkIn: addDaysIso(today, 4), checkOut: addDaysIso(today, 6) },
@@ -200,7 +200,7 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
       sql.raw('alter table reservations rename column contact_phone to contact_phone_moved'),
     );
     try {
-      const today = todayIn('Africa/Cairo');
+      const today = todayIn('Africa/Cairo', new Date());
       const response = await fetch(
         `${url}/api/guests.csv?from=${addDaysIso(today, -30)}&to=${addDaysIso(today, 30)}`,
         { headers: { cookie: staffCookie } },

@@ -8,7 +8,7 @@ import { insertUnit } from './support/fixtures';
 import { startSmtpServer } from './support/smtp';
 import { createTestUser } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 describe('mail through the outbox and a real SMTP server', () => {
   let database: TestDatabase;

@@ -15,7 +15,7 @@ import { roleCallers, type Who } from './support/role-callers';
 import { createSocketClient } from './support/socket-client';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const line = ({ label, from, to }: AuditChange) =>
   [label, from, from !== null && to !== null ? '→' : null, to].filter(Boolean).join(' ');

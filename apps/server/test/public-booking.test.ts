@@ -15,7 +15,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { testServices } from './support/services';
 import { createTestUser } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const inDays = (days: number) => addDaysIso(today, days);
 const noMail = { kick() {} };
 

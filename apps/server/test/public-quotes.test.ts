@@ -18,7 +18,7 @@ import { createCaller } from '../src/trpc/router';
 import { insertUnit } from './support/fixtures';
 import { testServices } from './support/services';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const inDays = (days: number) => addDaysIso(today, days);
 
 async function failure(promise: Promise<unknown>) {

@@ -7,7 +7,7 @@ import { startTestServer } from './support/app';
 import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const monthOf = (date: string) => date.slice(0, 7);
 

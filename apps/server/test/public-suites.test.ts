@@ -7,7 +7,7 @@ import { createCaller } from '../src/trpc/router';
 import { insertStay, insertUnit } from './support/fixtures';
 import { testServices } from './support/services';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const inDays = (days: number) => addDaysIso(today, days);
 
 describe.each(testDrivers)('the public suites page (%s)', (driver) => {

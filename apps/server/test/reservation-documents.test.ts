@@ -18,7 +18,7 @@ import { outcome, rejection } from './support/outcomes';
 import { roleCallers, type Who } from './support/role-callers';
 import { createTestUser } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const NOT_ATTACHABLE = `BAD_REQUEST: ${APP_ERROR_MESSAGES.DOCUMENT_NOT_ATTACHABLE}`;
 

@@ -8,7 +8,7 @@ import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const line = ({ label, from, to }: AuditChange) =>
   [label, from, from !== null && to !== null ? '→' : null, to].filter(Boolean).join(' ');

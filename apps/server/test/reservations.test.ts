@@ -10,7 +10,7 @@ import { callerFor } from './support/caller';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 async function code(promise: Promise<unknown>) {

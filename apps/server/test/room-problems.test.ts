@@ -15,7 +15,7 @@ import { outcome, rejection } from './support/outcomes';
 import { createSocketClient, rejectionCode } from './support/socket-client';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const ALREADY = `CONFLICT: ${APP_ERROR_MESSAGES.PROBLEM_ALREADY_REPORTED}`;
 const NOT_OPEN = `CONFLICT: ${APP_ERROR_MESSAGES.PROBLEM_NOT_OPEN}`;
 

@@ -15,7 +15,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 const FORBIDDEN_STEP = `FORBIDDEN: ${APP_ERROR_MESSAGES.ROOM_STATUS_FORBIDDEN}`;
 

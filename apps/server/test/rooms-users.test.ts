@@ -9,7 +9,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 
 describe.each(testDrivers)('rooms and users (%s)', (driver) => {
   let database: TestDatabase;

@@ -12,7 +12,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession, TEST_PASSWORD } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 type Caller = ReturnType<typeof callerFor>['caller'];
 
 describe.each(testDrivers)('sales sources and My Reservations (%s)', (driver) => {

@@ -182,11 +182,11 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
     expect(await anonymous.public.displayCurrency()).toBeNull();
     expect(await admin().settings.setEgpRate({ egpPerUsd: 48.5 })).toEqual({
       egpPerUsd: 48.5,
-      on: todayIn('Africa/Cairo'),
+      on: todayIn('Africa/Cairo', new Date()),
     });
     expect(await anonymous.public.displayCurrency()).toEqual({
       egpPerUsd: 48.5,
-      on: todayIn('Africa/Cairo'),
+      on: todayIn('Africa/Cairo', new Date()),
     });
     await admin().settings.setEgpRate({ egpPerUsd: null });
     expect(await anonymous.public.displayCurrency()).toBeNull();
@@ -197,7 +197,7 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
     expect(settingsAudit.map((entry) => entry.after)).toEqual(
       expect.arrayContaining([
         { weekendNights: [5, 6] },
-        { egpPerUsd: 48.5, egpRateOn: todayIn('Africa/Cairo') },
+        { egpPerUsd: 48.5, egpRateOn: todayIn('Africa/Cairo', new Date()) },
       ]),
     );
   });

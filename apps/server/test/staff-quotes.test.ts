@@ -15,7 +15,7 @@ import { roleCallers, type Who } from './support/role-callers';
 import { createSocketClient, rejectionCode } from './support/socket-client';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 describe.each(testDrivers)('staff quotes (%s)', (driver) => {
@@ -322,6 +322,7 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     for (const bad of [
       { ...input, checkOut: input.checkIn },
       { ...input, checkOut: '9999-12-31' },
+      { ...input, checkIn: '9999-12-30', checkOut: '9999-12-31' },
       { ...input, guests: 0 },
       { ...input, pricePerNight: -1 },
       { ...input, pricePerNight: 1e12 },

@@ -10,7 +10,7 @@ import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { createTestUser, signedInSession } from './support/users';
 
-const today = todayIn('Africa/Cairo');
+const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 describe.each(testDrivers)('the stay lifecycle in the database (%s)', (driver) => {

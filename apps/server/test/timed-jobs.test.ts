@@ -21,7 +21,7 @@ import { createTestUser, signedInSession } from './support/users';
  */
 
 const TZ = 'Africa/Cairo';
-const today = todayIn(TZ);
+const today = todayIn(TZ, new Date());
 
 /** The moment the property's wall clock shows `time` on `date`. */
 function propertyMoment(date: IsoDate, time: string): Date {

@@ -30,7 +30,7 @@ describe.each(testDrivers)('front desk backfill of migration 0006 on %s', (drive
 
   it('shows past stays checked out and stays under way in house, never a wall of No-Shows', async () => {
     const { db } = database.client;
-    const now = { ...clockIn('Africa/Cairo'), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
+    const now = { ...clockIn('Africa/Cairo', new Date()), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
     const day = (offset: number) => addDaysIso(now.today, offset);
     const cases = [
       { from: -10, to: -5, want: 'Checked-Out' },

@@ -8,16 +8,24 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
 
-/** Today's date in the property's time zone, never the server's or the browser's. */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+/**
+ * The date in `timeZone` at the moment `at` (a stored check-in time, say): the property's date,
+ * never the server's or the browser's.
+ */
+export function dateIn(timeZone: string, at: Date): IsoDate {
+  return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd');
 }
 
-/** The date and time of day (`HH:mm`) in the property's time zone. */
-export function clockIn(
-  timeZone: string,
-  now: Date = new Date(),
-): { today: IsoDate; time: string } {
+/**
+ * The property's today at `now`. The domain never reads the clock: the server's one source is
+ * `propertyToday` (apps/server/src/property-today.ts), the web's the server's `public.today`.
+ */
+export function todayIn(timeZone: string, now: Date): IsoDate {
+  return dateIn(timeZone, now);
+}
+
+/** The date and time of day (`HH:mm`) in the property's time zone at `now`. */
+export function clockIn(timeZone: string, now: Date): { today: IsoDate; time: string } {
   const local = new TZDate(now.getTime(), timeZone);
   return { today: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
 }

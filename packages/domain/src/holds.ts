@@ -1,6 +1,6 @@
 import { addYears, format, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type IsoDate, isValidIsoDate, todayIn } from './dates';
+import { type IsoDate, isValidIsoDate } from './dates';
 import { isoDateSchema, tooLongMessage } from './form-fields';
 import { nightsBetween } from './stays';
 
@@ -59,18 +59,16 @@ interface HoldIssue {
   message: string;
 }
 
-/** What is wrong with a hold's dates once both are real: order, length and bounds. */
-function holdDateIssues(
-  hold: { from: string; to: string },
-  today: IsoDate = todayIn(DEFAULT_TIME_ZONE),
-): HoldIssue[] {
+/**
+ * What is wrong with a hold's dates once both are real: order, length and its start before 2000.
+ * How far ahead it may start needs the property's today: `holdHorizonProblem`.
+ */
+function holdDateIssues(hold: { from: string; to: string }): HoldIssue[] {
   const { from, to } = hold;
   if (!isValidIsoDate(from) || !isValidIsoDate(to)) return [];
   const issues: HoldIssue[] = [];
   if (from < EARLIEST_HOLD_START) {
     issues.push({ path: 'from', message: HOLD_MESSAGES.tooEarly });
-  } else if (from > format(addYears(parseISO(today), HOLD_HORIZON_YEARS), 'yyyy-MM-dd')) {
-    issues.push({ path: 'from', message: HOLD_MESSAGES.tooFarAhead });
   }
   if (to <= from) {
     issues.push({ path: 'to', message: HOLD_MESSAGES.order });
@@ -78,6 +76,13 @@ function holdDateIssues(
     issues.push({ path: 'to', message: HOLD_MESSAGES.tooLong });
   }
   return issues;
+}
+
+/** A hold starting more than five years after the property's `today`, in words; else null. */
+export function holdHorizonProblem(from: IsoDate, today: IsoDate): string | null {
+  if (!isValidIsoDate(from)) return null;
+  const horizon = format(addYears(parseISO(today), HOLD_HORIZON_YEARS), 'yyyy-MM-dd');
+  return from > horizon ? HOLD_MESSAGES.tooFarAhead : null;
 }
 
 function refineDates(hold: { from: string; to: string }, ctx: z.RefinementCtx) {

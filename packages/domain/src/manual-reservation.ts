@@ -12,7 +12,7 @@ import {
 } from './form-fields';
 import type { Gender, GuestType } from './marriage';
 import { isPhoneCode } from './phone';
-import { staffStayIssues } from './staff-stay';
+import { staffCheckInHorizonProblem, staffStayIssues } from './staff-stay';
 
 /** The Create Reservation dialog: its shared schema (web form and tRPC procedure) and rules. */
 
@@ -99,7 +99,7 @@ export function namedGuests<T extends { name?: string | null }>(guests: readonly
 /**
  * The dialog's fields. Blank guest rows are kept in the output so error paths match the form's
  * rows; store `namedGuests(guests)`. The source is stored as `composeSource(source, sourceSpecification)`.
- * Check-in in the past needs the property's today: see `checkInProblem`.
+ * Check-in in the past or too far ahead needs the property's today: see `checkInProblem`.
  */
 export const manualReservationSchema = z
   .object({
@@ -163,9 +163,12 @@ export const manualReservationSchema = z
 export type ManualReservationInput = z.input<typeof manualReservationSchema>;
 export type ManualReservation = z.output<typeof manualReservationSchema>;
 
-/** Check-in may not be before the property's today (`todayIn(PROPERTY_TIMEZONE)`). */
+/**
+ * A new stay's check-in may not be before the property's today (`services.today`, the web's
+ * `public.today`), nor more than five years after it.
+ */
 export function checkInProblem(checkIn: IsoDate, today: IsoDate): string | null {
-  return checkIn < today ? M.checkInPast : null;
+  return checkIn < today ? M.checkInPast : staffCheckInHorizonProblem(checkIn, today);
 }
 
 /** The labels of the missing-fields toast, in the spec's order. */

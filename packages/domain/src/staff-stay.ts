@@ -1,5 +1,5 @@
 import { addYears, format, parseISO } from 'date-fns';
-import { DEFAULT_TIME_ZONE, type IsoDate, isValidIsoDate, todayIn } from './dates';
+import { type IsoDate, isValidIsoDate } from './dates';
 import {
   CHECK_OUT_AFTER_CHECK_IN_MESSAGE,
   checkOutNotAfterCheckIn,
@@ -33,21 +33,15 @@ const yearsAfter = (date: IsoDate, years: number) =>
 
 /**
  * What is wrong with a staff stay's dates beyond each one being a real date: the order, the
- * length, and a check-in outside the bounds. Only speaks once both dates are real.
- * `today` defaults to the property's usual zone: a day's difference does not matter to a horizon
- * of years, and the shared schemas have no server context.
+ * length, and a check-in before 2000. Only speaks once both dates are real. How far ahead a stay
+ * may start needs the property's today: `staffCheckInHorizonProblem`, asked by the use cases.
  */
-export function staffStayIssues(
-  stay: { checkIn: string; checkOut: string },
-  today: IsoDate = todayIn(DEFAULT_TIME_ZONE),
-): StayIssue[] {
+export function staffStayIssues(stay: { checkIn: string; checkOut: string }): StayIssue[] {
   const { checkIn, checkOut } = stay;
   if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) return [];
   const issues: StayIssue[] = [];
   if (checkIn < EARLIEST_STAFF_CHECK_IN) {
     issues.push({ path: 'checkIn', message: STAFF_STAY_MESSAGES.tooEarly });
-  } else if (checkIn > yearsAfter(today, STAFF_BOOKING_HORIZON_YEARS)) {
-    issues.push({ path: 'checkIn', message: STAFF_STAY_MESSAGES.tooFarAhead });
   }
   if (checkOutNotAfterCheckIn(stay)) {
     issues.push({ path: 'checkOut', message: CHECK_OUT_AFTER_CHECK_IN_MESSAGE });
@@ -55,6 +49,14 @@ export function staffStayIssues(
     issues.push({ path: 'checkOut', message: STAFF_STAY_MESSAGES.tooLong });
   }
   return issues;
+}
+
+/** A check-in more than five years after the property's `today` (a typo), in words; else null. */
+export function staffCheckInHorizonProblem(checkIn: IsoDate, today: IsoDate): string | null {
+  if (!isValidIsoDate(checkIn)) return null;
+  return checkIn > yearsAfter(today, STAFF_BOOKING_HORIZON_YEARS)
+    ? STAFF_STAY_MESSAGES.tooFarAhead
+    : null;
 }
 
 /** A staff stay on its own (the free-rooms lookup of the create and edit forms). */

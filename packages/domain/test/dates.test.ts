@@ -1,10 +1,10 @@
 import {
   addDaysIso,
   DEFAULT_TIME_ZONE,
+  dateIn,
   daysBetween,
   formatLongDate,
   formatShortDate,
-  ISO_DATE_PATTERN,
   isValidIsoDate,
   todayIn,
 } from '@zamalek/domain/dates';
@@ -30,11 +30,13 @@ describe('todayIn', () => {
     expect(todayIn('Africa/Cairo', new Date('2026-12-31T21:59:59Z'))).toBe('2026-12-31');
     expect(todayIn('Africa/Cairo', new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01');
   });
+});
 
-  it('uses the current time by default', () => {
-    const today = todayIn('Africa/Cairo');
-    expect(today).toMatch(ISO_DATE_PATTERN);
-    expect(Math.abs(daysBetween(todayIn('UTC'), today))).toBeLessThanOrEqual(1);
+describe('dateIn', () => {
+  it("is the property's date at a stored moment, like todayIn at that moment", () => {
+    const checkedInAt = new Date('2026-03-31T22:30:00Z');
+    expect(dateIn('Africa/Cairo', checkedInAt)).toBe('2026-04-01');
+    expect(dateIn('Africa/Cairo', checkedInAt)).toBe(todayIn('Africa/Cairo', checkedInAt));
   });
 });
 

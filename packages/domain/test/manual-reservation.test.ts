@@ -416,9 +416,19 @@ describe('checkInProblem', () => {
     expect(checkInProblem('2024-12-31', '2025-01-01')).toBe('Check-in date cannot be in the past');
   });
 
-  it('accepts today and later', () => {
+  it('accepts today and later, up to five years ahead', () => {
     expect(checkInProblem('2025-05-10', '2025-05-10')).toBeNull();
     expect(checkInProblem('2026-01-01', '2025-05-10')).toBeNull();
+    expect(checkInProblem('2030-05-10', '2025-05-10')).toBeNull();
+  });
+
+  it('refuses a check-in more than five years after the property’s today', () => {
+    expect(checkInProblem('2030-05-11', '2025-05-10')).toBe(
+      'Check-in cannot be more than 5 years ahead',
+    );
+    expect(checkInProblem('9999-12-30', '2025-05-10')).toBe(
+      'Check-in cannot be more than 5 years ahead',
+    );
   });
 });
 

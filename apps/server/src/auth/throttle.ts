@@ -56,11 +56,10 @@ export async function beginPasswordAttempt(
   email: string,
   ip: string,
   code: Extract<AppErrorCode, 'TOO_MANY_SIGN_IN_ATTEMPTS' | 'TOO_MANY_PASSWORD_ATTEMPTS'>,
-  now = new Date(),
 ): Promise<PasswordAttempt> {
   const limits = passwordLimits(email, ip);
   const refuse = (until: Date) =>
-    new AppError(code, `${APP_ERROR_MESSAGES[code]} ${tryAgainIn(until, now)}`);
+    new AppError(code, `${APP_ERROR_MESSAGES[code]} ${tryAgainIn(until)}`);
   const reached = await reachedLimits(db, limits);
   if (reached) throw refuse(reached);
   const over = await hitLimits(db, limits);
@@ -89,11 +88,11 @@ function signUpLimits(email: string, ip: string): Limit[] {
 }
 
 /** Counts a sign-up attempt against the e-mail and the IP; refuses once either is over its limit. */
-export async function throttleSignUp(db: Db, email: string, ip: string, now = new Date()) {
+export async function throttleSignUp(db: Db, email: string, ip: string) {
   const blockedUntil = await hitLimits(db, signUpLimits(email, ip));
   if (!blockedUntil) return;
   throw new AppError(
     'TOO_MANY_SIGN_UP_ATTEMPTS',
-    `Too many sign-up attempts. ${tryAgainIn(blockedUntil, now)}`,
+    `Too many sign-up attempts. ${tryAgainIn(blockedUntil)}`,
   );
 }

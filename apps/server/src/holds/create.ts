@@ -2,7 +2,8 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { insertHold } from '@zamalek/db/queries/holds';
 import { findUnit } from '@zamalek/db/queries/units';
-import type { HoldFields } from '@zamalek/domain/holds';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { type HoldFields, holdHorizonProblem } from '@zamalek/domain/holds';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { holdValues, holdWriteError } from './write-errors';
@@ -12,7 +13,14 @@ import { holdValues, holdWriteError } from './write-errors';
  * screens. The occupancy constraint refuses nights a stay or another hold already has
  * (HOLD_OVERLAPS_STAY / HOLD_OVERLAPS_HOLD), also when a booking races it.
  */
-export async function createHold(db: Db, actor: Actor, input: HoldFields) {
+export async function createHold(
+  db: Db,
+  actor: Actor,
+  input: HoldFields,
+  services: { today: IsoDate },
+) {
+  const tooFar = holdHorizonProblem(input.from, services.today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const values = holdValues(input);
   if (!(await findUnit(db, { id: values.unitId }))) throw new AppError('UNIT_GONE');
   try {

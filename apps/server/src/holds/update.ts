@@ -2,7 +2,8 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { lockHold, updateHold } from '@zamalek/db/queries/holds';
 import { findUnit } from '@zamalek/db/queries/units';
-import type { HoldUpdate } from '@zamalek/domain/holds';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { type HoldUpdate, holdHorizonProblem } from '@zamalek/domain/holds';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
 import { holdValues, holdWriteError } from './write-errors';
@@ -13,7 +14,14 @@ const HOLD_NOT_FOUND = 'This hold was removed. Please refresh.';
  * Changes a hold's room, kind, reason or nights on its locked row, audited with the fields
  * changed. New nights are checked by the occupancy constraint like a new hold's.
  */
-export async function editHold(db: Db, actor: Actor, input: HoldUpdate) {
+export async function editHold(
+  db: Db,
+  actor: Actor,
+  input: HoldUpdate,
+  services: { today: IsoDate },
+) {
+  const tooFar = holdHorizonProblem(input.from, services.today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const values = holdValues(input);
   if (!(await findUnit(db, { id: values.unitId }))) throw new AppError('UNIT_GONE');
   try {

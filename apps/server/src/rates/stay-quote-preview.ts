@@ -1,11 +1,13 @@
 import type { Db } from '@zamalek/db/client';
 import { findReservation } from '@zamalek/db/queries/reservations';
+import type { IsoDate } from '@zamalek/domain/dates';
 import { MONEY_WITHHELD_MESSAGE, seesStayMoney } from '@zamalek/domain/money-view';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { unsellableMessage } from '@zamalek/domain/pricing/messages';
 import type { StaffQuoteInput } from '@zamalek/domain/pricing/staff-quote-input';
 import type { Quote } from '@zamalek/domain/pricing/types';
 import { can } from '@zamalek/domain/roles';
+import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 import { editedStayMoney, type PricedEdit } from '../reservations/edit-pricing';
@@ -25,11 +27,23 @@ function staffView(quote: Quote) {
   };
 }
 
+/** A check-in more than five years ahead is a typo, refused as the write would refuse it. */
+function refuseTooFarAhead(input: { checkIn: IsoDate }, today: IsoDate) {
+  const tooFar = staffCheckInHorizonProblem(input.checkIn, today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
+}
+
 /** The create and walk-in dialogs' quote: what saving would store, from the same functions. */
-export async function newStayQuote(db: Db, actor: Actor, input: StaffQuoteInput) {
+export async function newStayQuote(
+  db: Db,
+  actor: Actor,
+  input: StaffQuoteInput,
+  services: { today: IsoDate },
+) {
   if (!can(actor, 'reservations.create') && !can(actor, 'reservations.checkInOut')) {
     throw new AppError('FORBIDDEN');
   }
+  refuseTooFarAhead(input, services.today);
   const unit = await bookableUnit(db, input.unitId);
   return staffView(await staffStayQuote(db, actor, { ...input, unit }));
 }
@@ -43,8 +57,10 @@ export async function editedStayQuote(
   db: Db,
   actor: Actor,
   { id, ...input }: StaffQuoteInput & { id: string },
+  services: { today: IsoDate },
 ) {
   if (!seesStayMoney(actor)) throw new AppError('FORBIDDEN', MONEY_WITHHELD_MESSAGE);
+  refuseTooFarAhead(input, services.today);
   const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
   const edit: PricedEdit = {

@@ -11,7 +11,7 @@ import {
   systemActorName,
   unitIdsOf,
 } from '@zamalek/domain/audit-changes';
-import { todayIn } from '@zamalek/domain/dates';
+import { dateIn } from '@zamalek/domain/dates';
 import { deskActions } from '@zamalek/domain/front-desk';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import { quoteBreakdown } from '@zamalek/domain/pricing/lines';
@@ -54,7 +54,7 @@ export async function reservationDetail(
   const { today } = services.now;
   const { priceQuote, ...stay } = reservation;
   const quote = seesMoney ? readStoredQuote(priceQuote) : null;
-  const dayOf = (at: Date | null | undefined) => (at ? todayIn(services.timeZone, at) : null);
+  const dayOf = (at: Date | null | undefined) => (at ? dateIn(services.timeZone, at) : null);
   return {
     reservation: {
       ...stay,

@@ -3,6 +3,7 @@ import { recordAudit } from '@zamalek/db/queries/audit';
 import { recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
 import { namedGuestLists, type ReservationEdit } from '@zamalek/domain/reservation-edit';
+import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import { editedStatusChange } from '@zamalek/domain/stay-lifecycle';
 import { displayStatus, type PropertyNow, storedStatusFor } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
@@ -22,6 +23,8 @@ export async function editReservation(
   { id, changes: edit }: { id: string; changes: ReservationEdit },
   services: { now: PropertyNow },
 ) {
+  const tooFar = staffCheckInHorizonProblem(edit.checkIn, services.now.today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const before = await findReservation(db, { id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
   const booksNights =

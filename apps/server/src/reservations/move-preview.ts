@@ -1,8 +1,10 @@
 import type { Db } from '@zamalek/db/client';
 import { stayForMovePreview } from '@zamalek/db/queries/stay-move';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
+import type { IsoDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import type { CapabilityHolder } from '@zamalek/domain/roles';
+import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import { isSameStay, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
 import { AppError } from '../errors';
 import { movedStayMoney } from './move-pricing';
@@ -13,7 +15,14 @@ import { movedStayMoney } from './move-pricing';
  * nights and the room's state are checked when the move is confirmed. The totals are null for a
  * reader who does not see money.
  */
-export async function moveReservationPreview(db: Db, reader: CapabilityHolder, input: StayMove) {
+export async function moveReservationPreview(
+  db: Db,
+  reader: CapabilityHolder,
+  input: StayMove,
+  services: { today: IsoDate },
+) {
+  const tooFar = staffCheckInHorizonProblem(input.checkIn, services.today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const stay = await stayForMovePreview(db, { id: input.id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const target = { unitId: input.unitId, checkIn: input.checkIn, checkOut: input.checkOut };

@@ -5,6 +5,8 @@ import {
   recordStayMove,
   type StayMoveChanges,
 } from '@zamalek/db/queries/stay-move';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import { isSameStay, type MoveTarget, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
@@ -18,7 +20,14 @@ import { bookableUnit, reservationWriteError } from './write-errors';
  * A move to where the stay already is writes nothing and answers `moved: false` (a repeated
  * Confirm is harmless). The reservations trigger tells open screens.
  */
-export async function moveReservation(db: Db, actor: Actor, input: StayMove) {
+export async function moveReservation(
+  db: Db,
+  actor: Actor,
+  input: StayMove,
+  services: { today: IsoDate },
+) {
+  const tooFar = staffCheckInHorizonProblem(input.checkIn, services.today);
+  if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const target: MoveTarget = {
     unitId: input.unitId,
     checkIn: input.checkIn,

@@ -1,6 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { latestAuditBefore } from '@zamalek/db/queries/audit';
-import { todayIn } from '@zamalek/domain/dates';
+import { dateIn } from '@zamalek/domain/dates';
 import { isoDateSchema } from '@zamalek/domain/form-fields';
 import { undoRefusal } from '@zamalek/domain/front-desk';
 import { stepChange } from '@zamalek/domain/stay-lifecycle';
@@ -16,7 +16,7 @@ interface UndoServices {
   timeZone: string;
 }
 
-const dayOf = (at: Date | null, timeZone: string) => (at ? todayIn(timeZone, at) : null);
+const dayOf = (at: Date | null, timeZone: string) => (at ? dateIn(timeZone, at) : null);
 
 /** Takes back today's check-in: the stay is expected again. */
 export function undoCheckIn(db: Db, actor: Actor, { id }: { id: string }, services: UndoServices) {

@@ -10,7 +10,7 @@ const TODAY_STALE_MS = 5 * 60_000;
  * answer arrives, today in the default property zone stands in.
  */
 export function usePropertyToday(): IsoDate {
-  return useServerToday() ?? todayIn(DEFAULT_TIME_ZONE);
+  return useServerToday() ?? todayIn(DEFAULT_TIME_ZONE, new Date());
 }
 
 /**
@@ -39,5 +39,7 @@ export function usePropertyNow(): PropertyNow {
       staleTime: TODAY_STALE_MS,
     }),
   );
-  return data ?? { ...clockIn(DEFAULT_TIME_ZONE), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
+  return (
+    data ?? { ...clockIn(DEFAULT_TIME_ZONE, new Date()), noShowCutoff: DEFAULT_NO_SHOW_CUTOFF }
+  );
 }

@@ -13,11 +13,11 @@ const holdsProcedure = capabilityProcedure(
 export const holdsRouter = createTRPCRouter({
   create: holdsProcedure
     .input(holdFieldsSchema)
-    .mutation(({ ctx, input }) => createHold(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => createHold(ctx.db, ctx.user, input, { today: ctx.today() })),
 
   update: holdsProcedure
     .input(holdUpdateSchema)
-    .mutation(({ ctx, input }) => editHold(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => editHold(ctx.db, ctx.user, input, { today: ctx.today() })),
 
   remove: holdsProcedure
     .input(holdIdSchema)

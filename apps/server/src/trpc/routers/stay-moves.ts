@@ -12,9 +12,11 @@ const moveProcedure = capabilityProcedure(
 export const stayMoves = {
   move: moveProcedure
     .input(stayMoveSchema)
-    .mutation(({ ctx, input }) => moveReservation(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => moveReservation(ctx.db, ctx.user, input, { today: ctx.today() })),
 
   movePreview: moveProcedure
     .input(stayMoveSchema)
-    .query(({ ctx, input }) => moveReservationPreview(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) =>
+      moveReservationPreview(ctx.db, ctx.user, input, { today: ctx.today() }),
+    ),
 };
