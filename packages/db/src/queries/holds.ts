@@ -1,6 +1,7 @@
 import type { DateRange } from '@zamalek/domain/date-range';
+import { addDaysIso } from '@zamalek/domain/dates';
 import type { HoldKind } from '@zamalek/domain/holds';
-import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { unitHolds, units } from '../schema';
 import { windowRange } from './stay-window';
@@ -92,8 +93,7 @@ export async function endMaintenanceTonight(
   const tonight = and(
     eq(unitHolds.unitId, unitId),
     eq(unitHolds.kind, 'maintenance'),
-    lte(unitHolds.fromDate, today),
-    gt(unitHolds.toDate, today),
+    holdHasNightIn({ from: today, to: addDaysIso(today, 1) }),
   );
   const removed = await db
     .delete(unitHolds)

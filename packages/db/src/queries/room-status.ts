@@ -101,12 +101,13 @@ export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
     )
     .limit(1)
     .as('coming');
+  // Staying over: a stay that had last night in the room and has tonight too.
   const stayOver = sql<boolean>`exists (
     select 1 from ${reservations}
     where ${reservations.unitId} = ${units.id}
       and ${notInArray(reservations.status, ['cancelled', 'checked_out'])}
-      and ${reservations.checkInDate} < ${today}
-      and ${reservations.checkOutDate} > ${today}
+      and ${hasNightIn({ from: addDaysIso(today, -1), to: today })}
+      and ${hasNightIn({ from: today, to: addDaysIso(today, 1) })}
   )`;
   return db
     .select({
