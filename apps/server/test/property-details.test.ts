@@ -51,7 +51,7 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       expect(result).toBe('ok');
       await (await as('admin')).settings.updatePropertyDetails({ ...details, phone: before.phone });
     } else {
-      expect(result).toBe('FORBIDDEN: Only admins can change settings.');
+      expect(result).toBe('FORBIDDEN: You do not have permission to change settings.');
       expect(await findPropertySettings(database.client.db)).toEqual(before);
     }
   });

@@ -97,7 +97,7 @@ describe.each(testDrivers)('room problems reported from the board (%s)', (driver
       description: 'Lamp flickers',
     });
     expect(await outcome(as('housekeeping').units.dismissProblem({ id }))).toBe(
-      'FORBIDDEN: Only a manager can dismiss a reported problem.',
+      'FORBIDDEN: You do not have permission to dismiss a reported problem.',
     );
     const twice = await Promise.all([
       outcome(as('manager').units.dismissProblem({ id })),

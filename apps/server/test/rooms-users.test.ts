@@ -59,7 +59,7 @@ describe.each(testDrivers)('rooms and users (%s)', (driver) => {
   it('lets only admins add rooms; name required, blanks empty, status available', async () => {
     for (const role of ['manager', 'front_desk', 'housekeeping'] as const) {
       expect(await outcome(as(role).units.create({ name: 'X' }))).toBe(
-        'FORBIDDEN: Only admins can add or edit rooms.',
+        'FORBIDDEN: You do not have permission to add or edit rooms.',
       );
     }
     expect(await outcome(as('admin').units.create({ name: '   ' }))).toBe(
@@ -110,7 +110,9 @@ describe.each(testDrivers)('rooms and users (%s)', (driver) => {
 
   it('lets only admins manage users', async () => {
     for (const role of ['manager', 'front_desk', 'housekeeping'] as const) {
-      expect(await outcome(as(role).users.list())).toMatch(/^FORBIDDEN: Permission denied/);
+      expect(await outcome(as(role).users.list())).toBe(
+        'FORBIDDEN: You do not have permission to manage users.',
+      );
       expect(
         await outcome(
           as(role).users.create({ fullName: 'N', email: 'n@example.com', password: 'long-enough' }),

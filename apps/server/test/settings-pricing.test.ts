@@ -140,7 +140,7 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
     '%s may not read or change taxes, weekend nights or the EGP rate',
     async (who) => {
       const vat = await admin().settings.createCharge(VAT);
-      const forbidden = 'FORBIDDEN: Only admins can change settings.';
+      const forbidden = 'FORBIDDEN: You do not have permission to change settings.';
       const caller = roles.as(who);
       for (const call of [
         caller.settings.pricing(),

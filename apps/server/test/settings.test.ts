@@ -76,7 +76,10 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
       ),
     ];
     if (role === 'admin') expect(results).toEqual(['ok', 'ok', 'ok']);
-    else expect(results).toEqual(Array(3).fill('FORBIDDEN: Only admins can change settings.'));
+    else
+      expect(results).toEqual(
+        Array(3).fill('FORBIDDEN: You do not have permission to change settings.'),
+      );
   });
 
   it('lists the adjustable roles and capabilities with their defaults', async () => {

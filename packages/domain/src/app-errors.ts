@@ -70,7 +70,7 @@ export const APP_ERROR_MESSAGES = {
     'A problem is already reported in this room. A manager will look at it; add to it by telling them.',
   PROBLEM_NOT_OPEN: 'This problem report has already been dealt with.',
   ROOM_STATUS_FORBIDDEN:
-    'Only a manager can mark a room inspected, or take it out of order or back into service.',
+    'You do not have permission to mark a room inspected, or to take it out of order or back into service.',
   ROOM_HELD:
     'This room is blocked on those nights (maintenance, owner use or another hold). Please choose other dates or another room.',
   HOLD_OVERLAPS_STAY:
@@ -87,7 +87,8 @@ export const APP_ERROR_MESSAGES = {
   STAY_NOT_SELLABLE: 'These dates cannot be booked for this suite.',
   PRICE_CHANGED:
     'The price of this stay has just changed. Please review the new price and confirm again.',
-  PRICE_OVERRIDE_FORBIDDEN: 'Only a manager can set a nightly price other than the quoted one.',
+  PRICE_OVERRIDE_FORBIDDEN:
+    'You do not have permission to set a nightly price other than the quoted one.',
   STAY_NOT_PRICED: 'No rate is set for some of these nights. Please enter a nightly price.',
   RATE_SEASON_GONE: 'This season was removed. Please refresh the page.',
   UNIT_TYPE_UNKNOWN: 'No room has this room type. Choose one of the room types on the Rooms page.',

@@ -18,7 +18,7 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const channelsProcedure = capabilityProcedure(
   'channels.manage',
-  'Only an admin can manage channel sync.',
+  'You do not have permission to manage channel sync.',
 );
 
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */

@@ -8,7 +8,7 @@ import { capabilityProcedure } from '../init';
 export const reservationAdditions = {
   walkIn: capabilityProcedure(
     'reservations.create',
-    'You do not have permission to create reservations. Admin or Manager role required.',
+    'You do not have permission to create reservations.',
   )
     .input(walkInSchema)
     .mutation(({ ctx, input }) =>

@@ -20,7 +20,7 @@ export const reservationsRouter = createTRPCRouter({
 
   create: capabilityProcedure(
     'reservations.create',
-    'You do not have permission to create reservations. Admin or Manager role required.',
+    'You do not have permission to create reservations.',
   )
     .input(manualReservationSchema)
     .mutation(({ ctx, input }) =>

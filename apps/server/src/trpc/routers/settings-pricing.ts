@@ -15,7 +15,10 @@ import { setWeekendNights } from '../../settings/set-weekend-nights';
 import { updateCharge } from '../../settings/update-charge';
 import { capabilityProcedure } from '../init';
 
-const adminProcedure = capabilityProcedure('settings.manage', 'Only admins can change settings.');
+const adminProcedure = capabilityProcedure(
+  'settings.manage',
+  'You do not have permission to change settings.',
+);
 
 /** The Settings page's prices: taxes and fees, weekend nights, the EGP display rate. */
 export const settingsPricing = {

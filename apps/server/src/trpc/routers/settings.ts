@@ -10,7 +10,10 @@ import { updateSettings } from '../../settings/update-property-settings';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 import { settingsPricing } from './settings-pricing';
 
-const adminProcedure = capabilityProcedure('settings.manage', 'Only admins can change settings.');
+const adminProcedure = capabilityProcedure(
+  'settings.manage',
+  'You do not have permission to change settings.',
+);
 
 export const settingsRouter = createTRPCRouter({
   overview: adminProcedure.query(({ ctx }) => settingsOverview(ctx.db)),

@@ -11,7 +11,10 @@ import { setHousekeepingStatus } from '../../units/set-housekeeping-status';
 import { editUnit } from '../../units/update';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
-const manageProcedure = capabilityProcedure('rooms.manage', 'Only admins can add or edit rooms.');
+const manageProcedure = capabilityProcedure(
+  'rooms.manage',
+  'You do not have permission to add or edit rooms.',
+);
 const housekeepingProcedure = capabilityProcedure(
   'rooms.housekeeping',
   'You do not have permission to change room status.',
@@ -50,7 +53,7 @@ export const unitsRouter = createTRPCRouter({
   /** A supervisor closes a report without taking the room out of order. */
   dismissProblem: capabilityProcedure(
     'rooms.inspect',
-    'Only a manager can dismiss a reported problem.',
+    'You do not have permission to dismiss a reported problem.',
   )
     .input(dismissRoomProblemSchema)
     .mutation(({ ctx, input }) => dismissRoomProblem(ctx.db, ctx.user, input)),

@@ -11,7 +11,7 @@ import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const adminProcedure = capabilityProcedure(
   'users.manage',
-  'Permission denied: Unable to assign role to user. Please make sure you have admin privileges.',
+  'You do not have permission to manage users.',
 );
 
 export const usersRouter = createTRPCRouter({
