@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { defaultIntervalSchema } from '@zamalek/domain/channels';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { refusalMessage } from '@/lib/errors';
@@ -15,30 +17,30 @@ const FIELD_ID = 'channels-default-interval';
 export function SyncIntervalForm({ saved }: { saved: number }) {
   const trpc = useTRPC();
   const refresh = useRefreshChannels();
-  const [value, setValue] = useState(String(saved));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setValue(String(saved)), [saved]);
+  // The saved interval follows the page (a change made elsewhere arrives with it).
+  const form = useForm({
+    resolver: zodResolver(defaultIntervalSchema),
+    values: { minutes: saved },
+  });
+  const error = form.formState.errors.minutes?.message;
   const save = useMutation(
     trpc.channels.setDefaultInterval.mutationOptions({
       onSuccess: async ({ minutes }) => {
         toast.success(`Calendars are synced every ${minutes} minutes`);
         await refresh();
       },
-      onError: (failure) => setError(refusalMessage(failure) ?? 'Could not save the interval.'),
+      onError: (failure) =>
+        form.setError('minutes', {
+          message: refusalMessage(failure) ?? 'Could not save the interval.',
+        }),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = defaultIntervalSchema.safeParse({ minutes: Number(value) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+    <form
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+    >
       <FormField id={FIELD_ID} label="Sync every (minutes)" error={error} className="w-44">
         <Input
           {...fieldAria(FIELD_ID, error)}
@@ -46,11 +48,10 @@ export function SyncIntervalForm({ saved }: { saved: number }) {
           inputMode="numeric"
           min={5}
           max={1440}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('minutes', { setValueAs: typedNumber(0) })}
         />
       </FormField>
-      <Button type="submit" variant="outline" disabled={save.isPending || value === String(saved)}>
+      <Button type="submit" variant="outline" disabled={save.isPending || !form.formState.isDirty}>
         Save
       </Button>
     </form>
