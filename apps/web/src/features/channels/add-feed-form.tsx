@@ -1,12 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import {
-  addFeedSchema,
-  CHANNEL_KINDS,
-  CHANNEL_LABELS,
-  type ChannelKind,
-} from '@zamalek/domain/channels';
-import { type FormEvent, useState } from 'react';
+import { addFeedSchema, CHANNEL_KINDS, CHANNEL_LABELS } from '@zamalek/domain/channels';
+import { useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/features/booking/step-dates';
@@ -20,46 +17,37 @@ import { useRefreshChannels } from './use-channels';
 export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
   const trpc = useTRPC();
   const refresh = useRefreshChannels();
-  const [unitId, setUnitId] = useState(rooms[0]?.unitId ?? '');
-  const [channel, setChannel] = useState<ChannelKind>('booking_com');
-  const [url, setUrl] = useState('');
-  const [intervalText, setIntervalText] = useState('');
-  const [intervalError, setIntervalError] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(addFeedSchema),
+    defaultValues: {
+      unitId: rooms[0]?.unitId ?? '',
+      channel: 'booking_com',
+      url: '',
+      intervalMinutes: null,
+    },
+  });
+  const { errors } = form.formState;
+  const error = errors.url?.message;
+  const intervalError = errors.intervalMinutes?.message;
   const add = useMutation(
     trpc.channels.addFeed.mutationOptions({
       onSuccess: async () => {
         toast.success('Feed added; it syncs within a minute');
-        setUrl('');
-        setIntervalText('');
+        form.reset({ ...form.getValues(), url: '', intervalMinutes: null });
         await refresh();
       },
-      onError: (failure) => setError(refusalMessage(failure) ?? 'Could not add the feed.'),
+      onError: (failure) =>
+        form.setError('url', { message: refusalMessage(failure) ?? 'Could not add the feed.' }),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const intervalMinutes = intervalText.trim() === '' ? null : Number(intervalText);
-    const parsed = addFeedSchema.safeParse({ unitId, channel, url, intervalMinutes });
-    const issue = (field: string) => parsed.error?.issues.find((i) => i.path[0] === field)?.message;
-    setError(issue('url'));
-    setIntervalError(issue('intervalMinutes'));
-    if (!parsed.success) return;
-    add.mutate(parsed.data);
-  };
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((values) => add.mutate(values))}
       noValidate
       className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_9rem_1fr_8rem_auto]"
     >
       <FormField id="feed-room" label="Room">
-        <select
-          id="feed-room"
-          className={selectClass}
-          value={unitId}
-          onChange={(event) => setUnitId(event.target.value)}
-        >
+        <select id="feed-room" className={selectClass} {...form.register('unitId')}>
           {rooms.map((room) => (
             <option key={room.unitId} value={room.unitId}>
               {room.unitName}
@@ -68,12 +56,7 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
         </select>
       </FormField>
       <FormField id="feed-channel" label="Channel">
-        <select
-          id="feed-channel"
-          className={selectClass}
-          value={channel}
-          onChange={(event) => setChannel(event.target.value as ChannelKind)}
-        >
+        <select id="feed-channel" className={selectClass} {...form.register('channel')}>
           {CHANNEL_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {CHANNEL_LABELS[kind]}
@@ -85,10 +68,9 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
         <Input
           {...fieldAria('feed-url', error)}
           type="url"
-          value={url}
           placeholder="https://…/calendar.ics"
-          onChange={(event) => setUrl(event.target.value)}
           autoComplete="off"
+          {...form.register('url')}
         />
       </FormField>
       <FormField
@@ -103,8 +85,7 @@ export function AddFeedForm({ rooms }: { rooms: ExportRoom[] }) {
           inputMode="numeric"
           min={5}
           max={1440}
-          value={intervalText}
-          onChange={(event) => setIntervalText(event.target.value)}
+          {...form.register('intervalMinutes', { setValueAs: typedNumber(null) })}
         />
       </FormField>
       <Button type="submit" className="lg:mt-6" disabled={add.isPending || rooms.length === 0}>
