@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
 import type { DisplayRate } from '@zamalek/domain/pricing/display-currency';
 import { egpRateSchema } from '@zamalek/domain/pricing/rate-forms';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { EgpEquivalent } from '@/components/egp-equivalent';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,10 +20,12 @@ const FIELD = 'settings-egp-rate';
 export function DisplayCurrencyCard({ saved }: { saved: DisplayRate | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const savedText = saved ? String(saved.egpPerUsd) : '';
-  const [value, setValue] = useState(savedText);
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setValue(savedText), [savedText]);
+  // The saved rate follows the page (another admin's change arrives with it).
+  const form = useForm({
+    resolver: zodResolver(egpRateSchema),
+    values: { egpPerUsd: saved ? saved.egpPerUsd : null },
+  });
+  const error = form.formState.errors.egpPerUsd?.message;
   const update = useMutation(
     trpc.settings.setEgpRate.mutationOptions({
       onSuccess: async ({ egpPerUsd }) => {
@@ -29,21 +33,12 @@ export function DisplayCurrencyCard({ saved }: { saved: DisplayRate | null }) {
         await queryClient.invalidateQueries({ queryKey: trpc.settings.pricing.queryKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.public.displayCurrency.queryKey() });
       },
-      onError: (failure) => setError(trpcErrorMessage(failure) ?? 'Could not save the rate.'),
+      onError: (failure) =>
+        form.setError('egpPerUsd', {
+          message: trpcErrorMessage(failure) ?? 'Could not save the rate.',
+        }),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = egpRateSchema.safeParse({
-      egpPerUsd: value.trim() === '' ? null : Number(value),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data);
-  };
   const hint = saved
     ? `Set on ${formatLongDate(saved.on)}. Leave empty to stop showing EGP.`
     : 'Prices are kept and charged in US dollars; this only shows the equivalent.';
@@ -57,21 +52,21 @@ export function DisplayCurrencyCard({ saved }: { saved: DisplayRate | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <form
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+        >
           <FormField id={FIELD} label="EGP per 1 USD" error={error} hint={hint} className="w-72">
             <Input
               {...fieldAria(FIELD, error, hint)}
               inputMode="decimal"
               autoComplete="off"
               placeholder="e.g. 48.50"
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(undefined);
-              }}
+              {...form.register('egpPerUsd', { setValueAs: typedNumber(null) })}
             />
           </FormField>
-          <Button type="submit" disabled={update.isPending || value === savedText}>
+          <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
             Save EGP rate
           </Button>
         </form>
