@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { propertySettingsSchema } from '@zamalek/domain/settings';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,10 +16,12 @@ const FIELD_ID = 'settings-no-show-cutoff';
 export function NoShowCutoffCard({ saved }: { saved: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(saved);
-  const [error, setError] = useState<string | undefined>();
-  // Another admin's change arrives live; show it unless this one is typing over it.
-  useEffect(() => setValue(saved), [saved]);
+  // Another admin's change arrives live and is shown.
+  const form = useForm({
+    resolver: zodResolver(propertySettingsSchema),
+    values: { noShowCutoff: saved },
+  });
+  const error = form.formState.errors.noShowCutoff?.message;
 
   const update = useMutation(
     trpc.settings.updateProperty.mutationOptions({
@@ -27,20 +30,12 @@ export function NoShowCutoffCard({ saved }: { saved: string }) {
         await queryClient.invalidateQueries({ queryKey: trpc.settings.overview.queryKey() });
         await queryClient.invalidateQueries({ queryKey: trpc.public.today.queryKey() });
       },
-      onError: (failure) => setError(refusalMessage(failure) ?? 'Could not save the settings.'),
+      onError: (failure) =>
+        form.setError('noShowCutoff', {
+          message: refusalMessage(failure) ?? 'Could not save the settings.',
+        }),
     }),
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = propertySettingsSchema.safeParse({ noShowCutoff: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(parsed.data);
-  };
 
   return (
     <Card>
@@ -52,17 +47,20 @@ export function NoShowCutoffCard({ saved }: { saved: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+        <form
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          noValidate
+          className="flex flex-wrap items-end gap-3"
+        >
           <FormField id={FIELD_ID} label="No-Show cut-off" error={error} className="w-40">
             <Input
               {...fieldAria(FIELD_ID, error)}
               type="time"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
               required
+              {...form.register('noShowCutoff')}
             />
           </FormField>
-          <Button type="submit" disabled={update.isPending || value === saved}>
+          <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
             Save
           </Button>
         </form>
