@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   GUEST_TEXT_MAX,
@@ -5,7 +6,7 @@ import {
   type PropertyDetailsInput,
   propertyDetailsSchema,
 } from '@zamalek/domain/settings';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,15 +24,10 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
 type Field = keyof PropertyDetailsInput;
-type Errors = Partial<Record<Field | 'form', string>>;
 
 const id = (field: Field) => `settings-property-${field}`;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-function sameDetails(a: PropertyDetailsInput, b: PropertyDetailsInput) {
-  return (Object.keys(a) as Field[]).every((key) => a[key] === b[key]);
-}
 
 /**
  * The property's details (admins): name, address, phone, check-in and check-out times, the
@@ -40,15 +36,13 @@ function sameDetails(a: PropertyDetailsInput, b: PropertyDetailsInput) {
 export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Errors>({});
-  const savedKey = JSON.stringify(saved);
-  // Another admin's change arrives live; show it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, not identity
-  useEffect(() => setValues(saved), [savedKey]);
-
-  const set = <K extends Field>(field: K, value: PropertyDetailsInput[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  // Another admin's change arrives live and is shown.
+  const form = useForm({ resolver: zodResolver(propertyDetailsSchema), values: saved });
+  const { errors } = form.formState;
+  const lengths = useWatch({
+    control: form.control,
+    name: ['cancellationPolicy', 'houseRules', 'preArrivalInstructions'],
+  });
 
   const update = useMutation(
     trpc.settings.updatePropertyDetails.mutationOptions({
@@ -57,29 +51,11 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
         await queryClient.invalidateQueries({ queryKey: trpc.settings.overview.queryKey() });
       },
       onError: (failure) =>
-        setErrors({ form: refusalMessage(failure) ?? 'Could not save the property details.' }),
+        form.setError('root.server', {
+          message: refusalMessage(failure) ?? 'Could not save the property details.',
+        }),
     }),
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = propertyDetailsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in values && !found[field as Field]) {
-          found[field as Field] = issue.message;
-        }
-      }
-      setErrors(found);
-      const first = Object.keys(found)[0] as Field | undefined;
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data);
-  };
 
   const text = (
     field: 'propertyName' | 'address' | 'phone' | 'contactEmail' | 'whatsapp',
@@ -89,45 +65,48 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
     <FormField
       id={id(field)}
       label={label}
-      error={errors[field]}
+      error={errors[field]?.message}
       required={field === 'propertyName'}
     >
       <Input
-        {...fieldAria(id(field), errors[field])}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
+        {...fieldAria(id(field), errors[field]?.message)}
         {...extra}
+        {...form.register(field)}
       />
     </FormField>
   );
   const time = (field: 'checkInTime' | 'checkOutTime', label: string) => (
-    <FormField id={id(field)} label={label} error={errors[field]}>
+    <FormField id={id(field)} label={label} error={errors[field]?.message}>
       <Input
-        {...fieldAria(id(field), errors[field])}
+        {...fieldAria(id(field), errors[field]?.message)}
         type="time"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
         required
+        {...form.register(field)}
       />
     </FormField>
   );
-  const guestText = (field: 'cancellationPolicy' | 'houseRules', label: string, hint: string) => (
+  const guestText = (
+    field: 'cancellationPolicy' | 'houseRules',
+    label: string,
+    length: number,
+    hint: string,
+  ) => (
     <FormField
       id={id(field)}
       label={label}
-      error={errors[field]}
-      hint={`${values[field].length} / ${GUEST_TEXT_MAX} characters. ${hint}`}
+      error={errors[field]?.message}
+      hint={`${length} / ${GUEST_TEXT_MAX} characters. ${hint}`}
     >
       <Textarea
-        {...fieldAria(id(field), errors[field], true)}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
+        {...fieldAria(id(field), errors[field]?.message, true)}
         rows={4}
         maxLength={GUEST_TEXT_MAX}
+        {...form.register(field)}
       />
     </FormField>
   );
-  const instructionsHint = `${values.preArrivalInstructions.length} / ${PRE_ARRIVAL_INSTRUCTIONS_MAX} characters. Sent with the address, phone and times to each guest with an e-mail address, the day before arrival at the check-in time.`;
+  const [policyLength, rulesLength, instructionsLength] = lengths.map((text) => text.length);
+  const instructionsHint = `${instructionsLength} / ${PRE_ARRIVAL_INSTRUCTIONS_MAX} characters. Sent with the address, phone and times to each guest with an e-mail address, the day before arrival at the check-in time.`;
 
   return (
     <Card>
@@ -139,7 +118,11 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+          noValidate
+          className="grid gap-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             {text('propertyName', 'Property name', { autoComplete: 'organization' })}
             {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
@@ -155,60 +138,76 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
           <div className="grid gap-4 sm:grid-cols-3">
             {time('checkInTime', 'Check-in from')}
             {time('checkOutTime', 'Check-out by')}
-            <FormField id={id('digestHour')} label="Daily digest at" error={errors.digestHour}>
-              <Select
-                value={String(values.digestHour)}
-                onValueChange={(hour) => set('digestHour', Number(hour))}
-              >
-                <SelectTrigger
-                  {...fieldAria(id('digestHour'), errors.digestHour)}
-                  className="w-full"
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {HOURS.map((hour) => (
-                    <SelectItem key={hour} value={String(hour)}>
-                      {hourLabel(hour)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+            <FormField
+              id={id('digestHour')}
+              label="Daily digest at"
+              error={errors.digestHour?.message}
+            >
+              <Controller
+                control={form.control}
+                name="digestHour"
+                render={({ field }) => (
+                  <Select
+                    value={String(field.value)}
+                    onValueChange={(hour) => field.onChange(Number(hour))}
+                  >
+                    <SelectTrigger
+                      {...fieldAria(id('digestHour'), errors.digestHour?.message)}
+                      ref={field.ref}
+                      className="w-full"
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {HOURS.map((hour) => (
+                        <SelectItem key={hour} value={String(hour)}>
+                          {hourLabel(hour)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </FormField>
           </div>
           {guestText(
             'cancellationPolicy',
             'Cancellation policy',
+            policyLength ?? 0,
             'Shown on the public site and in the booking confirmation, as written.',
           )}
           {guestText(
             'houseRules',
             'House rules',
+            rulesLength ?? 0,
             'Shown on the public site and in the booking confirmation, as written.',
           )}
           <FormField
             id={id('preArrivalInstructions')}
             label="Pre-arrival instructions"
-            error={errors.preArrivalInstructions}
+            error={errors.preArrivalInstructions?.message}
             hint={instructionsHint}
           >
             <Textarea
-              {...fieldAria(id('preArrivalInstructions'), errors.preArrivalInstructions, true)}
-              value={values.preArrivalInstructions}
-              onChange={(event) => set('preArrivalInstructions', event.target.value)}
+              {...fieldAria(
+                id('preArrivalInstructions'),
+                errors.preArrivalInstructions?.message,
+                true,
+              )}
               rows={6}
               maxLength={PRE_ARRIVAL_INSTRUCTIONS_MAX}
               placeholder="How to find the entrance, how door codes are shared, who to call on arrival…"
               className="min-h-32"
+              {...form.register('preArrivalInstructions')}
             />
           </FormField>
-          {errors.form && (
+          {errors.root?.server && (
             <p role="alert" className="text-destructive text-sm">
-              {errors.form}
+              {errors.root.server.message}
             </p>
           )}
           <div>
-            <Button type="submit" disabled={update.isPending || sameDetails(values, saved)}>
+            <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
               Save property details
             </Button>
           </div>
