@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { invalidFields } from '@/lib/errors';
 
 /**
@@ -7,7 +7,7 @@ import { invalidFields } from '@/lib/errors';
  * select), null for a path the form does not show. Returns whether the refusal was one.
  */
 export function showServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: { setError: UseFormSetError<T> },
   error: unknown,
   fieldOf: (path: string) => FieldPath<T> | null,
 ): boolean {
@@ -21,4 +21,12 @@ export function showServerErrors<T extends FieldValues>(
     form.setError(field, { message });
   }
   return true;
+}
+
+/** `fieldOf` for a form whose fields are top-level names: a path's first part, if a field. */
+export function topLevelFieldIn<F extends string>(fields: readonly F[]) {
+  return (path: string): F | null => {
+    const top = path.split('.')[0];
+    return fields.find((field) => field === top) ?? null;
+  };
 }

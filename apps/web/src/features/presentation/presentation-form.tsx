@@ -5,8 +5,9 @@ import {
   type Amenity,
   suitePresentationSchema,
 } from '@zamalek/domain/suite-presentation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,17 @@ import { draftOf, inputOf, type PresentationDraft } from './presentation-draft';
 import type { RoomTypePresentation } from './types';
 
 type Field = keyof PresentationDraft;
-type Errors = Partial<Record<Field | 'form', string>>;
+type TextField = Exclude<Field, 'amenities'>;
+const FIELDS: readonly Field[] = [
+  'name',
+  'nameAr',
+  'description',
+  'descriptionAr',
+  'highlights',
+  'highlightsAr',
+  'amenities',
+];
+const fieldOf = (path: readonly PropertyKey[]) => FIELDS.find((field) => field === path[0]) ?? null;
 
 /** The room type's public words in English and Arabic (Arabic optional) and its amenities. */
 export function PresentationForm({
@@ -32,16 +43,17 @@ export function PresentationForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(type, AMENITIES));
-  const [errors, setErrors] = useState<Errors>({});
-  const savedKey = JSON.stringify(type.presentation);
-  // A colleague's save arrives with the list; show it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, not identity
-  useEffect(() => setDraft(draftOf(type, AMENITIES)), [savedKey]);
-
+  // A colleague's save arrives with the list and is shown.
+  const form = useForm({
+    resolver: schemaResolver(
+      suitePresentationSchema,
+      (draft: PresentationDraft) => inputOf(type.unitType, draft),
+      { fieldOf },
+    ),
+    values: draftOf(type, AMENITIES),
+  });
+  const { errors } = form.formState;
   const id = (field: Field) => `${idPrefix}-${field}`;
-  const set = <K extends Field>(field: K, value: PresentationDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
   const save = useMutation(
     trpc.presentations.save.mutationOptions({
@@ -50,62 +62,44 @@ export function PresentationForm({
         await queryClient.invalidateQueries({ queryKey: trpc.presentations.list.queryKey() });
       },
       onError: (failure) =>
-        setErrors({ form: refusalMessage(failure) ?? 'Could not save the presentation.' }),
+        form.setError('root.server', {
+          message: refusalMessage(failure) ?? 'Could not save the presentation.',
+        }),
     }),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = suitePresentationSchema.safeParse(inputOf(type.unitType, draft));
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in draft && !found[field as Field]) {
-          found[field as Field] = issue.message;
-        }
-      }
-      setErrors(found);
-      const first = Object.keys(found)[0] as Field | undefined;
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
-
-  const text = (field: Field, label: string, arabic: boolean, required = false) => (
-    <FormField id={id(field)} label={label} error={errors[field]} required={required}>
+  const text = (field: TextField, label: string, arabic: boolean, required = false) => (
+    <FormField id={id(field)} label={label} error={errors[field]?.message} required={required}>
       <Input
-        {...fieldAria(id(field), errors[field])}
-        value={String(draft[field])}
-        onChange={(event) => set(field, event.target.value)}
+        {...fieldAria(id(field), errors[field]?.message)}
         maxLength={80}
         {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
+        {...form.register(field)}
       />
     </FormField>
   );
-  const area = (field: Field, label: string, arabic: boolean, hint: string, rows = 3) => (
-    <FormField id={id(field)} label={label} error={errors[field]} hint={hint}>
+  const area = (field: TextField, label: string, arabic: boolean, hint: string, rows = 3) => (
+    <FormField id={id(field)} label={label} error={errors[field]?.message} hint={hint}>
       <Textarea
-        {...fieldAria(id(field), errors[field], true)}
-        value={String(draft[field])}
-        onChange={(event) => set(field, event.target.value)}
+        {...fieldAria(id(field), errors[field]?.message, true)}
         rows={rows}
         {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
+        {...form.register(field)}
       />
     </FormField>
   );
-  const toggle = (amenity: Amenity, on: boolean) =>
-    set(
-      'amenities',
-      on
-        ? AMENITIES.filter((key) => key === amenity || draft.amenities.includes(key))
-        : draft.amenities.filter((key) => key !== amenity),
-    );
+  const toggled = (chosen: readonly Amenity[], amenity: Amenity, on: boolean) =>
+    on
+      ? AMENITIES.filter((key) => key === amenity || chosen.includes(key))
+      : chosen.filter((key) => key !== amenity);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={`${type.unitType} words`}>
+    <form
+      onSubmit={form.handleSubmit((input) => save.mutate(input))}
+      noValidate
+      className="grid gap-5"
+      aria-label={`${type.unitType} words`}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         {text('name', 'Public name', false, true)}
         {text('nameAr', 'Public name (Arabic)', true)}
@@ -122,27 +116,35 @@ export function PresentationForm({
       </div>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-medium text-sm">Amenities</legend>
-        <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 sm:grid-cols-2 lg:grid-cols-3">
-          {AMENITIES.map((amenity) => {
-            const box = `${idPrefix}-amenity-${amenity}`;
-            return (
-              <div key={amenity} className="flex items-center gap-2">
-                <Checkbox
-                  id={box}
-                  checked={draft.amenities.includes(amenity)}
-                  onCheckedChange={(checked) => toggle(amenity, checked === true)}
-                />
-                <Label htmlFor={box} className="font-normal">
-                  {AMENITY_LABELS[amenity]}
-                </Label>
-              </div>
-            );
-          })}
-        </div>
+        <Controller
+          control={form.control}
+          name="amenities"
+          render={({ field }) => (
+            <div className="grid grid-cols-1 gap-x-4 gap-y-2.5 sm:grid-cols-2 lg:grid-cols-3">
+              {AMENITIES.map((amenity) => {
+                const box = `${idPrefix}-amenity-${amenity}`;
+                return (
+                  <div key={amenity} className="flex items-center gap-2">
+                    <Checkbox
+                      id={box}
+                      checked={field.value.includes(amenity)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(toggled(field.value, amenity, checked === true))
+                      }
+                    />
+                    <Label htmlFor={box} className="font-normal">
+                      {AMENITY_LABELS[amenity]}
+                    </Label>
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        />
       </fieldset>
-      {errors.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-destructive text-sm">
-          {errors.form}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex justify-end">
