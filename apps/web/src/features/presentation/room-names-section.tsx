@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unitPublicNameSchema } from '@zamalek/domain/suite-presentation';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -41,8 +42,16 @@ export function RoomNamesSection({
 function RoomNameRow({ room, idPrefix }: { room: PresentedRoom; idPrefix: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(room.publicName ?? '');
-  const [nameAr, setNameAr] = useState(room.publicNameAr ?? '');
+  const form = useForm({
+    resolver: zodResolver(unitPublicNameSchema),
+    // The row's answer is a toast, not a marked field.
+    shouldFocusError: false,
+    defaultValues: {
+      unitId: room.id,
+      publicName: room.publicName ?? '',
+      publicNameAr: room.publicNameAr ?? '',
+    },
+  });
   const save = useMutation(
     trpc.presentations.setPublicName.mutationOptions({
       onSuccess: async () => {
@@ -52,35 +61,22 @@ function RoomNameRow({ room, idPrefix }: { room: PresentedRoom; idPrefix: string
       onError: (failure) => toast.error(refusalMessage(failure) ?? 'Could not save the name.'),
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = unitPublicNameSchema.safeParse({
-      unitId: room.id,
-      publicName: name,
-      publicNameAr: nameAr,
-    });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please check the name.');
-      return;
-    }
-    save.mutate(parsed.data);
+  const refused = (errors: FieldErrors) => {
+    const first = Object.values(errors)[0];
+    const message = first && typeof first.message === 'string' ? first.message : undefined;
+    toast.error(message ?? 'Please check the name.');
   };
   const id = `${idPrefix}-room-${room.id}`;
   return (
     <li>
       <form
-        onSubmit={submit}
+        onSubmit={form.handleSubmit((input) => save.mutate(input), refused)}
         className="grid items-end gap-2 rounded-lg border p-3 sm:grid-cols-[6rem_1fr_1fr_auto]"
       >
         <p className="font-medium text-sm sm:pb-2">{room.name}</p>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-en`}>Public name</Label>
-          <Input
-            id={`${id}-en`}
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-          />
+          <Input id={`${id}-en`} maxLength={80} {...form.register('publicName')} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-ar`}>Public name (Arabic)</Label>
@@ -88,9 +84,8 @@ function RoomNameRow({ room, idPrefix }: { room: PresentedRoom; idPrefix: string
             id={`${id}-ar`}
             dir="rtl"
             lang="ar"
-            value={nameAr}
             maxLength={80}
-            onChange={(event) => setNameAr(event.target.value)}
+            {...form.register('publicNameAr')}
           />
         </div>
         <Button type="submit" variant="outline" disabled={save.isPending}>
