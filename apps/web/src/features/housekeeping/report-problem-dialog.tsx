@@ -1,9 +1,11 @@
-import { ROOM_PROBLEM_MAX_LENGTH, ROOM_PROBLEM_MESSAGES } from '@zamalek/domain/room-problems';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROOM_PROBLEM_MAX_LENGTH, reportRoomProblemSchema } from '@zamalek/domain/room-problems';
+import { useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -12,6 +14,8 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+
+const id = 'report-problem';
 
 /**
  * A housekeeper says what is wrong in a room (a leak, a broken lamp): a manager sees it on the
@@ -28,54 +32,61 @@ export function ReportProblemDialog({
   onSend: (description: string) => void;
   onClose: () => void;
 }) {
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const id = 'report-problem';
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+    <GuardedDialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!description.trim()) {
-              setError(ROOM_PROBLEM_MESSAGES.description);
-              document.getElementById(`${id}-description`)?.focus();
-              return;
-            }
-            onSend(description.trim());
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Report a problem in {room.name}</DialogTitle>
-            <DialogDescription>
-              A manager sees it on the board and decides whether the room goes out of order.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField id={`${id}-description`} label="What is wrong" required error={error}>
-            <Textarea
-              {...fieldAria(`${id}-description`, error)}
-              value={description}
-              rows={3}
-              maxLength={ROOM_PROBLEM_MAX_LENGTH}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner label="Sending" />}
-              Send report
-            </Button>
-          </DialogFooter>
-        </form>
+        <ReportProblemForm room={room} busy={busy} onSend={onSend} />
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
+  );
+}
+
+function ReportProblemForm({
+  room,
+  busy,
+  onSend,
+}: {
+  room: { id: string; name: string };
+  busy: boolean;
+  onSend: (description: string) => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(reportRoomProblemSchema),
+    defaultValues: { unitId: room.id, description: '' },
+  });
+  useDiscardGuard(form.formState.isDirty);
+  const error = form.formState.errors.description?.message;
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ description }) => onSend(description))}
+    >
+      <DialogHeader>
+        <DialogTitle>Report a problem in {room.name}</DialogTitle>
+        <DialogDescription>
+          A manager sees it on the board and decides whether the room goes out of order.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-description`} label="What is wrong" required error={error}>
+        <Textarea
+          {...fieldAria(`${id}-description`, error)}
+          rows={3}
+          maxLength={ROOM_PROBLEM_MAX_LENGTH}
+          {...form.register('description')}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner label="Sending" />}
+          Send report
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
