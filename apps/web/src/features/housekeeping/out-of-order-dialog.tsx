@@ -1,10 +1,12 @@
-import { addDaysIso } from '@zamalek/domain/dates';
-import { OUT_OF_ORDER_MESSAGES } from '@zamalek/domain/room-status';
-import { useState } from 'react';
+import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import { setRoomStatusSchema } from '@zamalek/domain/room-status';
+import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -15,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { DatePicker } from '@/features/reservations/date-picker';
 import { usePropertyToday } from '@/lib/use-property-today';
+
+const id = 'out-of-order';
 
 /**
  * Out of order takes the room off sale until it is back: the supervisor says what is wrong and
@@ -35,69 +39,96 @@ export function OutOfOrderDialog({
   onConfirm: (input: { reason: string; returnOn: string }) => void;
   onClose: () => void;
 }) {
+  return (
+    <GuardedDialog open={room !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        {room && (
+          <OutOfOrderForm
+            room={room}
+            initialReason={initialReason}
+            busy={busy}
+            onConfirm={onConfirm}
+          />
+        )}
+      </DialogContent>
+    </GuardedDialog>
+  );
+}
+
+function OutOfOrderForm({
+  room,
+  initialReason,
+  busy,
+  onConfirm,
+}: {
+  room: { id: string; name: string };
+  initialReason: string;
+  busy: boolean;
+  onConfirm: (input: { reason: string; returnOn: string }) => void;
+}) {
   const today = usePropertyToday();
-  const [reason, setReason] = useState(initialReason);
-  // Tomorrow until one is picked: read at each render, so it follows the property's today once
+  // Tomorrow until a day is picked: read at each check, so it follows the property's today once
   // the server has said it.
-  const [picked, setReturnOn] = useState('');
-  const returnOn = picked || addDaysIso(today, 1);
-  const [error, setError] = useState<string | undefined>();
-  const id = 'out-of-order';
+  const tomorrow = addDaysIso(today, 1);
+  const form = useForm({
+    resolver: schemaResolver(
+      setRoomStatusSchema,
+      (values: { reason: string; returnOn: IsoDate | '' }) => ({
+        unitId: room.id,
+        status: 'out_of_order' as const,
+        reason: values.reason,
+        returnOn: values.returnOn || tomorrow,
+      }),
+    ),
+    defaultValues: { reason: initialReason, returnOn: '' },
+  });
+  useDiscardGuard(form.formState.isDirty);
+  const error = form.formState.errors.reason?.message;
 
   return (
-    <Dialog open={room !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) {
-              setError(OUT_OF_ORDER_MESSAGES.reason);
-              document.getElementById(`${id}-reason`)?.focus();
-              return;
-            }
-            onConfirm({ reason: reason.trim(), returnOn });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Take {room?.name} out of order?</DialogTitle>
-            <DialogDescription>
-              The room is off sale from tonight until it is back: the website, walk-ins, new
-              bookings and channels stop offering it.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField id={`${id}-reason`} label="What is wrong" required error={error}>
-            <Input
-              {...fieldAria(`${id}-reason`, error)}
-              value={reason}
-              maxLength={200}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <FormField id={`${id}-returnOn`} label="Expected back on" required>
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={form.handleSubmit(({ reason = '', returnOn = tomorrow }) =>
+        onConfirm({ reason, returnOn }),
+      )}
+    >
+      <DialogHeader>
+        <DialogTitle>Take {room.name} out of order?</DialogTitle>
+        <DialogDescription>
+          The room is off sale from tonight until it is back: the website, walk-ins, new bookings
+          and channels stop offering it.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField id={`${id}-reason`} label="What is wrong" required error={error}>
+        <Input {...fieldAria(`${id}-reason`, error)} maxLength={200} {...form.register('reason')} />
+      </FormField>
+      <FormField id={`${id}-returnOn`} label="Expected back on" required>
+        <Controller
+          control={form.control}
+          name="returnOn"
+          render={({ field }) => (
             <DatePicker
               id={`${id}-returnOn`}
-              value={returnOn}
+              value={field.value || tomorrow}
               today={today}
-              minDate={addDaysIso(today, 1)}
-              onChange={setReturnOn}
+              minDate={tomorrow}
+              onChange={field.onChange}
             />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner label="Saving" />}
-              Take out of order
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner label="Saving" />}
+          Take out of order
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
