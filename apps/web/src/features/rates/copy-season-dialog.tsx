@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso, daysBetween, formatLongDate } from '@zamalek/domain/dates';
 import { seasonCopySchema } from '@zamalek/domain/pricing/rate-forms';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
@@ -37,75 +38,94 @@ export function CopySeasonDialog({
   unitTypes: readonly RateUnitType[];
   onClose: () => void;
 }) {
+  return (
+    <GuardedDialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <CopySeasonForm season={season} unitTypes={unitTypes} onDone={onClose} />
+      </DialogContent>
+    </GuardedDialog>
+  );
+}
+
+function CopySeasonForm({
+  season,
+  unitTypes,
+  onDone,
+}: {
+  season: SeasonRow;
+  unitTypes: readonly RateUnitType[];
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [startDate, setStartDate] = useState(() => addDaysIso(season.startDate, 364));
-  const [unitType, setUnitType] = useState(season.unitType);
-  const [name, setName] = useState(season.name);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(seasonCopySchema),
+    defaultValues: {
+      id: season.id,
+      startDate: addDaysIso(season.startDate, 364),
+      unitType: season.unitType,
+      name: season.name,
+    },
+  });
+  useDiscardGuard(form.formState.isDirty);
+  const { errors } = form.formState;
+  // One message, under the first night: the schema's first, or the server's.
+  const error = errors.startDate?.message ?? errors.unitType?.message ?? errors.name?.message;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
   const length = daysBetween(season.startDate, season.endDate);
   const copy = useMutation(
     trpc.rateCalendar.copySeason.mutationOptions({
-      onSuccess: async () => {
-        toast.success(`Season copied to ${unitType}`);
-        onClose();
+      onSuccess: async (_copied, input) => {
+        toast.success(`Season copied to ${input.unitType}`);
+        onDone();
         await queryClient.invalidateQueries({ queryKey: trpc.rateCalendar.pathKey() });
       },
       onError: (failure) =>
-        setError(trpcErrorMessage(failure) ?? 'Could not copy the season. Please try again.'),
+        form.setError('startDate', {
+          message: trpcErrorMessage(failure) ?? 'Could not copy the season. Please try again.',
+        }),
     }),
   );
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = seasonCopySchema.safeParse({ id: season.id, startDate, unitType, name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    copy.mutate(parsed.data);
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Copy season">
-          <DialogHeader>
-            <DialogTitle>Copy {season.name}</DialogTitle>
-            <DialogDescription>
-              The same {length + 1} nights, rates and rules from a new first night.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField compact id="copy-name" label="Name">
-            <Input
-              id="copy-name"
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </FormField>
-          <FormField
-            compact
-            id="copy-start"
-            label="First night"
-            error={error}
-            hint={
-              startDate.length === 10
-                ? `Last night ${formatLongDate(addDaysIso(startDate, length))}`
-                : undefined
-            }
-          >
-            <Input
-              {...fieldAria('copy-start', error, true)}
-              type="date"
-              value={startDate}
-              onChange={(event) => {
-                setStartDate(event.target.value);
-                setError(undefined);
-              }}
-            />
-          </FormField>
-          <FormField compact id="copy-type" label="Room type">
-            <Select value={unitType} onValueChange={setUnitType}>
-              <SelectTrigger id="copy-type" className="w-full">
+    <form
+      onSubmit={form.handleSubmit((input) => copy.mutate(input))}
+      noValidate
+      className="grid gap-4"
+      aria-label="Copy season"
+    >
+      <DialogHeader>
+        <DialogTitle>Copy {season.name}</DialogTitle>
+        <DialogDescription>
+          The same {length + 1} nights, rates and rules from a new first night.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField compact id="copy-name" label="Name">
+        <Input id="copy-name" maxLength={80} {...form.register('name')} />
+      </FormField>
+      <FormField
+        compact
+        id="copy-start"
+        label="First night"
+        error={error}
+        hint={
+          startDate.length === 10
+            ? `Last night ${formatLongDate(addDaysIso(startDate, length))}`
+            : undefined
+        }
+      >
+        <Input
+          {...fieldAria('copy-start', error, true)}
+          type="date"
+          {...form.register('startDate')}
+        />
+      </FormField>
+      <FormField compact id="copy-type" label="Room type">
+        <Controller
+          control={form.control}
+          name="unitType"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="copy-type" className="w-full" ref={field.ref}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -116,20 +136,20 @@ export function CopySeasonDialog({
                 ))}
               </SelectContent>
             </Select>
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={copy.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={copy.isPending}>
-              {copy.isPending && <Spinner />}
-              Copy season
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={copy.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={copy.isPending}>
+          {copy.isPending && <Spinner />}
+          Copy season
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
