@@ -1,35 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unitTypePricingSchema } from '@zamalek/domain/pricing/rate-forms';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
+import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { RateUnitType } from '@/features/rates/types';
-import { invalidFields, trpcErrorMessage } from '@/lib/errors';
+import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
-type Field = 'weeklyDiscountPercent' | 'monthlyDiscountPercent' | 'baseOccupancy' | 'extraGuest';
-type Values = Record<Field, string>;
+const FIELDS = [
+  'weeklyDiscountPercent',
+  'monthlyDiscountPercent',
+  'baseOccupancy',
+  'extraGuest',
+] as const;
+type Field = (typeof FIELDS)[number];
 
-const valuesOf = (pricing: RateUnitType['pricing']): Values => ({
-  weeklyDiscountPercent: String(pricing.weeklyDiscountPercent),
-  monthlyDiscountPercent: String(pricing.monthlyDiscountPercent),
-  baseOccupancy: pricing.baseOccupancy === null ? '' : String(pricing.baseOccupancy),
-  extraGuest: String(pricing.extraGuestCents / 100),
-});
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** An emptied field is no number (the schema says so); an empty base occupancy: no fee. */
+const asNumber = typedNumber(Number.NaN);
+const asNumberOrNull = typedNumber(null);
 
 /** A room type's weekly and monthly discounts and its fee per extra guest. */
 export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const saved = valuesOf(unitType.pricing);
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const savedKey = JSON.stringify(saved);
-  useEffect(() => setValues(JSON.parse(savedKey) as Values), [savedKey]);
+  const { pricing } = unitType;
+  // As typed, in dollars (raw): the server parses it again, into cents. The saved values follow
+  // the page.
+  const form = useForm({
+    resolver: zodResolver(unitTypePricingSchema, undefined, { raw: true }),
+    values: {
+      unitType: unitType.unitType,
+      weeklyDiscountPercent: pricing.weeklyDiscountPercent,
+      monthlyDiscountPercent: pricing.monthlyDiscountPercent,
+      baseOccupancy: pricing.baseOccupancy,
+      extraGuest: pricing.extraGuestCents / 100,
+    },
+  });
+  const { errors } = form.formState;
 
   const save = useMutation(
     trpc.rateCalendar.setUnitTypePricing.mutationOptions({
@@ -38,46 +51,28 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
         await queryClient.invalidateQueries({ queryKey: trpc.rateCalendar.pathKey() });
       },
       onError: (error) => {
-        const fields = invalidFields(error);
-        if (fields) setErrors(fields);
-        else toast.error(trpcErrorMessage(error) ?? 'Could not save the discounts.');
+        if (!showServerErrors(form, error, topLevelFieldIn(FIELDS))) {
+          toast.error(trpcErrorMessage(error) ?? 'Could not save the discounts.');
+        }
       },
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      unitType: unitType.unitType,
-      weeklyDiscountPercent: number(values.weeklyDiscountPercent),
-      monthlyDiscountPercent: number(values.monthlyDiscountPercent),
-      baseOccupancy: values.baseOccupancy.trim() === '' ? null : number(values.baseOccupancy),
-      extraGuest: number(values.extraGuest),
-    };
-    const parsed = unitTypePricingSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    // As typed, in dollars: the server parses it again (into cents).
-    save.mutate(input);
-  };
   const field = (name: Field, label: string, unit: string, hint?: string) => (
-    <FormField compact id={`pricing-${name}`} label={label} error={errors[name]} hint={hint}>
+    <FormField
+      compact
+      id={`pricing-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      hint={hint}
+    >
       <div className="flex items-center gap-2">
         <Input
-          {...fieldAria(`pricing-${name}`, errors[name], hint)}
+          {...fieldAria(`pricing-${name}`, errors[name]?.message, hint)}
           inputMode="decimal"
           autoComplete="off"
-          value={values[name]}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
+          {...form.register(name, {
+            setValueAs: name === 'baseOccupancy' ? asNumberOrNull : asNumber,
+          })}
         />
         <span className="text-muted-foreground text-sm">{unit}</span>
       </div>
@@ -96,7 +91,7 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={submit}
+          onSubmit={form.handleSubmit((input) => save.mutate(input))}
           noValidate
           className="grid gap-3 sm:grid-cols-2"
           aria-label="Discounts and extra guests"
@@ -106,7 +101,7 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
           {field('baseOccupancy', 'Base occupancy', 'guests', 'Empty: no extra-guest fee')}
           {field('extraGuest', 'Extra guest fee', '$ a night')}
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending || JSON.stringify(values) === savedKey}>
+            <Button type="submit" disabled={save.isPending || !form.formState.isDirty}>
               Save discounts
             </Button>
           </div>
