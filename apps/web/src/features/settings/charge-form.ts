@@ -21,6 +21,18 @@ export interface ChargeFormValues {
 
 export type ChargeErrors = Partial<Record<keyof ChargeFormValues, string>>;
 
+/** The form's fields, where the server's messages may go. */
+export const CHARGE_FIELDS: readonly (keyof ChargeFormValues)[] = [
+  'name',
+  'kind',
+  'basis',
+  'percent',
+  'amount',
+  'minPerNight',
+  'maxPerNight',
+  'included',
+];
+
 export const NEW_CHARGE: ChargeFormValues = {
   name: '',
   kind: 'tax',

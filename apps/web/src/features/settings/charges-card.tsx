@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHARGE_NAME_MAX } from '@zamalek/domain/pricing/rate-forms';
+import { CHARGE_NAME_MAX, chargeFieldsSchema } from '@zamalek/domain/pricing/rate-forms';
 import type { PriceCharge } from '@zamalek/domain/pricing/types';
 import { ArrowDownIcon, ArrowUpIcon, PencilLineIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,14 +21,15 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import {
   BASIS_LABELS,
-  type ChargeErrors,
+  CHARGE_FIELDS,
   type ChargeFormValues,
   chargeExample,
   chargeFormOf,
+  chargeInput,
   checkChargeForm,
   NEW_CHARGE,
 } from '@/features/settings/charge-form';
-import { invalidFields, trpcErrorMessage } from '@/lib/errors';
+import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -166,110 +170,118 @@ function ChargeForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ChargeErrors>({});
-  const set = <K extends keyof ChargeFormValues>(field: K, value: ChargeFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const onSuccess = async () => {
-    toast.success(id ? 'Saved' : `${values.name.trim()} added`);
+  // As typed, in dollars (raw): the server parses it again.
+  const form = useForm({
+    resolver: schemaResolver(chargeFieldsSchema, chargeInput, { raw: true }),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const onSuccess = async (_saved: unknown, input: { name: string }) => {
+    toast.success(id ? 'Saved' : `${input.name.trim()} added`);
     onDone();
     await queryClient.invalidateQueries({ queryKey: trpc.settings.pricing.queryKey() });
   };
   const onError = (error: unknown) => {
-    const fields = invalidFields(error);
-    if (fields) setErrors(fields);
-    else toast.error(trpcErrorMessage(error) ?? 'Could not save. Please try again.');
+    if (!showServerErrors(form, error, topLevelFieldIn(CHARGE_FIELDS))) {
+      toast.error(trpcErrorMessage(error) ?? 'Could not save. Please try again.');
+    }
   };
   const create = useMutation(trpc.settings.createCharge.mutationOptions({ onSuccess, onError }));
   const update = useMutation(trpc.settings.updateCharge.mutationOptions({ onSuccess, onError }));
   const pending = create.isPending || update.isPending;
   const check = checkChargeForm(values);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    if (id) update.mutate({ id, ...values, ...numbers(values) });
-    else create.mutate({ ...values, ...numbers(values) });
-  };
   const fid = (field: string) => `charge-${field}`;
   const money = (field: 'amount' | 'minPerNight' | 'maxPerNight', label: string, hint?: string) => (
-    <FormField compact id={fid(field)} label={label} error={errors[field]} hint={hint}>
+    <FormField compact id={fid(field)} label={label} error={errors[field]?.message} hint={hint}>
       <Input
-        {...fieldAria(fid(field), errors[field], hint)}
+        {...fieldAria(fid(field), errors[field]?.message, hint)}
         inputMode="decimal"
         autoComplete="off"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
+        {...form.register(field)}
       />
     </FormField>
   );
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((input) =>
+        id ? update.mutate({ id, ...input }) : create.mutate(input),
+      )}
       noValidate
       aria-label={id ? 'Edit tax or fee' : 'Add tax or fee'}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
     >
-      <FormField compact id={fid('name')} label="Name" required error={errors.name}>
+      <FormField compact id={fid('name')} label="Name" required error={errors.name?.message}>
         <Input
-          {...fieldAria(fid('name'), errors.name)}
+          {...fieldAria(fid('name'), errors.name?.message)}
           autoComplete="off"
           maxLength={CHARGE_NAME_MAX}
           placeholder="e.g. VAT"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
+          {...form.register('name')}
         />
       </FormField>
       <FormField compact id={fid('kind')} label="Kind">
-        <Select
-          value={values.kind}
-          onValueChange={(kind) => set('kind', kind === 'fee' ? 'fee' : 'tax')}
-        >
-          <SelectTrigger id={fid('kind')} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="tax">Tax</SelectItem>
-            <SelectItem value="fee">Fee</SelectItem>
-          </SelectContent>
-        </Select>
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              value={field.value}
+              onValueChange={(kind) => field.onChange(kind === 'fee' ? 'fee' : 'tax')}
+            >
+              <SelectTrigger id={fid('kind')} className="w-full" ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="tax">Tax</SelectItem>
+                <SelectItem value="fee">Fee</SelectItem>
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <FormField compact id={fid('basis')} label="Charged as">
-        <Select
-          value={values.basis}
-          onValueChange={(basis) =>
-            set('basis', basis === 'per_night' || basis === 'per_stay' ? basis : 'percent')
-          }
-        >
-          <SelectTrigger id={fid('basis')} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(['percent', 'per_night', 'per_stay'] as const).map((basis) => (
-              <SelectItem key={basis} value={basis}>
-                {BASIS_LABELS[basis]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={form.control}
+          name="basis"
+          render={({ field }) => (
+            <Select
+              value={field.value}
+              onValueChange={(basis) =>
+                field.onChange(basis === 'per_night' || basis === 'per_stay' ? basis : 'percent')
+              }
+            >
+              <SelectTrigger id={fid('basis')} className="w-full" ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(['percent', 'per_night', 'per_stay'] as const).map((basis) => (
+                  <SelectItem key={basis} value={basis}>
+                    {BASIS_LABELS[basis]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       {values.basis === 'percent' ? (
         <>
-          <FormField compact id={fid('percent')} label="Percent" required error={errors.percent}>
+          <FormField
+            compact
+            id={fid('percent')}
+            label="Percent"
+            required
+            error={errors.percent?.message}
+          >
             <Input
-              {...fieldAria(fid('percent'), errors.percent)}
+              {...fieldAria(fid('percent'), errors.percent?.message)}
               inputMode="decimal"
               autoComplete="off"
               placeholder="14"
-              value={values.percent}
-              onChange={(event) => set('percent', event.target.value)}
+              {...form.register('percent')}
             />
           </FormField>
           {money('minPerNight', 'Minimum a night ($)', 'Optional')}
@@ -279,10 +291,17 @@ function ChargeForm({
         money('amount', values.basis === 'per_night' ? 'Amount a night ($)' : 'Amount a stay ($)')
       )}
       <label htmlFor={fid('included')} className="flex items-center gap-2 text-sm sm:col-span-2">
-        <Checkbox
-          id={fid('included')}
-          checked={values.included}
-          onCheckedChange={(checked) => set('included', checked === true)}
+        <Controller
+          control={form.control}
+          name="included"
+          render={({ field }) => (
+            <Checkbox
+              id={fid('included')}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
         />
         Included in the price shown (extracted from it, not added)
       </label>
@@ -300,14 +319,4 @@ function ChargeForm({
       </div>
     </form>
   );
-}
-
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-function numbers(values: ChargeFormValues) {
-  return {
-    percent: numberOrNull(values.percent),
-    amount: numberOrNull(values.amount),
-    minPerNight: numberOrNull(values.minPerNight),
-    maxPerNight: numberOrNull(values.maxPerNight),
-  };
 }
