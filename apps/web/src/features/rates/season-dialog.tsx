@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { SEASON_NAME_MAX } from '@zamalek/domain/pricing/rate-forms';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { checkResolver } from '@/components/form/schema-resolver';
+import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,14 +27,12 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import {
   checkSeasonForm,
-  type SeasonErrors,
+  SEASON_FIELDS,
   type SeasonFormValues,
-  seasonErrorsFrom,
 } from '@/features/rates/season-form';
 import type { RateUnitType } from '@/features/rates/types';
 import { WeekdayPicker } from '@/features/rates/weekday-picker';
-import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
-import { sameValues } from '@/lib/same-values';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -94,36 +95,31 @@ function SeasonForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<SeasonErrors>({});
-  useDiscardGuard(!sameValues(values, initial));
+  // As typed, in dollars: the server parses it again (into cents).
+  const form = useForm({
+    resolver: checkResolver((values: SeasonFormValues) =>
+      checkSeasonForm(values, unitType.unitType),
+    ),
+    defaultValues: initial,
+  });
+  useDiscardGuard(form.formState.isDirty);
+  const { errors } = form.formState;
+  const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
 
-  const set = <K extends keyof SeasonFormValues>(field: K, value: SeasonFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const onSaved = async (message: string) => {
     toast.success(message);
     onDone();
     await queryClient.invalidateQueries({ queryKey: trpc.rateCalendar.pathKey() });
   };
   const onError = (error: unknown) => {
-    const fields = invalidFields(error);
-    if (fields) {
-      setErrors(
-        seasonErrorsFrom(
-          Object.entries(fields).map(([path, message]) => ({ path: path.split('.'), message })),
-        ),
-      );
-      return;
-    }
+    if (showServerErrors(form, error, topLevelFieldIn(SEASON_FIELDS))) return;
     const message = trpcErrorMessage(error) ?? 'Could not save the rates. Please try again.';
-    if (appErrorCode(error) === 'UNIT_NOT_OF_TYPE') setErrors({ unitId: message });
+    if (appErrorCode(error) === 'UNIT_NOT_OF_TYPE') form.setError('unitId', { message });
     else toast.error(message);
   };
   const create = useMutation(
     trpc.rateCalendar.createSeason.mutationOptions({
-      onSuccess: () => onSaved(`Rates set: ${values.name.trim()}`),
+      onSuccess: (_season, input) => onSaved(`Rates set: ${input.name.trim()}`),
       onError,
     }),
   );
@@ -135,27 +131,13 @@ function SeasonForm({
   );
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkSeasonForm(values, unitType.unitType);
-    if (!check.ok) {
-      setErrors(check.errors);
-      const first = Object.keys(check.errors)[0];
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    if (seasonId) update.mutate({ ...check.input, id: seasonId });
-    else create.mutate(check.input);
-  };
-
   const money = (field: 'nightly' | 'weekend', label: string, hint?: string) => (
     <FormField
       compact
       id={id(field)}
       label={label}
       required={field === 'nightly'}
-      error={errors[field]}
+      error={errors[field]?.message}
       hint={hint}
     >
       <div className="relative">
@@ -163,66 +145,80 @@ function SeasonForm({
           $
         </span>
         <Input
-          {...fieldAria(id(field), errors[field], hint)}
+          {...fieldAria(id(field), errors[field]?.message, hint)}
           className="pl-6"
           inputMode="decimal"
           autoComplete="off"
-          value={values[field]}
-          onChange={(event) => set(field, event.target.value)}
+          {...form.register(field)}
         />
       </div>
     </FormField>
   );
   const nights = (field: 'minStay' | 'maxStay', label: string) => (
-    <FormField compact id={id(field)} label={label} error={errors[field]}>
+    <FormField compact id={id(field)} label={label} error={errors[field]?.message}>
       <Input
-        {...fieldAria(id(field), errors[field])}
+        {...fieldAria(id(field), errors[field]?.message)}
         inputMode="numeric"
         autoComplete="off"
         placeholder="Any"
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
+        {...form.register(field)}
       />
     </FormField>
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title} className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit((input) =>
+        seasonId ? update.mutate({ ...input, id: seasonId }) : create.mutate(input),
+      )}
+      noValidate
+      aria-label={title}
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
-          {unitType.unitType}: nights {formatLongDate(values.startDate || initial.startDate)} to{' '}
-          {formatLongDate(values.endDate || initial.endDate)}, both included. Where seasons overlap,
+          {unitType.unitType}: nights {formatLongDate(startDate || initial.startDate)} to{' '}
+          {formatLongDate(endDate || initial.endDate)}, both included. Where seasons overlap,
           a room's own season wins, then the shorter one.
         </DialogDescription>
       </DialogHeader>
-      <FormField compact id={id('name')} label="Season name" required error={errors.name}>
+      <FormField compact id={id('name')} label="Season name" required error={errors.name?.message}>
         <Input
-          {...fieldAria(id('name'), errors.name)}
+          {...fieldAria(id('name'), errors.name?.message)}
           autoComplete="off"
           maxLength={SEASON_NAME_MAX}
           placeholder="e.g. Winter high season"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
+          {...form.register('name')}
         />
       </FormField>
-      <FormField compact id={id('unitId')} label="Applies to" error={errors.unitId}>
-        <Select
-          value={values.unitId || WHOLE_TYPE}
-          onValueChange={(unitId) => set('unitId', unitId === WHOLE_TYPE ? '' : unitId)}
-        >
-          <SelectTrigger className="w-full" {...fieldAria(id('unitId'), errors.unitId)}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={WHOLE_TYPE}>Every {unitType.unitType} room</SelectItem>
-            {unitType.rooms.map((room) => (
-              <SelectItem key={room.id} value={room.id}>
-                Room {room.name} only
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      <FormField compact id={id('unitId')} label="Applies to" error={errors.unitId?.message}>
+        <Controller
+          control={form.control}
+          name="unitId"
+          render={({ field }) => (
+            <Select
+              value={field.value || WHOLE_TYPE}
+              onValueChange={(unitId) => field.onChange(unitId === WHOLE_TYPE ? '' : unitId)}
+            >
+              <SelectTrigger
+                className="w-full"
+                {...fieldAria(id('unitId'), errors.unitId?.message)}
+                ref={field.ref}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={WHOLE_TYPE}>Every {unitType.unitType} room</SelectItem>
+                {unitType.rooms.map((room) => (
+                  <SelectItem key={room.id} value={room.id}>
+                    Room {room.name} only
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
@@ -230,22 +226,26 @@ function SeasonForm({
           id={id('startDate')}
           label="First night"
           required
-          error={errors.startDate}
+          error={errors.startDate?.message}
         >
           <Input
-            {...fieldAria(id('startDate'), errors.startDate)}
+            {...fieldAria(id('startDate'), errors.startDate?.message)}
             type="date"
-            value={values.startDate}
-            onChange={(event) => set('startDate', event.target.value)}
+            {...form.register('startDate')}
           />
         </FormField>
-        <FormField compact id={id('endDate')} label="Last night" required error={errors.endDate}>
+        <FormField
+          compact
+          id={id('endDate')}
+          label="Last night"
+          required
+          error={errors.endDate?.message}
+        >
           <Input
-            {...fieldAria(id('endDate'), errors.endDate)}
+            {...fieldAria(id('endDate'), errors.endDate?.message)}
             type="date"
-            value={values.endDate}
-            min={values.startDate || undefined}
-            onChange={(event) => set('endDate', event.target.value)}
+            min={startDate || undefined}
+            {...form.register('endDate')}
           />
         </FormField>
       </div>
@@ -257,17 +257,29 @@ function SeasonForm({
         {nights('minStay', 'Minimum stay (nights)')}
         {nights('maxStay', 'Maximum stay (nights)')}
       </div>
-      <WeekdayPicker
-        id={id('closedToArrival')}
-        legend="Closed to arrival on"
-        value={values.closedToArrival}
-        onChange={(days) => set('closedToArrival', days)}
+      <Controller
+        control={form.control}
+        name="closedToArrival"
+        render={({ field }) => (
+          <WeekdayPicker
+            id={id('closedToArrival')}
+            legend="Closed to arrival on"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <WeekdayPicker
-        id={id('closedToDeparture')}
-        legend="Closed to departure on"
-        value={values.closedToDeparture}
-        onChange={(days) => set('closedToDeparture', days)}
+      <Controller
+        control={form.control}
+        name="closedToDeparture"
+        render={({ field }) => (
+          <WeekdayPicker
+            id={id('closedToDeparture')}
+            legend="Closed to departure on"
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       <DialogFooter>
         <DialogClose asChild>

@@ -80,28 +80,27 @@ export function checkSeasonForm(
   return { ok: false, errors: seasonErrorsFrom(parsed.error.issues) };
 }
 
+/** The dialog's fields, where the schema's and the server's messages go. */
+export const SEASON_FIELDS = [
+  'name',
+  'unitId',
+  'startDate',
+  'endDate',
+  'nightly',
+  'weekend',
+  'minStay',
+  'maxStay',
+  'closedToArrival',
+  'closedToDeparture',
+] as const satisfies readonly (keyof SeasonFormValues)[];
+
 export function seasonErrorsFrom(
   issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
 ): SeasonErrors {
   const errors: SeasonErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field in EMPTY_ERRORS && !errors[field as keyof SeasonFormValues]) {
-      errors[field as keyof SeasonFormValues] = issue.message;
-    }
+    const field = SEASON_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
-
-const EMPTY_ERRORS: Record<keyof SeasonFormValues, true> = {
-  name: true,
-  unitId: true,
-  startDate: true,
-  endDate: true,
-  nightly: true,
-  weekend: true,
-  minStay: true,
-  maxStay: true,
-  closedToArrival: true,
-  closedToDeparture: true,
-};
