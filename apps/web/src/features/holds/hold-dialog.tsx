@@ -3,7 +3,10 @@ import type { CalendarHold } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/domain/holds';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { checkResolver } from '@/components/form/schema-resolver';
+import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,14 +29,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { holdErrorField } from '@/features/holds/hold-errors';
 import {
   checkHoldForm,
-  type HoldErrors,
+  HOLD_FIELDS,
   type HoldFormValues,
   holdDefaults,
-  holdErrorsFrom,
 } from '@/features/holds/hold-form';
 import { DatePicker } from '@/features/reservations/date-picker';
-import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
-import { sameValues } from '@/lib/same-values';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
@@ -96,15 +97,11 @@ function HoldForm({
         }
       : holdDefaults(start),
   );
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<HoldErrors>({});
-  useDiscardGuard(!sameValues(values, initial));
+  const form = useForm({ resolver: checkResolver(checkHoldForm), defaultValues: initial });
+  useDiscardGuard(form.formState.isDirty);
+  const { errors } = form.formState;
+  const from = useWatch({ control: form.control, name: 'from' });
   const rooms = useQuery(trpc.reservations.unitOptions.queryOptions());
-
-  const set = <K extends keyof HoldFormValues>(field: K, value: HoldFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSaved = async (message: string) => {
     toast.success(message);
@@ -112,19 +109,11 @@ function HoldForm({
     await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
   };
   const onError = (error: unknown) => {
-    const fields = invalidFields(error);
-    if (fields) {
-      setErrors(
-        holdErrorsFrom(
-          Object.entries(fields).map(([path, message]) => ({ path: path.split('.'), message })),
-        ),
-      );
-    }
-    const code = appErrorCode(error);
-    const field = holdErrorField(code);
+    const shown = showServerErrors(form, error, topLevelFieldIn(HOLD_FIELDS));
+    const field = holdErrorField(appErrorCode(error));
     const message = trpcErrorMessage(error) ?? 'Failed to save the hold. Please try again.';
-    if (field) setErrors((current) => ({ ...current, [field]: message }));
-    else if (!fields) toast.error(message);
+    if (field) form.setError(field, { message });
+    else if (!shown) toast.error(message);
   };
   const create = useMutation(
     trpc.holds.create.mutationOptions({
@@ -140,95 +129,121 @@ function HoldForm({
   );
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = checkHoldForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      const first = Object.keys(check.errors)[0];
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    if (hold) update.mutate({ ...check.input, id: hold.id });
-    else create.mutate(check.input);
-  };
-
   const roomLabel = (room: { name: string; unitNumber: string | null; unitType: string | null }) =>
     [room.unitNumber ? `${room.unitNumber} · ${room.name}` : room.name, room.unitType]
       .filter(Boolean)
       .join(' — ');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Block room" className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit((input) =>
+        hold ? update.mutate({ ...input, id: hold.id }) : create.mutate(input),
+      )}
+      noValidate
+      aria-label="Block room"
+      className="grid gap-4"
+    >
       <DialogHeader>
         <DialogTitle>{hold ? 'Edit hold' : 'Block room'}</DialogTitle>
         <DialogDescription>
           The room cannot be booked on these nights, by staff or on the website.
         </DialogDescription>
       </DialogHeader>
-      <FormField compact id={id('unitId')} label="Room" required error={errors.unitId}>
-        <Select value={values.unitId} onValueChange={(unitId) => set('unitId', unitId)}>
-          <SelectTrigger className="w-full" {...fieldAria(id('unitId'), errors.unitId)}>
-            <SelectValue placeholder={rooms.isPending ? 'Loading rooms…' : 'Select a room'} />
-          </SelectTrigger>
-          <SelectContent>
-            {(rooms.data ?? []).map((room) => (
-              <SelectItem key={room.id} value={room.id}>
-                {roomLabel(room)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      <FormField compact id={id('unitId')} label="Room" required error={errors.unitId?.message}>
+        <Controller
+          control={form.control}
+          name="unitId"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger
+                className="w-full"
+                {...fieldAria(id('unitId'), errors.unitId?.message)}
+                ref={field.ref}
+              >
+                <SelectValue placeholder={rooms.isPending ? 'Loading rooms…' : 'Select a room'} />
+              </SelectTrigger>
+              <SelectContent>
+                {(rooms.data ?? []).map((room) => (
+                  <SelectItem key={room.id} value={room.id}>
+                    {roomLabel(room)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField compact id={id('kind')} label="Kind" required error={errors.kind}>
-          <Select
-            value={values.kind}
-            onValueChange={(kind) => {
-              const chosen = HOLD_KINDS.find((item) => item === kind);
-              if (chosen) set('kind', chosen);
-            }}
-          >
-            <SelectTrigger className="w-full" {...fieldAria(id('kind'), errors.kind)}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HOLD_KINDS.map((kind) => (
-                <SelectItem key={kind} value={kind}>
-                  {HOLD_KIND_LABELS[kind]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <FormField compact id={id('kind')} label="Kind" required error={errors.kind?.message}>
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(kind) => {
+                  const chosen = HOLD_KINDS.find((item) => item === kind);
+                  if (chosen) field.onChange(chosen);
+                }}
+              >
+                <SelectTrigger
+                  className="w-full"
+                  {...fieldAria(id('kind'), errors.kind?.message)}
+                  ref={field.ref}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {HOLD_KINDS.map((kind) => (
+                    <SelectItem key={kind} value={kind}>
+                      {HOLD_KIND_LABELS[kind]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </FormField>
-        <FormField compact id={id('reason')} label="Reason" required error={errors.reason}>
+        <FormField compact id={id('reason')} label="Reason" required error={errors.reason?.message}>
           <Input
-            {...fieldAria(id('reason'), errors.reason)}
+            {...fieldAria(id('reason'), errors.reason?.message)}
             autoComplete="off"
             maxLength={HOLD_REASON_MAX_LENGTH}
             placeholder="e.g. leaking tap"
-            value={values.reason}
-            onChange={(event) => set('reason', event.target.value)}
+            {...form.register('reason')}
           />
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField compact id={id('from')} label="First night" required error={errors.from}>
-          <DatePicker
-            id={id('from')}
-            value={values.from}
-            today={today}
-            invalid={Boolean(errors.from)}
-            describedBy={errors.from ? `${id('from')}-error` : undefined}
-            onChange={(from) => {
-              setValues((current) => ({
-                ...current,
-                from,
-                to: current.to && current.to > from ? current.to : addDaysIso(from, 1),
-              }));
-              setErrors((current) => ({ ...current, from: undefined, to: undefined }));
-            }}
+        <FormField
+          compact
+          id={id('from')}
+          label="First night"
+          required
+          error={errors.from?.message}
+        >
+          <Controller
+            control={form.control}
+            name="from"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                id={id('from')}
+                value={field.value}
+                today={today}
+                invalid={Boolean(errors.from)}
+                describedBy={errors.from ? `${id('from')}-error` : undefined}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // The last night follows a first night moved past it.
+                  const to = form.getValues('to');
+                  if (!(to && to > next)) {
+                    form.setValue('to', addDaysIso(next, 1), { shouldDirty: true });
+                  }
+                  form.clearErrors('to');
+                }}
+              />
+            )}
           />
         </FormField>
         <FormField
@@ -236,18 +251,25 @@ function HoldForm({
           id={id('to')}
           label="Free again on"
           required
-          error={errors.to}
+          error={errors.to?.message}
           hint="The day the room can be sold again"
         >
-          <DatePicker
-            id={id('to')}
-            value={values.to}
-            today={today}
-            minDate={values.from ? addDaysIso(values.from, 1) : undefined}
-            defaultMonth={values.from || undefined}
-            invalid={Boolean(errors.to)}
-            describedBy={errors.to ? `${id('to')}-error` : `${id('to')}-hint`}
-            onChange={(to) => set('to', to)}
+          <Controller
+            control={form.control}
+            name="to"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                id={id('to')}
+                value={field.value}
+                today={today}
+                minDate={from ? addDaysIso(from, 1) : undefined}
+                defaultMonth={from || undefined}
+                invalid={Boolean(errors.to)}
+                describedBy={errors.to ? `${id('to')}-error` : `${id('to')}-hint`}
+                onChange={field.onChange}
+              />
+            )}
           />
         </FormField>
       </div>

@@ -24,10 +24,11 @@ export function holdDefaults(start: { unitId?: string; from?: IsoDate }): HoldFo
   };
 }
 
-const FIELDS: readonly HoldField[] = ['unitId', 'kind', 'reason', 'from', 'to'];
+/** The form's fields, where the schema's and the server's messages go. */
+export const HOLD_FIELDS: readonly HoldField[] = ['unitId', 'kind', 'reason', 'from', 'to'];
 
 function isHoldField(value: string | undefined): value is HoldField {
-  return FIELDS.some((field) => field === value);
+  return HOLD_FIELDS.some((field) => field === value);
 }
 
 /** Messages per field from the server's (or the schema's) issues: the first one per field. */

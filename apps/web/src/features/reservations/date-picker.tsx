@@ -1,7 +1,7 @@
 import { formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -22,6 +22,7 @@ export function DatePicker({
   invalid,
   describedBy,
   defaultMonth,
+  ref,
 }: {
   id: string;
   value: IsoDate | '';
@@ -32,6 +33,8 @@ export function DatePicker({
   invalid?: boolean;
   describedBy?: string | undefined;
   defaultMonth?: IsoDate | undefined;
+  /** The button, for a form that focuses its first refused field. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const [open, setOpen] = useState(false);
   const twoMonths = useMediaQuery('(min-width: 768px)');
@@ -42,6 +45,7 @@ export function DatePicker({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
+          ref={ref}
           id={id}
           type="button"
           variant="outline"
