@@ -11,7 +11,7 @@ import {
   quickSearchTarget,
   withCheckIn,
 } from '@/features/booking/search-params';
-import { isSignedInAnswer, todayOfAnswer } from '@/features/public/probe-answers';
+import { isSignedInAnswer, todayOfAnswer } from '@/lib/probe-answers';
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, {

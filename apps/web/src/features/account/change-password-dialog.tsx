@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
+import { PasswordInput } from '@/components/password-input';
 import {
   DialogContent,
   DialogDescription,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { changePasswordRefusal } from '@/features/account/password-errors';
-import { PasswordInput } from '@/features/users/password-input';
 import { useRefreshSession } from '@/lib/auth';
 import { appErrorCode } from '@/lib/errors';
 import { toast } from '@/lib/toast';

@@ -35,7 +35,7 @@ import {
 import { ReportCard } from '@/features/analytics/report-card';
 import { ErrorBlock, LoadingBlock } from '@/features/analytics/states';
 import type { GuestRevenueRow } from '@/features/analytics/types';
-import { moneyOrDash } from '@/features/reservations/format';
+import { moneyOrDash } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { cn } from '@/lib/utils';
 

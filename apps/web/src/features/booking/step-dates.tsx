@@ -6,6 +6,7 @@ import type { DateRange, Modifiers } from 'react-day-picker';
 import { Skeleton } from '@/components/skeleton';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
+import { selectClass } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatPrice, longDay } from '@/lib/i18n/format';
 import { currentLang, t } from '@/lib/i18n/i18n';
@@ -58,9 +59,6 @@ function soldOutQuestion(
   if (search.suite) question.suiteId = search.suite;
   return question;
 }
-
-export const selectClass =
-  'h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm';
 
 /**
  * Step 1: the stay's dates on a calendar and the party size, then (`children`) the suites free

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { fieldErrorText } from './booking-validation';
 import { type GuestDraft, resizeNames } from './guest-draft';
 import { nationalityOptions } from './nationality-names';
-import { selectClass } from './step-dates';
 import { inPageLanguage } from './suite-words';
 import type { AvailableSuite, GuestDetails, GuestInput } from './types';
 

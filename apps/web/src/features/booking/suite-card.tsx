@@ -8,11 +8,11 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { SuiteArt } from '@/features/public/art';
+import { SuiteArt } from '@/components/art';
+import { SuitePhoto } from '@/components/suite-photo';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
-import { SuitePhoto } from './suite-photo';
 import { AMENITY_MESSAGES, BEDDING_MESSAGES, inPageLanguage } from './suite-words';
 import type { PublicSuite } from './types';
 

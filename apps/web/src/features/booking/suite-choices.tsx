@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BedDoubleIcon, RulerIcon, UsersIcon } from 'lucide-react';
+import { SuiteArt } from '@/components/art';
+import { SuitePhoto } from '@/components/suite-photo';
 import { Button } from '@/components/ui/button';
-import { SuiteArt } from '@/features/public/art';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { unsellableText } from './price-breakdown';
 import { CheckingPlaceholder, Placeholder } from './step-dates';
-import { SuitePhoto } from './suite-photo';
 import { BEDDING_MESSAGES, inPageLanguage } from './suite-words';
 import type { Availability, AvailableSuite } from './types';
 

@@ -1,6 +1,8 @@
 import { addDaysIso, formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
+import { DatePicker } from '@/components/date-picker';
 import { FormField } from '@/components/form/form-field';
+import { RoomSelect } from '@/components/room-select';
 import {
   Dialog,
   DialogContent,
@@ -13,8 +15,6 @@ import { MoveSummary, previewAllows, useMovePreview } from '@/features/calendar/
 import { stayGuestLabel, staySourceLabel } from '@/features/calendar/occupancy';
 import type { RoomCalendarStay } from '@/features/calendar/types';
 import { useMoveStay } from '@/features/calendar/use-move-stay';
-import { RoomSelect } from '@/features/create-reservation/room-select';
-import { DatePicker } from '@/features/reservations/date-picker';
 
 /**
  * "Move / Change dates…" from a bar's menu (the keyboard and phone path): a room free for the

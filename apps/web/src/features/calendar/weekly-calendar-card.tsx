@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { readCalendar } from '@zamalek/domain/calendar-reply';
+import { CalendarNav } from '@/components/calendar-nav';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { calendarBlocks } from '@/features/calendar/calendar-blocks';
-import { CalendarNav } from '@/features/calendar/calendar-nav';
 import { CalendarRoomState } from '@/features/calendar/calendar-room-state';
 import { calendarQueryRange, calendarWindow, windowLabel } from '@/features/calendar/occupancy';
 import { CalendarLegend, OccupancyGrid } from '@/features/calendar/occupancy-grid';

@@ -6,7 +6,7 @@ import { FormField, fieldAria } from '@/components/form/form-field';
 import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { selectClass } from '@/features/booking/step-dates';
+import { selectClass } from '@/components/ui/native-select';
 import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
 import { ConflictsCard } from './conflicts-card';
 import { ExportUrlsCard } from './export-urls-card';

@@ -12,7 +12,7 @@ import {
 } from '@zamalek/domain/manual-reservation';
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { DEFAULT_PHONE_CODE, internationalPhone, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
-import { quoteRequestOf } from '@/features/stay-quote/quote-request';
+import { quoteRequestOf } from '@/components/stay-quote/quote-request';
 
 export interface GuestEntry {
   name: string;

@@ -1,5 +1,6 @@
 import type { IdType } from '@zamalek/domain/manual-reservation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { DocumentUploadField } from '@/components/document-upload-field';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import {
   Select,
@@ -13,7 +14,6 @@ import {
   type FieldErrors,
   needsMarriageCertificate,
 } from '@/features/create-reservation/create-form';
-import { DocumentUploadField } from '@/features/create-reservation/document-upload-field';
 
 const P = 'create';
 

@@ -1,17 +1,17 @@
 import { can } from '@zamalek/domain/roles';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { fieldAria, fieldId } from '@/components/form/form-field';
+import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
+import { priceFieldText } from '@/components/stay-quote/quote-lines';
+import { hasStay } from '@/components/stay-quote/quote-request';
+import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
+import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
 import { Input } from '@/components/ui/input';
 import {
   type CreateFormValues,
   createQuoteRequest,
   type FieldErrors,
 } from '@/features/create-reservation/create-form';
-import { NightlyPriceField } from '@/features/stay-quote/nightly-price-field';
-import { priceFieldText } from '@/features/stay-quote/quote-lines';
-import { hasStay } from '@/features/stay-quote/quote-request';
-import { StayQuotePanel } from '@/features/stay-quote/stay-quote-panel';
-import { useStayQuote } from '@/features/stay-quote/use-stay-quote';
 import { useAuth } from '@/lib/auth';
 
 const P = 'create';

@@ -1,10 +1,10 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { DatePicker } from '@/components/date-picker';
 import { FormField, fieldId } from '@/components/form/form-field';
+import { RoomSelect } from '@/components/room-select';
 import type { CreateFormValues, FieldErrors } from '@/features/create-reservation/create-form';
-import { RoomSelect } from '@/features/create-reservation/room-select';
-import { DatePicker } from '@/features/reservations/date-picker';
 
 const P = 'create';
 

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
+import { RoomNotReady } from '@/components/room-not-ready';
+import { GuestNameList, StatusBadge } from '@/components/stay-badges';
 import {
   Dialog,
   DialogContent,
@@ -17,10 +19,8 @@ import {
   offersDeskStep,
 } from '@/features/dashboard/card-desk-steps';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
-import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
-import { childrenLabel, guestsLabel, moneyOrDash } from '@/features/reservations/format';
-import { RoomNotReady } from '@/features/rooms/room-not-ready';
 import { useAuth } from '@/lib/auth';
+import { childrenLabel, guestsLabel, moneyOrDash } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 
 export type { DashboardCard };

@@ -4,8 +4,14 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DatePicker } from '@/components/date-picker';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
+import { RoomSelect } from '@/components/room-select';
+import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
+import { priceFieldText } from '@/components/stay-quote/quote-lines';
+import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
+import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -25,7 +31,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { RoomSelect } from '@/features/create-reservation/room-select';
 import {
   checkWalkInForm,
   type WalkInErrors,
@@ -36,11 +41,6 @@ import {
   walkInSourceChoices,
   withCheckIn,
 } from '@/features/front-desk/walk-in-form';
-import { DatePicker } from '@/features/reservations/date-picker';
-import { NightlyPriceField } from '@/features/stay-quote/nightly-price-field';
-import { priceFieldText } from '@/features/stay-quote/quote-lines';
-import { StayQuotePanel } from '@/features/stay-quote/stay-quote-panel';
-import { useStayQuote } from '@/features/stay-quote/use-stay-quote';
 import { useAuth } from '@/lib/auth';
 import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
 import { sameValues } from '@/lib/same-values';

@@ -6,7 +6,7 @@ import {
   walkInDefaultDates,
   walkInSchema,
 } from '@zamalek/domain/walk-in';
-import { quoteRequestOf } from '@/features/stay-quote/quote-request';
+import { quoteRequestOf } from '@/components/stay-quote/quote-request';
 
 /**
  * The walk-in dialog's fields as typed (the price as text, so it can be emptied). The price is

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import type { GuestRow, GuestSearchField } from '@zamalek/domain/guests';
 import type * as React from 'react';
+import { GuestTypeBadge, StatusBadge } from '@/components/stay-badges';
 import { asDisplayStatus } from '@/features/guests/guest-status';
 import { HighlightText } from '@/features/guests/highlight-text';
-import { GuestTypeBadge, StatusBadge } from '@/features/reservations/badges';
 
 /** What the cells need to know to mark the search term in the searched fields only. */
 export interface HighlightContext {

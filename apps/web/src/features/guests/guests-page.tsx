@@ -8,6 +8,8 @@ import {
 } from '@zamalek/domain/guests';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
+import { PageHeader } from '@/components/page-header';
+import { GuestTypeBadge } from '@/components/stay-badges';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
@@ -24,8 +26,6 @@ import { guestsCsvUrl } from '@/features/guests/guest-export';
 import { type GuestPeriodMode, guestPeriod } from '@/features/guests/guest-period';
 import { ALL_STATUSES, GuestsToolbar } from '@/features/guests/guests-toolbar';
 import { HighlightText } from '@/features/guests/highlight-text';
-import { GuestTypeBadge } from '@/features/reservations/badges';
-import { PageHeader } from '@/features/staff/page-header';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

@@ -1,6 +1,7 @@
 import { GUEST_SEARCH_FIELDS, type GuestSearchField } from '@zamalek/domain/guests';
 import { DISPLAY_STATUSES } from '@zamalek/domain/stays';
 import { DownloadIcon, SearchIcon } from 'lucide-react';
+import { CalendarNav } from '@/components/calendar-nav';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
-import { CalendarNav } from '@/features/calendar/calendar-nav';
 import type { GuestPeriodMode } from '@/features/guests/guest-period';
 import { asDisplayStatus } from '@/features/guests/guest-status';
 

@@ -4,6 +4,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/domain/holds';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DatePicker } from '@/components/date-picker';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
@@ -33,7 +34,6 @@ import {
   type HoldFormValues,
   holdDefaults,
 } from '@/features/holds/hold-form';
-import { DatePicker } from '@/features/reservations/date-picker';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

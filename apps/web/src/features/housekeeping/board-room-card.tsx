@@ -1,12 +1,12 @@
 import type { RoomStatus } from '@zamalek/domain/room-status';
 import { LogInIcon, LogOutIcon, MessageSquareWarningIcon, MoonIcon } from 'lucide-react';
 import type * as React from 'react';
+import { RoomNotReady } from '@/components/room-not-ready';
+import { RoomStatusIcon, RoomStatusLabel } from '@/components/room-tonight';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RoomProblemNote } from '@/features/housekeeping/room-problem-note';
 import type { BoardRoom } from '@/features/housekeeping/types';
-import { RoomNotReady } from '@/features/rooms/room-not-ready';
-import { RoomStatusIcon, RoomStatusLabel } from '@/features/rooms/room-tonight';
 import { cn } from '@/lib/utils';
 
 /** The buttons' order: making a room ready first, taking it out of service last. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardRoomCard } from '@/features/housekeeping/board-room-card';
 import { OutOfOrderDialog } from '@/features/housekeeping/out-of-order-dialog';
 import { ReportProblemDialog } from '@/features/housekeeping/report-problem-dialog';
 import { useRoomProblems } from '@/features/housekeeping/use-room-problems';
 import { useSetRoomStatus } from '@/features/housekeeping/use-set-room-status';
-import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
 
 /**

@@ -1,6 +1,7 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { Controller, useForm } from 'react-hook-form';
+import { DatePicker } from '@/components/date-picker';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { DatePicker } from '@/features/reservations/date-picker';
 import { usePropertyToday } from '@/lib/use-property-today';
 
 const id = 'out-of-order';

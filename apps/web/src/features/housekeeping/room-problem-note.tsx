@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { BoardRoom } from '@/features/housekeeping/types';
-import { formatMoment } from '@/features/reservations/format';
+import { formatMoment } from '@/lib/format';
 
 type Problem = NonNullable<BoardRoom['problem']>;
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_PHOTOS_PER_TYPE } from '@zamalek/domain/suite-presentation';
 import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
+import { SuitePhoto } from '@/components/suite-photo';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,7 +15,6 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SuitePhoto } from '@/features/booking/suite-photo';
 import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
+import { ResponsivePageHeader } from '@/components/responsive-page-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { useTRPC } from '@/lib/trpc';
 import { RoomTypeCard } from './room-type-card';
 

@@ -10,9 +10,9 @@ import {
   quickSearchTarget,
   withCheckIn,
 } from '@/features/booking/search-params';
-import { useServerToday } from '@/features/public/today-probe';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { pathIn } from '@/lib/i18n/language';
+import { useServerToday } from '@/lib/today-probe';
 
 const fieldClass =
   'h-11 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSignedInAnswer } from './probe-answers';
+import { isSignedInAnswer } from '@/lib/probe-answers';
 
 /**
  * Whether a visitor of the landing page is signed in (staff then go to the back office).

@@ -4,6 +4,7 @@ import { formatMoney } from '@zamalek/domain/money';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -29,7 +30,6 @@ import { type SeasonFormValues, seasonFormOf } from '@/features/rates/season-for
 import { SeasonsList } from '@/features/rates/seasons-list';
 import type { RateMonthView, RateUnitType } from '@/features/rates/types';
 import { UnitTypePricingCard } from '@/features/rates/unit-type-pricing-card';
-import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
 

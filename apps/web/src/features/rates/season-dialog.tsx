@@ -25,13 +25,13 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { WeekdayPicker } from '@/components/weekday-picker';
 import {
   checkSeasonForm,
   SEASON_FIELDS,
   type SeasonFormValues,
 } from '@/features/rates/season-form';
 import type { RateUnitType } from '@/features/rates/types';
-import { WeekdayPicker } from '@/features/rates/weekday-picker';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -179,8 +179,8 @@ function SeasonForm({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
           {unitType.unitType}: nights {formatLongDate(startDate || initial.startDate)} to{' '}
-          {formatLongDate(endDate || initial.endDate)}, both included. Where seasons overlap,
-          a room's own season wins, then the shorter one.
+          {formatLongDate(endDate || initial.endDate)}, both included. Where seasons overlap, a
+          room's own season wins, then the shorter one.
         </DialogDescription>
       </DialogHeader>
       <FormField compact id={id('name')} label="Season name" required error={errors.name?.message}>

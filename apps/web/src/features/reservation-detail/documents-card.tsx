@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DocumentAddField } from '@/features/reservation-detail/document-add-field';
+import type { ReservationDocument } from '@/features/reservation-detail/types';
 import { DetailCard } from '@/features/reservation-detail/view-cards';
-import { downloadDocument } from '@/features/reservations/documents';
-import { formatBytes } from '@/features/reservations/format';
-import type { ReservationDocument } from '@/features/reservations/types';
+import { downloadDocument } from '@/lib/documents';
+import { formatBytes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 /**

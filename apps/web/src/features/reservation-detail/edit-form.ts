@@ -7,7 +7,7 @@ import {
 } from '@zamalek/domain/manual-reservation';
 import { type Cents, commissionOn, DEFAULT_COMMISSION_RATE } from '@zamalek/domain/money';
 import type { DisplayStatus } from '@zamalek/domain/stays';
-import { quoteRequestOf } from '@/features/stay-quote/quote-request';
+import { quoteRequestOf } from '@/components/stay-quote/quote-request';
 
 export type EditGender = 'male' | 'female' | null;
 export type EditGuestType = 'adult' | 'child';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { ReservationDetail } from '@/features/reservation-detail/types';
 import { DetailCard } from '@/features/reservation-detail/view-cards';
-import { formatMoment } from '@/features/reservations/format';
-import type { ReservationDetail } from '@/features/reservations/types';
+import { formatMoment } from '@/lib/format';
 
 type Entry = ReservationDetail['history'][number];
 type Change = Entry['changes'][number];

@@ -4,6 +4,8 @@ import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marria
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DiscardChangesDialog } from '@/components/guarded-dialog';
+import { RoomNotReady } from '@/components/room-not-ready';
+import { StatusBadge } from '@/components/stay-badges';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
@@ -19,8 +21,6 @@ import {
   GuestInformationCard,
   StatusNotesCard,
 } from '@/features/reservation-detail/view-cards';
-import { StatusBadge } from '@/features/reservations/badges';
-import { RoomNotReady } from '@/features/rooms/room-not-ready';
 import { appErrorCode, invalidFields } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 

@@ -9,7 +9,13 @@ import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DatePicker } from '@/components/date-picker';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
+import { RoomSelect } from '@/components/room-select';
+import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
+import { priceFieldText } from '@/components/stay-quote/quote-lines';
+import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
+import { useEditQuote } from '@/components/stay-quote/use-stay-quote';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -21,7 +27,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { RoomSelect } from '@/features/create-reservation/room-select';
 import {
   addGuest,
   commissionPreview,
@@ -35,16 +40,11 @@ import {
   splitSource,
   toEditValues,
 } from '@/features/reservation-detail/edit-form';
+import type { ReservationDetail } from '@/features/reservation-detail/types';
 import { DetailCard } from '@/features/reservation-detail/view-cards';
-import { DatePicker } from '@/features/reservations/date-picker';
-import { moneyOrDash } from '@/features/reservations/format';
-import type { ReservationDetail } from '@/features/reservations/types';
-import { NightlyPriceField } from '@/features/stay-quote/nightly-price-field';
-import { priceFieldText } from '@/features/stay-quote/quote-lines';
-import { StayQuotePanel } from '@/features/stay-quote/stay-quote-panel';
-import { useEditQuote } from '@/features/stay-quote/use-stay-quote';
 import { useAuth } from '@/lib/auth';
 import { refusalMessage } from '@/lib/errors';
+import { moneyOrDash } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 

@@ -3,13 +3,13 @@ import { formatLongDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import type * as React from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
+import { GuestNameList, StatusBadge } from '@/components/stay-badges';
+import { QuoteLinesList } from '@/components/stay-quote/quote-lines-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { GuestNameList, StatusBadge } from '@/features/reservations/badges';
-import { formatMoment, formatRate, moneyOrDash, orNA } from '@/features/reservations/format';
-import type { ReservationDetail } from '@/features/reservations/types';
-import { QuoteLinesList } from '@/features/stay-quote/quote-lines-list';
+import type { ReservationDetail } from '@/features/reservation-detail/types';
 import { useAuth } from '@/lib/auth';
+import { formatMoment, formatRate, moneyOrDash, orNA } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 type Reservation = ReservationDetail['reservation'];

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SortingState } from '@tanstack/react-table';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { ArrowDownIcon, ArrowUpIcon, BedDoubleIcon } from 'lucide-react';
+import { StatusBadge } from '@/components/stay-badges';
 import { Button } from '@/components/ui/button';
 import {
   Select,
@@ -11,10 +12,9 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusBadge } from '@/features/reservations/badges';
-import { guestsLabel, moneyOrDash } from '@/features/reservations/format';
 import { isMoneySort, isSortKey, SORT_LABELS } from '@/features/reservations/list-state';
 import type { ReservationListRow } from '@/features/reservations/types';
+import { guestsLabel, moneyOrDash } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** Phones: one card per reservation, with a sort picker in place of the column headers. */

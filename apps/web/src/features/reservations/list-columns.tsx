@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-table';
 import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
-import { StatusBadge } from '@/features/reservations/badges';
-import { formatCreatedDate, moneyOrDash, orNA } from '@/features/reservations/format';
+import { StatusBadge } from '@/components/stay-badges';
 import type { SortKey } from '@/features/reservations/list-state';
 import type { ReservationListRow } from '@/features/reservations/types';
+import { formatCreatedDate, moneyOrDash, orNA } from '@/lib/format';
 
 /** Sorting and paging state only: the server sorts, filters and pages. */
 export const listFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });

@@ -2,5 +2,3 @@ import type { RouterInputs, RouterOutputs } from '@/lib/router-types';
 
 export type ReservationListRow = RouterOutputs['reservations']['list']['rows'][number];
 export type ReservationSortKey = NonNullable<RouterInputs['reservations']['list']['sort']>;
-export type ReservationDetail = RouterOutputs['reservations']['byId'];
-export type ReservationDocument = ReservationDetail['documents'][number];

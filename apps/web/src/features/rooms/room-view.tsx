@@ -3,11 +3,11 @@ import { formatMoney } from '@zamalek/domain/money';
 import { parseUnitSize } from '@zamalek/domain/suites';
 import { PencilIcon } from 'lucide-react';
 import type * as React from 'react';
+import { RoomTonight } from '@/components/room-tonight';
 import { Button } from '@/components/ui/button';
 import { TableCell } from '@/components/ui/table';
 import { formatStayRange, formatUnitSize } from '@/features/rooms/room-format';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
-import { RoomTonight } from '@/features/rooms/room-tonight';
 import type { RoomRow } from '@/features/rooms/types';
 
 function Muted({ children }: { children: React.ReactNode }) {

@@ -7,6 +7,8 @@ import { CheckIcon, ImagesIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-r
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
+import { ResponsivePageHeader } from '@/components/responsive-page-header';
+import { RoomTonight } from '@/components/room-tonight';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -15,7 +17,6 @@ import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table
 import { BlockRoomButton } from '@/features/holds/block-room-button';
 import { ROOM_TYPE_LIST_ID, RoomEditorCells, RoomEditorStack } from '@/features/rooms/room-editor';
 import { RoomStatusBadge } from '@/features/rooms/room-status-badge';
-import { RoomTonight } from '@/features/rooms/room-tonight';
 import {
   EditRoomButton,
   NextReservation,
@@ -25,7 +26,6 @@ import {
 } from '@/features/rooms/room-view';
 import type { RoomRow } from '@/features/rooms/types';
 import { NEW_ROOM_KEY, useRoomEditing } from '@/features/rooms/use-room-editing';
-import { ResponsivePageHeader } from '@/features/staff/responsive-page-header';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

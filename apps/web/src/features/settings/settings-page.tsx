@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ChargesCard } from '@/features/settings/charges-card';
 import { DisplayCurrencyCard } from '@/features/settings/display-currency-card';
@@ -7,7 +8,6 @@ import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
 import { PermissionsCard } from '@/features/settings/permissions-card';
 import { PropertyCard } from '@/features/settings/property-card';
 import { WeekendNightsCard } from '@/features/settings/weekend-nights-card';
-import { PageHeader } from '@/features/staff/page-header';
 import { useTRPC } from '@/lib/trpc';
 
 /** The Property card's part of the settings. */

@@ -3,7 +3,7 @@ import type { Weekday } from '@zamalek/domain/pricing/types';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { WeekdayPicker } from '@/features/rates/weekday-picker';
+import { WeekdayPicker } from '@/components/weekday-picker';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

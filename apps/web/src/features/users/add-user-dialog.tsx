@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import {
   DialogContent,
@@ -18,7 +19,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/features/users/password-input';
 import { RoleSelect } from '@/features/users/role-select';
 import { SalesSourceField } from '@/features/users/sales-source-field';
 import { userErrorMessage, userFieldError } from '@/features/users/user-errors';

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
+import { PasswordInput } from '@/components/password-input';
 import {
   DialogContent,
   DialogDescription,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { userName } from '@/features/users/disable-user-dialog';
-import { PasswordInput } from '@/features/users/password-input';
 import type { UserRow } from '@/features/users/types';
 import { userErrorMessage } from '@/features/users/user-errors';
 import { invalidFields } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { HeartHandshakeIcon, KeyRoundIcon, SparklesIcon } from 'lucide-react';
+import { SuiteArt } from '@/components/art';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { SuiteArt } from '@/features/public/art';
 import { PageSection, PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
 import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { DumbbellIcon, FlowerIcon, LeafIcon, UsersRoundIcon } from 'lucide-react';
+import { RooftopArt } from '@/components/art';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { RooftopArt } from '@/features/public/art';
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
 import { loadPageMessages, type MessageId, t } from '@/lib/i18n/i18n';

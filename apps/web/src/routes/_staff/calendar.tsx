@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { parseCalendarSearch } from '@/features/calendar/calendar-search';
 import { RoomCalendar } from '@/features/calendar/room-calendar';
-import { PageHeader } from '@/features/staff/page-header';
 import { RequireCapability } from '@/features/staff/require-capability';
 
 export const Route = createFileRoute('/_staff/calendar')({

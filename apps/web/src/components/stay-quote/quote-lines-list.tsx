@@ -1,6 +1,6 @@
 import { formatMoney } from '@zamalek/domain/money';
 import type { QuoteBreakdown } from '@zamalek/domain/pricing/lines';
-import { includedLabel, quoteLineLabel } from '@/features/stay-quote/quote-lines';
+import { includedLabel, quoteLineLabel } from '@/components/stay-quote/quote-lines';
 
 /** A quote's lines, which add up to its total, and the charges already inside the prices. */
 export function QuoteLinesList({ breakdown }: { breakdown: QuoteBreakdown }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedInAnswer, todayOfAnswer } from './probe-answers';
+import { isSignedInAnswer, todayOfAnswer } from '@/lib/probe-answers';
 
 describe('landing session probe', () => {
   it('sees a signed-in user in the tRPC answer', () => {

@@ -6,7 +6,7 @@ import {
   UploadError,
   uploadedMessage,
   uploadFailedMessage,
-} from './documents';
+} from '@/lib/documents';
 
 describe('client-side document checks', () => {
   it('refuses files over 10 MB with the spec message', () => {

@@ -1,7 +1,7 @@
 import type { QuoteLine } from '@zamalek/domain/pricing/lines';
 import type { QuoteCharge } from '@zamalek/domain/pricing/types';
 import { describe, expect, it } from 'vitest';
-import { includedLabel, priceFieldText, quoteLineLabel } from './quote-lines';
+import { includedLabel, priceFieldText, quoteLineLabel } from '@/components/stay-quote/quote-lines';
 
 const vat: QuoteCharge = {
   id: 'vat',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStay, typedNightlyPrice } from './quote-request';
+import { hasStay, typedNightlyPrice } from '@/components/stay-quote/quote-request';
 
 describe('what the quote needs', () => {
   it('a room, real dates in order and at least one guest', () => {

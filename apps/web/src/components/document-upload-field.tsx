@@ -11,7 +11,7 @@ import {
   uploadDocument,
   uploadedMessage,
   uploadFailedMessage,
-} from '@/features/reservations/documents';
+} from '@/lib/documents';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 

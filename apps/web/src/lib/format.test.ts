@@ -8,7 +8,7 @@ import {
   guestsLabel,
   moneyOrDash,
   orNA,
-} from './format';
+} from '@/lib/format';
 
 describe('formats', () => {
   it('counts guests and children', () => {

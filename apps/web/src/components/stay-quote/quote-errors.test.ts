@@ -1,6 +1,6 @@
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { describe, expect, it } from 'vitest';
-import { ASK_A_MANAGER, QUOTE_FAILED, quoteErrorText } from './quote-errors';
+import { ASK_A_MANAGER, QUOTE_FAILED, quoteErrorText } from '@/components/stay-quote/quote-errors';
 
 describe('quote failures on screen', () => {
   it('asks for a nightly price when no rate covers the stay, or says who can set one', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { todayOfAnswer } from './probe-answers';
+import { todayOfAnswer } from '@/lib/probe-answers';
 
 /**
  * The property's today as the server states it, for the landing page's quick search and the

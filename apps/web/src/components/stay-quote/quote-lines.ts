@@ -1,7 +1,7 @@
 import { type Cents, formatMoney } from '@zamalek/domain/money';
 import type { QuoteLine } from '@zamalek/domain/pricing/lines';
 import type { QuoteCharge } from '@zamalek/domain/pricing/types';
-import { formatRate } from '@/features/reservations/format';
+import { formatRate } from '@/lib/format';
 
 /** A breakdown line in the back office's words: "3 nights × $120.00 (Winter)". */
 export function quoteLineLabel(line: QuoteLine): string {

@@ -2,11 +2,11 @@ import { formatMoney } from '@zamalek/domain/money';
 import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
+import { quoteErrorText } from '@/components/stay-quote/quote-errors';
+import { QuoteLinesList } from '@/components/stay-quote/quote-lines-list';
+import type { StaffQuote } from '@/components/stay-quote/use-stay-quote';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { quoteErrorText } from '@/features/stay-quote/quote-errors';
-import { QuoteLinesList } from '@/features/stay-quote/quote-lines-list';
-import type { StaffQuote } from '@/features/stay-quote/use-stay-quote';
 import { appErrorCode, refusalMessage } from '@/lib/errors';
 
 /** A quote as the dialogs show it; stays priced before quotes have no breakdown. */
