@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { PasswordInput } from '@/components/password-input';
 import {
   DialogContent,
   DialogDescription,

@@ -4,7 +4,7 @@ import { LANDLORD_PERCENT_DEFAULT } from '@zamalek/domain/analytics';
 import type { SourceFilter } from '@zamalek/domain/analytics-sources';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ExportCsvButton } from '@/features/analytics/csv-export';
 import { formatRange, lastDay, periodLabel, plural } from '@/features/analytics/format';

@@ -1,6 +1,6 @@
 import { ROOM_STATUS_LABELS, type RoomStatus } from '@zamalek/domain/room-status';
 import { BedDoubleIcon, DoorOpenIcon } from 'lucide-react';
-import { RoomStatusIcon } from '@/components/room-tonight';
+import { RoomStatusIcon } from '@/components/stay/room-tonight';
 
 /**
  * A calendar row header's line about tonight: icons for occupancy and housekeeping status, the

@@ -1,8 +1,8 @@
 import { addDaysIso, formatLongDate, type IsoDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
-import { DatePicker } from '@/components/date-picker';
+import { DatePicker } from '@/components/form/date-picker';
 import { FormField } from '@/components/form/form-field';
-import { RoomSelect } from '@/components/room-select';
+import { RoomSelect } from '@/components/form/room-select';
 import {
   Dialog,
   DialogContent,

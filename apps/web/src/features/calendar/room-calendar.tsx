@@ -5,7 +5,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import type { MoveTarget } from '@zamalek/domain/stay-move';
 import { useState } from 'react';
-import { CalendarNav } from '@/components/calendar-nav';
+import { CalendarNav } from '@/components/page/calendar-nav';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
 import { calendarBlocks } from '@/features/calendar/calendar-blocks';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { readCalendar } from '@zamalek/domain/calendar-reply';
-import { CalendarNav } from '@/components/calendar-nav';
+import { CalendarNav } from '@/components/page/calendar-nav';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { calendarBlocks } from '@/features/calendar/calendar-blocks';
 import { CalendarRoomState } from '@/features/calendar/calendar-room-state';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';
 import { ConflictsCard } from './conflicts-card';

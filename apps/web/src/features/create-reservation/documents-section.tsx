@@ -1,6 +1,6 @@
 import type { IdType } from '@zamalek/domain/manual-reservation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { DocumentUploadField } from '@/components/document-upload-field';
+import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import {
   Select,

@@ -1,9 +1,9 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { useCallback } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { DatePicker } from '@/components/date-picker';
+import { DatePicker } from '@/components/form/date-picker';
 import { FormField, fieldId } from '@/components/form/form-field';
-import { RoomSelect } from '@/components/room-select';
+import { RoomSelect } from '@/components/form/room-select';
 import type { CreateFormValues, FieldErrors } from '@/features/create-reservation/create-form';
 
 const P = 'create';

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
-import { RoomNotReady } from '@/components/room-not-ready';
-import { GuestNameList, StatusBadge } from '@/components/stay-badges';
+import { RoomNotReady } from '@/components/stay/room-not-ready';
+import { GuestNameList, StatusBadge } from '@/components/stay/stay-badges';
 import {
   Dialog,
   DialogContent,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import type { GuestRow, GuestSearchField } from '@zamalek/domain/guests';
 import type * as React from 'react';
-import { GuestTypeBadge, StatusBadge } from '@/components/stay-badges';
+import { GuestTypeBadge, StatusBadge } from '@/components/stay/stay-badges';
 import { asDisplayStatus } from '@/features/guests/guest-status';
 import { HighlightText } from '@/features/guests/highlight-text';
 

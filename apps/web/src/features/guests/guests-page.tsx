@@ -8,8 +8,8 @@ import {
 } from '@zamalek/domain/guests';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/page-header';
-import { GuestTypeBadge } from '@/components/stay-badges';
+import { PageHeader } from '@/components/page/page-header';
+import { GuestTypeBadge } from '@/components/stay/stay-badges';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';

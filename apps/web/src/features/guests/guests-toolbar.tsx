@@ -1,7 +1,7 @@
 import { GUEST_SEARCH_FIELDS, type GuestSearchField } from '@zamalek/domain/guests';
 import { DISPLAY_STATUSES } from '@zamalek/domain/stays';
 import { DownloadIcon, SearchIcon } from 'lucide-react';
-import { CalendarNav } from '@/components/calendar-nav';
+import { CalendarNav } from '@/components/page/calendar-nav';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {

@@ -4,7 +4,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/domain/holds';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DatePicker } from '@/components/date-picker';
+import { DatePicker } from '@/components/form/date-picker';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';

@@ -1,8 +1,8 @@
 import type { RoomStatus } from '@zamalek/domain/room-status';
 import { LogInIcon, LogOutIcon, MessageSquareWarningIcon, MoonIcon } from 'lucide-react';
 import type * as React from 'react';
-import { RoomNotReady } from '@/components/room-not-ready';
-import { RoomStatusIcon, RoomStatusLabel } from '@/components/room-tonight';
+import { RoomNotReady } from '@/components/stay/room-not-ready';
+import { RoomStatusIcon, RoomStatusLabel } from '@/components/stay/room-tonight';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RoomProblemNote } from '@/features/housekeeping/room-problem-note';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { useState } from 'react';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { BoardRoomCard } from '@/features/housekeeping/board-room-card';
 import { OutOfOrderDialog } from '@/features/housekeeping/out-of-order-dialog';

@@ -1,7 +1,7 @@
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { Controller, useForm } from 'react-hook-form';
-import { DatePicker } from '@/components/date-picker';
+import { DatePicker } from '@/components/form/date-picker';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';

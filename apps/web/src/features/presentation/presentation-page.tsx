@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { ResponsivePageHeader } from '@/components/responsive-page-header';
+import { ResponsivePageHeader } from '@/components/page/responsive-page-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';

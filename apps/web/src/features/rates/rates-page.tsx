@@ -4,7 +4,7 @@ import { formatMoney } from '@zamalek/domain/money';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_LABELS, type DocumentKind } from '@zamalek/domain/documents';
 import { UploadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DocumentUploadField } from '@/components/document-upload-field';
+import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { trpcErrorMessage } from '@/lib/errors';

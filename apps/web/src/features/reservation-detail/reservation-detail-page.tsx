@@ -4,8 +4,8 @@ import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marria
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DiscardChangesDialog } from '@/components/guarded-dialog';
-import { RoomNotReady } from '@/components/room-not-ready';
-import { StatusBadge } from '@/components/stay-badges';
+import { RoomNotReady } from '@/components/stay/room-not-ready';
+import { StatusBadge } from '@/components/stay/stay-badges';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';

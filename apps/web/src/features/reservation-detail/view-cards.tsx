@@ -3,7 +3,7 @@ import { formatLongDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import type * as React from 'react';
 import { EgpEquivalent } from '@/components/egp-equivalent';
-import { GuestNameList, StatusBadge } from '@/components/stay-badges';
+import { GuestNameList, StatusBadge } from '@/components/stay/stay-badges';
 import { QuoteLinesList } from '@/components/stay-quote/quote-lines-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

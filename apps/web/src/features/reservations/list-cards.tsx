@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SortingState } from '@tanstack/react-table';
 import { formatLongDate } from '@zamalek/domain/dates';
 import { ArrowDownIcon, ArrowUpIcon, BedDoubleIcon } from 'lucide-react';
-import { StatusBadge } from '@/components/stay-badges';
+import { StatusBadge } from '@/components/stay/stay-badges';
 import { Button } from '@/components/ui/button';
 import {
   Select,

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { isUnpriced, PRICE_TO_CONFIRM } from '@zamalek/domain/channels';
 import { formatLongDate } from '@zamalek/domain/dates';
-import { StatusBadge } from '@/components/stay-badges';
+import { StatusBadge } from '@/components/stay/stay-badges';
 import type { SortKey } from '@/features/reservations/list-state';
 import type { ReservationListRow } from '@/features/reservations/types';
 import { formatCreatedDate, moneyOrDash, orNA } from '@/lib/format';

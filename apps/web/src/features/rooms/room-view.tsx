@@ -3,7 +3,7 @@ import { formatMoney } from '@zamalek/domain/money';
 import { parseUnitSize } from '@zamalek/domain/suites';
 import { PencilIcon } from 'lucide-react';
 import type * as React from 'react';
-import { RoomTonight } from '@/components/room-tonight';
+import { RoomTonight } from '@/components/stay/room-tonight';
 import { Button } from '@/components/ui/button';
 import { TableCell } from '@/components/ui/table';
 import { formatStayRange, formatUnitSize } from '@/features/rooms/room-format';

@@ -7,8 +7,8 @@ import { CheckIcon, ImagesIcon, PencilLineIcon, PlusIcon, XIcon } from 'lucide-r
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
-import { ResponsivePageHeader } from '@/components/responsive-page-header';
-import { RoomTonight } from '@/components/room-tonight';
+import { ResponsivePageHeader } from '@/components/page/responsive-page-header';
+import { RoomTonight } from '@/components/stay/room-tonight';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';

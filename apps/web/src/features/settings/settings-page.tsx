@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ChargesCard } from '@/features/settings/charges-card';
 import { DisplayCurrencyCard } from '@/features/settings/display-currency-card';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Weekday } from '@zamalek/domain/pricing/types';
 import { useEffect, useState } from 'react';
+import { WeekdayPicker } from '@/components/form/weekday-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { WeekdayPicker } from '@/components/weekday-picker';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

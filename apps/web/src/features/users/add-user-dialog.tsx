@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
 import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
-import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import {
   DialogContent,

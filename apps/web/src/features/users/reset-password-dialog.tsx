@@ -5,8 +5,8 @@ import { resetPasswordSchema } from '@zamalek/domain/users';
 import { useForm } from 'react-hook-form';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { PasswordInput } from '@/components/password-input';
 import {
   DialogContent,
   DialogDescription,

@@ -3,7 +3,7 @@ import { roleLabel } from '@zamalek/domain/roles';
 import { KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DataTable, EmptyRow } from '@/components/data-table/data-table';
-import { ResponsivePageHeader } from '@/components/responsive-page-header';
+import { ResponsivePageHeader } from '@/components/page/responsive-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';

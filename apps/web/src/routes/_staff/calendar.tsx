@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { parseCalendarSearch } from '@/features/calendar/calendar-search';
 import { RoomCalendar } from '@/features/calendar/room-calendar';

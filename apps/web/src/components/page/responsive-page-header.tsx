@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { PageHeader } from '@/components/page-header';
+import { PageHeader } from '@/components/page/page-header';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
