@@ -16,6 +16,7 @@ type TypeParsers = pg.CustomTypesConfig;
 function withInt8AsNumber(types: TypeParsers): TypeParsers {
   const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary' ? parseInt8 : types.getTypeParser(oid, format);
+  // cast: pg types getTypeParser as generic overloads that a plain function cannot spell
   return { getTypeParser: getTypeParser as TypeParsers['getTypeParser'] };
 }
 
@@ -43,7 +44,9 @@ export class AppPgClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, types: withInt8AsNumber(config.types ?? pg.types) });
     this.on('error', () => {});
+    // cast: pg.Client's query is a set of overloads; the wrapper passes any call through as is
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // cast: and answers what pg answers, so it keeps every overload
     this.query = ((config: unknown, ...rest: unknown[]) =>
       query(
         hasOwnTypes(config) ? { ...config, types: withInt8AsNumber(config.types) } : config,

@@ -697,8 +697,9 @@ export const priceCharges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    kind: text('kind').notNull(),
-    basis: text('basis').notNull(),
+    // CHARGE_KINDS and CHARGE_BASES (domain pricing/types.ts), held by the checks below.
+    kind: text('kind', { enum: ['tax', 'fee'] }).notNull(),
+    basis: text('basis', { enum: ['percent', 'per_night', 'per_stay'] }).notNull(),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
     amountCents: integer('amount_cents'),
     minPerNightCents: integer('min_per_night_cents'),

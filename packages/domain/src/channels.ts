@@ -61,9 +61,8 @@ export const ALERTING_FEED_ERRORS: ReadonlySet<string> = new Set<FeedErrorCode>(
 
 export function feedErrorMessage(code: string | null): string | null {
   if (code === null) return null;
-  return Object.hasOwn(FEED_ERROR_MESSAGES, code)
-    ? FEED_ERROR_MESSAGES[code as FeedErrorCode]
-    : 'The last sync failed.';
+  const messages: Readonly<Record<string, string>> = FEED_ERROR_MESSAGES;
+  return (Object.hasOwn(messages, code) ? messages[code] : undefined) ?? 'The last sync failed.';
 }
 
 const feedUrlSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from './dates';
 import { DISPLAY_STATUSES } from './display-statuses';
 import { RESERVATION_SORT_KEYS, type ReservationSortKey } from './reservation-list';
+import { isOneOf } from './type-guards';
 
 /**
  * What a sort key's values are, so a cursor's value can be checked before it reaches SQL: a value
@@ -46,7 +47,7 @@ export function isSortValue(key: ReservationSortKey, value: string | null): bool
     case 'text':
       return value.length <= MAX_TEXT_VALUE && !value.includes('\u0000');
     case 'status':
-      return (DISPLAY_STATUSES as readonly string[]).includes(value);
+      return isOneOf(DISPLAY_STATUSES, value);
     case 'date':
       return isRealDate(value);
     case 'integer':

@@ -1,3 +1,5 @@
+import { isOneOf } from './type-guards';
+
 export const ROLES = ['admin', 'manager', 'front_desk', 'housekeeping'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -119,9 +121,7 @@ export const ADJUSTABLE_CAPABILITIES: readonly Capability[] = CAPABILITIES.filte
 );
 
 export function isAdjustable(role: Role, capability: Capability): role is AdjustableRole {
-  return (
-    (ADJUSTABLE_ROLES as readonly Role[]).includes(role) && !FIXED_CAPABILITIES.has(capability)
-  );
+  return isOneOf(ADJUSTABLE_ROLES, role) && !FIXED_CAPABILITIES.has(capability);
 }
 
 /** An admin's departure from the default matrix: `role` may (or may not) do `capability`. */

@@ -1,6 +1,7 @@
 import type { AppErrorCode } from './app-errors';
 import type { IsoDate } from './dates';
 import type { ReservationStatus } from './stays';
+import { keysOf } from './type-guards';
 
 /**
  * A stay's lifecycle: the one table of its status changes. Each step goes from one status to
@@ -56,7 +57,7 @@ export function stepChange(step: StayStep, actorId: string): StatusChange {
   return { status: STAY_STEPS[step].to, ...stampsOf(step, actorId) };
 }
 
-const STEP_NAMES = Object.keys(STAY_STEPS) as StayStep[];
+const STEP_NAMES = keysOf(STAY_STEPS);
 
 /** The shortest path of steps from one status to another (none when they are the same). */
 export function statusPath(from: ReservationStatus, to: ReservationStatus): StayStep[] {

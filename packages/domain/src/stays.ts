@@ -1,5 +1,6 @@
 import { addDaysIso, daysBetween, type IsoDate } from './dates';
 import type { DisplayStatus } from './display-statuses';
+import { isOneOf } from './type-guards';
 
 export const RESERVATION_STATUSES = [
   'confirmed',
@@ -75,7 +76,7 @@ export function displayStatus(
 const EDIT_STATUS_CHOICES = ['Upcoming', 'In-House', 'Checked-Out', 'Cancelled'] as const;
 
 export function editStatusChoices(current: DisplayStatus): readonly DisplayStatus[] {
-  return (EDIT_STATUS_CHOICES as readonly DisplayStatus[]).includes(current)
+  return isOneOf(EDIT_STATUS_CHOICES, current)
     ? EDIT_STATUS_CHOICES
     : [current, ...EDIT_STATUS_CHOICES];
 }

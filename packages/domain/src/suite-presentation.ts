@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tooLongMessage } from './form-fields';
 import { MAX_PHOTOS_PER_TYPE } from './suite-photos';
 import { suiteDescription, suiteFacts } from './suites';
+import { keysOf } from './type-guards';
 
 /**
  * The amenities a room type may list: a fixed set, so the public site can show each in English
@@ -28,10 +29,10 @@ export const AMENITY_LABELS = {
   stepFree: 'Step-Free Access',
 } as const;
 export type Amenity = keyof typeof AMENITY_LABELS;
-export const AMENITIES = Object.keys(AMENITY_LABELS) as Amenity[];
+export const AMENITIES: readonly Amenity[] = keysOf(AMENITY_LABELS);
 
 const AMENITY_BY_LABEL = new Map<string, Amenity>(
-  Object.entries(AMENITY_LABELS).map(([key, label]) => [label, key as Amenity]),
+  AMENITIES.map((key) => [AMENITY_LABELS[key], key]),
 );
 
 /** The amenities a room type lists until someone chooses them: those its kind implies. */
@@ -85,7 +86,7 @@ export const suitePresentationSchema = z.object({
   highlights: highlights('Highlight'),
   highlightsAr: highlights('Arabic highlight'),
   amenities: z
-    .array(z.enum(AMENITIES as [Amenity, ...Amenity[]]))
+    .array(z.enum(AMENITIES))
     .max(AMENITIES.length)
     .transform((list) => [...new Set(list)]),
 });

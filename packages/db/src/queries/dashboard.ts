@@ -27,16 +27,22 @@ export async function dashboardCounts(
   db: Db,
   { today }: { today: IsoDate },
 ): Promise<Record<DashboardCard, number>> {
-  const counts = await Promise.all(
+  const counts: Record<DashboardCard, number> = {
+    arrivals: 0,
+    departures: 0,
+    inHouse: 0,
+    newBookings: 0,
+  };
+  await Promise.all(
     DASHBOARD_CARDS.map(async (card) => {
       const [row] = await db
         .select({ value: count() })
         .from(reservations)
         .where(cardCondition(card, today));
-      return [card, row?.value ?? 0] as const;
+      counts[card] = row?.value ?? 0;
     }),
   );
-  return Object.fromEntries(counts) as Record<DashboardCard, number>;
+  return counts;
 }
 
 export function dashboardReservations(

@@ -1,12 +1,5 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import type {
-  ChargeBasis,
-  ChargeKind,
-  PriceCharge,
-  PricingRules,
-  RateSeason,
-  Weekday,
-} from '@zamalek/domain/pricing/types';
+import type { PriceCharge, PricingRules, RateSeason, Weekday } from '@zamalek/domain/pricing/types';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { priceCharges, propertySettings, rateSeasons, unitTypePricing } from '../schema';
@@ -70,8 +63,8 @@ export async function listPriceCharges(db: Db): Promise<PriceCharge[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    kind: row.kind as ChargeKind,
-    basis: row.basis as ChargeBasis,
+    kind: row.kind,
+    basis: row.basis,
     percent: row.percent,
     amountCents: row.amountCents,
     minPerNightCents: row.minPerNightCents,

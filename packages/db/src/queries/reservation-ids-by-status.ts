@@ -1,9 +1,11 @@
 import { DISPLAY_STATUSES, type DisplayStatus } from '@zamalek/domain/display-statuses';
 import type { PropertyNow } from '@zamalek/domain/stays';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import { and, asc, desc, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations } from '../schema';
 import { displayStatusCondition } from './display-status';
+import { executedRows } from './executed-rows';
 
 interface ByStatusRead {
   now: PropertyNow;
@@ -14,10 +16,6 @@ interface ByStatusRead {
   limit: number;
 }
 
-function valuesOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-}
-
 /** The statuses shown, in the database's text order (the order the Status column sorts by). */
 async function statusOrder(db: Db): Promise<DisplayStatus[]> {
   const labels = sql.join(
@@ -25,7 +23,9 @@ async function statusOrder(db: Db): Promise<DisplayStatus[]> {
     sql`, `,
   );
   const result = await db.execute(sql`select label from (values ${labels}) as t(label) order by 1`);
-  return valuesOf(result).map((row) => (row as { label: DisplayStatus }).label);
+  return executedRows(result).flatMap((row) =>
+    isOneOf(DISPLAY_STATUSES, row.label) ? [row.label] : [],
+  );
 }
 
 /**
@@ -36,7 +36,8 @@ async function statusOrder(db: Db): Promise<DisplayStatus[]> {
 export async function reservationIdsByStatus(db: Db, read: ByStatusRead): Promise<string[]> {
   const order = await statusOrder(db);
   if (!read.ascending) order.reverse();
-  const start = read.from ? order.indexOf(read.from.label as DisplayStatus) : 0;
+  const labels: readonly string[] = order;
+  const start = read.from ? labels.indexOf(read.from.label) : 0;
   const ids: string[] = [];
   for (let i = Math.max(start, 0); i < order.length && ids.length < read.limit; i++) {
     const label = order[i];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { executedRows } from './executed-rows';
 
 interface ByUnitRead {
   /** The row the read starts beyond: its room's name (null: no room) and id. */
@@ -13,10 +14,7 @@ interface ByUnitRead {
 }
 
 function idsOf(result: unknown): string[] {
-  const rows: unknown[] = Array.isArray(result)
-    ? result
-    : ((result as { rows?: unknown[] }).rows ?? []);
-  return rows.map((row) => String((row as { id: unknown }).id));
+  return executedRows(result).map((row) => String(row.id));
 }
 
 /**

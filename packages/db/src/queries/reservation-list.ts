@@ -3,10 +3,12 @@ import { SORT_VALUES } from '@zamalek/domain/list-cursor';
 import { EXACT_TOTAL_LIMIT, type ListTotal } from '@zamalek/domain/list-total';
 import type { ListStatusFilter, ReservationSortKey } from '@zamalek/domain/reservation-list';
 import type { PropertyNow } from '@zamalek/domain/stays';
+import { isRecord } from '@zamalek/domain/type-guards';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { displayStatusCondition, displayStatusLabel } from './display-status';
+import { executedRows } from './executed-rows';
 import { reservationIdsByStatus } from './reservation-ids-by-status';
 import { reservationIdsByUnit } from './reservation-ids-by-unit';
 
@@ -298,12 +300,10 @@ export function cappedCountQuery(db: Db, filter: ReservationListFilter) {
 
 /** The top node's row estimate from `EXPLAIN (FORMAT JSON)`, as either driver returns it. */
 function plannedRows(result: unknown): number {
-  const rows: unknown[] = Array.isArray(result)
-    ? result
-    : ((result as { rows?: unknown[] }).rows ?? []);
-  const cell = rows[0] && Object.values(rows[0] as Record<string, unknown>)[0];
+  const [first] = executedRows(result);
+  const cell = first && Object.values(first)[0];
   const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const top = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } }) : undefined;
-  const planned = top?.Plan?.['Plan Rows'];
+  const top: unknown = Array.isArray(plan) ? plan[0] : undefined;
+  const planned = isRecord(top) && isRecord(top.Plan) ? top.Plan['Plan Rows'] : undefined;
   return typeof planned === 'number' ? Math.round(planned) : 0;
 }

@@ -1,9 +1,12 @@
 import type { IsoDate } from '../dates';
 import type { Cents } from '../money';
-import type { RateSeason, Weekday } from './types';
+import { isOneOf } from '../type-guards';
+import { type RateSeason, WEEKDAYS, type Weekday } from './types';
 
 export function weekdayOf(date: IsoDate): Weekday {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (!isOneOf(WEEKDAYS, day)) throw new RangeError(`Not a date: ${date}`);
+  return day;
 }
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { daysBetween, isValidIsoDate } from '../dates';
 import { isoDateSchema, MAX_PRICE_PER_NIGHT } from '../form-fields';
 import { dollarsToCents } from '../money';
-import type { Weekday } from './types';
+import { isOneOf } from '../type-guards';
+import { WEEKDAYS } from './types';
 
 /**
  * Shared schemas of the rate calendar (seasons, a selected range, a room type's discounts) and of
@@ -46,12 +47,11 @@ export const RATE_MESSAGES = {
 } as const;
 
 const realDate = isoDateSchema;
-const weekdaySchema = z
-  .number(RATE_MESSAGES.weekday)
-  .int(RATE_MESSAGES.weekday)
-  .min(0, RATE_MESSAGES.weekday)
-  .max(6, RATE_MESSAGES.weekday)
-  .transform((day) => day as Weekday);
+const weekdaySchema = z.number(RATE_MESSAGES.weekday).transform((day, ctx) => {
+  if (isOneOf(WEEKDAYS, day)) return day;
+  ctx.addIssue({ code: 'custom', message: RATE_MESSAGES.weekday });
+  return z.NEVER;
+});
 /** Days of the week, each once, in order. */
 export const weekdaysSchema = z
   .array(weekdaySchema)

@@ -1,11 +1,11 @@
-import { type Cents, commissionOn } from '../money';
+import { commissionOn } from '../money';
 import type { PriceCharge, Quote } from './types';
 
 /** The money columns a reservation stores for a quote: commission and net on the total before taxes. */
 export function stayMoney(quote: Quote, commissionRate: number) {
   const { commissionCents, netCents } = commissionOn(quote.totalBeforeTaxesCents, commissionRate);
   return {
-    pricePerNightCents: quote.averageNightlyCents as Cents,
+    pricePerNightCents: quote.averageNightlyCents,
     totalPriceCents: quote.totalCents,
     commissionRate,
     commissionAmountCents: commissionCents,

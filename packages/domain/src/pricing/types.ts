@@ -2,7 +2,8 @@ import type { IsoDate } from '../dates';
 import type { Cents } from '../money';
 
 /** 0 Sunday … 6 Saturday, as JavaScript and PostgreSQL's `extract(dow)` count them. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * Nightly rates for a room type, or for one room of it, over the nights `startDate` to `endDate`
