@@ -46,6 +46,7 @@ export class LiveHub {
 
   async *changes(signal: AbortSignal | undefined): AsyncGenerator<LiveMessage> {
     for await (const [message] of on(this.emitter, 'message', { signal })) {
+      // cast: events.on yields any[]; this emitter carries only what emit() below sends
       yield message as LiveMessage;
     }
   }

@@ -123,6 +123,11 @@ function page(
 <p style="color:#64748b">${escapeHtml(GUEST_MAIL_MESSAGES[language].signature)}</p></body></html>`;
 }
 
+/** A row for a text the operator may leave empty: none when it is. */
+function rowIf(label: string, value: string | null | undefined): Array<[string, string]> {
+  return value ? [[label, value]] : [];
+}
+
 /** The property's times, policies and contact for the guest; the operator's texts as written. */
 function propertyParts(property: PublicPropertyInfo, language: GuestLanguage) {
   const m = GUEST_MAIL_MESSAGES[language];
@@ -130,15 +135,13 @@ function propertyParts(property: PublicPropertyInfo, language: GuestLanguage) {
   const contact: Array<[string, string]> = [
     [m.checkInTime, property.checkInTime],
     [m.checkOutTime, property.checkOutTime],
-    ...(property.phone ? [[m.phone, property.phone] as [string, string]] : []),
-    ...(property.contactEmail ? [[m.contactEmail, property.contactEmail] as [string, string]] : []),
-    ...(whatsapp ? [[m.whatsapp, whatsapp] as [string, string]] : []),
+    ...rowIf(m.phone, property.phone),
+    ...rowIf(m.contactEmail, property.contactEmail),
+    ...rowIf(m.whatsapp, whatsapp),
   ];
   const policies: Array<[string, string]> = [
-    ...(property.cancellationPolicy
-      ? [[m.cancellationPolicy, property.cancellationPolicy] as [string, string]]
-      : []),
-    ...(property.houseRules ? [[m.houseRules, property.houseRules] as [string, string]] : []),
+    ...rowIf(m.cancellationPolicy, property.cancellationPolicy),
+    ...rowIf(m.houseRules, property.houseRules),
   ];
   const table = rows(contact, language);
   return {
@@ -243,12 +246,12 @@ export function preArrivalMail(
   const intro = m.preArrivalIntro(guest, property.propertyName, checkIn);
   const pairs: Array<[string, string]> = [
     [m.bookingReference, stay.bookingReference],
-    ...(stay.suiteName ? [[m.suite, stay.suiteName] as [string, string]] : []),
+    ...rowIf(m.suite, stay.suiteName),
     [m.checkIn, m.checkInFrom(checkIn, property.checkInTime)],
     [m.checkOut, m.checkOutBy(guestDate(stay.checkOut, language), property.checkOutTime)],
     [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
-    ...(property.address ? [[m.address, property.address] as [string, string]] : []),
-    ...(property.phone ? [[m.phone, property.phone] as [string, string]] : []),
+    ...rowIf(m.address, property.address),
+    ...rowIf(m.phone, property.phone),
   ];
   const table = rows(pairs, language);
   const instructions = property.preArrivalInstructions;

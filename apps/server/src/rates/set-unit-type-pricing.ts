@@ -6,6 +6,7 @@ import {
   upsertUnitTypePricing,
 } from '@zamalek/db/queries/rate-seasons';
 import type { UnitTypePricingFields } from '@zamalek/domain/pricing/rate-forms';
+import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -33,9 +34,7 @@ export async function setUnitTypePricing(db: Db, actor: Actor, input: UnitTypePr
       baseOccupancy: row?.baseOccupancy ?? null,
       extraGuestCents: row?.extraGuestCents ?? 0,
     };
-    const changed = (Object.keys(before) as Array<keyof typeof before>).filter(
-      (key) => before[key] !== values[key],
-    );
+    const changed = keysOf(before).filter((key) => before[key] !== values[key]);
     if (changed.length === 0) return { ...values, changed: false };
     await upsertUnitTypePricing(tx, { ...values, updatedBy: actor.id });
     await recordAudit(tx, {

@@ -2,6 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { lockPriceCharges, updatePriceCharge } from '@zamalek/db/queries/price-charges';
 import type { ChargeUpdate } from '@zamalek/domain/pricing/rate-forms';
+import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -10,9 +11,7 @@ export function updateCharge(db: Db, actor: Actor, { id, ...values }: ChargeUpda
   return db.transaction(async (tx) => {
     const charge = (await lockPriceCharges(tx)).find((row) => row.id === id);
     if (!charge) throw new AppError('PRICE_CHARGE_GONE');
-    const changed = (Object.keys(values) as Array<keyof typeof values>).filter(
-      (key) => charge[key] !== values[key],
-    );
+    const changed = keysOf(values).filter((key) => charge[key] !== values[key]);
     if (changed.length === 0) return { id, changed: false };
     await updatePriceCharge(tx, { id, values: { ...values, updatedBy: actor.id } });
     await recordAudit(tx, {

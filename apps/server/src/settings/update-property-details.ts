@@ -2,6 +2,7 @@ import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { lockPropertySettings, updatePropertyDetails } from '@zamalek/db/queries/settings';
 import type { PropertyDetails } from '@zamalek/domain/settings';
+import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
 
 /**
@@ -14,9 +15,7 @@ export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
   return db.transaction(async (tx) => {
     const before = await lockPropertySettings(tx);
     await updatePropertyDetails(tx, { ...input, updatedBy: actor.id });
-    const changed = (Object.keys(input) as Array<keyof PropertyDetails>).filter(
-      (key) => before[key] !== input[key],
-    );
+    const changed = keysOf(input).filter((key) => before[key] !== input[key]);
     if (changed.length > 0) {
       await recordAudit(tx, {
         actorId: actor.id,
