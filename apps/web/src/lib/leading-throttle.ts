@@ -3,9 +3,15 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** The platform's timers; a handle is the function that clears its timer (a number or an object). */
 const globalTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setTimeout: (run, ms) => {
+    const timer = globalThis.setTimeout(run, ms);
+    return () => globalThis.clearTimeout(timer);
+  },
+  clearTimeout: (handle) => {
+    if (typeof handle === 'function') handle();
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { LiveChange, LiveEntity } from '@zamalek/domain/live';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import type { RouterName, RouterOutputs } from '@/lib/router-types';
 
 /** A query procedure's path, e.g. 'reservations.byId' (type-checked against the router). */
@@ -82,16 +83,11 @@ export function isAffected(
   if (router === undefined) return false;
   const procedure = procedureOf(queryKey);
   for (const change of changes) {
-    if (!(LIVE_INVALIDATES[change.entity] as readonly string[]).includes(router)) continue;
+    if (!isOneOf(LIVE_INVALIDATES[change.entity], router)) continue;
+    if (procedure && isOneOf(UNAFFECTED[change.entity] ?? [], procedure)) continue;
     if (
       procedure &&
-      (UNAFFECTED[change.entity] as readonly string[] | undefined)?.includes(procedure)
-    ) {
-      continue;
-    }
-    if (
-      procedure &&
-      (ONE_ROW[change.entity] as readonly string[] | undefined)?.includes(procedure) &&
+      isOneOf(ONE_ROW[change.entity] ?? [], procedure) &&
       idOf(queryKey) !== change.id
     ) {
       continue;

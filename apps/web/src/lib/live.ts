@@ -5,6 +5,9 @@ import { useEffect, useRef } from 'react';
 import { useRefreshSession } from '@/lib/auth';
 import { LeadingThrottle } from '@/lib/leading-throttle';
 import { ALL_LIVE_ROUTERS, isAffected, routerOf } from '@/lib/live-keys';
+
+const liveRouters: ReadonlySet<string> = ALL_LIVE_ROUTERS;
+
 import { useTRPC } from '@/lib/trpc';
 
 /**
@@ -45,7 +48,7 @@ export function useLiveInvalidation(): void {
           void queryClient.invalidateQueries({
             predicate: (query) => {
               const router = routerOf(query.queryKey);
-              return router !== undefined && (ALL_LIVE_ROUTERS as ReadonlySet<string>).has(router);
+              return router !== undefined && liveRouters.has(router);
             },
           });
           void refreshSession();

@@ -4,6 +4,14 @@ import { Toaster as Sonner, toast } from 'sonner';
 
 type ToasterProps = React.ComponentProps<typeof Sonner>;
 
+/** Sonner's colours from the palette (CSS variables, which React's style type leaves out). */
+const PALETTE: React.CSSProperties & Record<`--${string}`, string> = {
+  '--normal-bg': 'var(--popover)',
+  '--normal-text': 'var(--popover-foreground)',
+  '--normal-border': 'var(--border)',
+  '--border-radius': 'var(--radius)',
+};
+
 /** The app's single toast outlet (sonner), themed with the palette's CSS variables. */
 function Toaster(props: ToasterProps) {
   return (
@@ -19,14 +27,7 @@ function Toaster(props: ToasterProps) {
         warning: <TriangleAlertIcon className="size-4 text-warning" aria-hidden="true" />,
         error: <OctagonXIcon className="size-4 text-destructive" aria-hidden="true" />,
       }}
-      style={
-        {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-          '--border-radius': 'var(--radius)',
-        } as React.CSSProperties
-      }
+      style={PALETTE}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod } from '@zamalek/domain/analytics';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import { isIsoDate, nightsBetween } from '@/lib/iso-date';
 
 // It runs in the route table (search validation): a hand-written parser, free of zod and date-fns.
@@ -28,7 +29,7 @@ export interface AnalyticsSearch {
 }
 
 function isPeriod(value: unknown): value is AnalyticsPeriod {
-  return (SEARCH_PERIODS as readonly unknown[]).includes(value);
+  return isOneOf(SEARCH_PERIODS, value);
 }
 
 /** Keep only well-formed values; a bad one falls back to the default (this month). */

@@ -1,6 +1,7 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@zamalek/domain/analytics';
 import type { DateRange } from '@zamalek/domain/date-range';
 import type { IsoDate } from '@zamalek/domain/dates';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, ViewTabsTrigger } from '@/components/ui/tabs';
@@ -15,7 +16,7 @@ export const PERIOD_TABS: Record<AnalyticsPeriod, { tab: string; unit: string }>
 };
 
 function isPeriod(value: string): value is AnalyticsPeriod {
-  return (ANALYTICS_PERIODS as readonly string[]).includes(value);
+  return isOneOf(ANALYTICS_PERIODS, value);
 }
 
 /** Week, Month, Quarter and Year tabs (each opens the one holding today) and a custom range. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { formatMoney } from '@zamalek/domain/money';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyRow } from '@/components/data-table/data-table';
@@ -108,7 +109,7 @@ function SortableHead({
 }
 
 function isGuestSortKey(value: string): value is GuestSortKey {
-  return (GUEST_SORT_KEYS as readonly string[]).includes(value);
+  return isOneOf(GUEST_SORT_KEYS, value);
 }
 
 /** On a phone some columns are folded away: sort by any of them from here. */

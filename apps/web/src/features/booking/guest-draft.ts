@@ -1,3 +1,4 @@
+import { isRecord } from '@zamalek/domain/type-guards';
 /** Step 2's answers as typed (names may be blank), kept while the guest moves between steps. */
 export interface GuestDraft {
   adults: number;
@@ -39,9 +40,12 @@ export function parseDraft(stored: string | null): GuestDraft | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const draft = value as Record<string, unknown>;
-  const text = (key: string) => (typeof draft[key] === 'string' ? (draft[key] as string) : '');
+  if (!isRecord(value)) return null;
+  const draft = value;
+  const text = (key: string) => {
+    const field = draft[key];
+    return typeof field === 'string' ? field : '';
+  };
   if (!isCount(draft.adults, 1) || !isCount(draft.children, 0)) return null;
   const names = Array.isArray(draft.guestNames)
     ? draft.guestNames.filter((name): name is string => typeof name === 'string').slice(0, 20)

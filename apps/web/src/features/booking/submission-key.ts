@@ -1,3 +1,4 @@
+import { isRecord } from '@zamalek/domain/type-guards';
 /** Where this tab remembers the last submission and its key (cleared once booked). */
 export const SUBMISSION_STORAGE_KEY = 'zamalek.booking.submission';
 
@@ -11,8 +12,8 @@ interface Remembered {
 function read(store: KeyStore | null): Remembered | null {
   try {
     const value: unknown = JSON.parse(store?.getItem(SUBMISSION_STORAGE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { content, key } = value as Record<string, unknown>;
+    if (!isRecord(value)) return null;
+    const { content, key } = value;
     return typeof content === 'string' && typeof key === 'string' ? { content, key } : null;
   } catch {
     return null;

@@ -20,13 +20,14 @@ export function gridPositionAt(
 /** The screen point a pointer or touch event started at. */
 export function eventPoint(event: Event | null): { x: number; y: number } | null {
   if (!event) return null;
-  if ('touches' in event) {
-    const { touches, changedTouches } = event as TouchEvent;
+  // Browsers without touch have no TouchEvent (desktop Safari).
+  if (typeof TouchEvent !== 'undefined' && event instanceof TouchEvent) {
+    const { touches, changedTouches } = event;
     const touch = touches[0] ?? changedTouches[0];
     return touch ? { x: touch.clientX, y: touch.clientY } : null;
   }
-  if ('clientX' in event) {
-    const { clientX, clientY } = event as MouseEvent;
+  if (event instanceof MouseEvent) {
+    const { clientX, clientY } = event;
     return { x: clientX, y: clientY };
   }
   return null;

@@ -38,6 +38,7 @@ export function useStayDrag(onDrop: (stay: RoomCalendarStay, target: MoveTarget)
   );
   const onDragEnd = ({ active, activatorEvent, delta }: DragEndEvent) => {
     droppedAt.current = Date.now();
+    // cast: dnd-kit hands back, untyped, the data the stay's bar gave useDraggable (stay-bar.tsx)
     const data = active.data.current as StayDragData | undefined;
     const grid = document.querySelector('[data-occupancy-grid]');
     const start = eventPoint(activatorEvent);

@@ -1,5 +1,5 @@
 import { PRERENDERED_ORIGIN } from '@zamalek/domain/public-site';
-import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import { LANGS, pathIn } from '@/lib/i18n/language';
 
 /** The public pages with their own title and description. */
@@ -27,8 +27,8 @@ export function publicHead(page: SeoPage, path: string) {
   const lang = currentLang();
   const origin = typeof window === 'undefined' ? PRERENDERED_ORIGIN : window.location.origin;
   const url = `${origin}${pathIn(lang, path)}`;
-  const title = t(`seo.${page}.title` as MessageId);
-  const description = t(`seo.${page}.description` as MessageId);
+  const title = t(`seo.${page}.title` as const);
+  const description = t(`seo.${page}.description` as const);
   return {
     meta: [
       { title },

@@ -1,4 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import {
   ALL,
   DEFAULT_PAGE_SIZE,
@@ -44,7 +45,7 @@ function toInteger(value: unknown): number | undefined {
 }
 
 function isPageSize(value: number | undefined): value is (typeof PAGE_SIZES)[number] {
-  return (PAGE_SIZES as readonly (number | undefined)[]).includes(value);
+  return isOneOf(PAGE_SIZES, value);
 }
 
 /** Whatever arrives in the URL, keep only well-formed values (a bad one falls back to its default). */

@@ -6,6 +6,7 @@ import {
   RESERVATION_SORT_KEYS,
   type ReservationSortKey,
 } from '@zamalek/domain/reservation-list';
+import { isOneOf } from '@zamalek/domain/type-guards';
 
 export const SORT_KEYS = RESERVATION_SORT_KEYS;
 export type SortKey = ReservationSortKey;
@@ -19,16 +20,16 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SEARCH_DEBOUNCE_MS = 250;
 
 export function isSortKey(value: string): value is SortKey {
-  return (SORT_KEYS as readonly string[]).includes(value);
+  return isOneOf(SORT_KEYS, value);
 }
 
 /** A price column: shown, and sorted on, only for those who see money. */
 export function isMoneySort(id: string | undefined): boolean {
-  return (MONEY_SORT_KEYS as readonly (string | undefined)[]).includes(id);
+  return isOneOf(MONEY_SORT_KEYS, id);
 }
 
 export function isStatusFilter(value: string): value is StatusFilter {
-  return (STATUS_FILTERS as readonly string[]).includes(value);
+  return isOneOf(STATUS_FILTERS, value);
 }
 
 export interface ListControls {

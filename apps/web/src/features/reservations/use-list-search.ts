@@ -14,8 +14,12 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const route = getRouteApi('/_staff/admin');
 
+function isUpdateFunction<T>(updater: Updater<T>): updater is (old: T) => T {
+  return typeof updater === 'function';
+}
+
 function resolve<T>(updater: Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+  return isUpdateFunction(updater) ? updater(current) : updater;
 }
 
 /**
