@@ -1,4 +1,5 @@
 import type { Amenity, SuitePresentationInput } from '@zamalek/domain/suite-presentation';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import type { RoomTypePresentation } from './types';
 
 /** The Presentation form's values: highlights are typed one a line. */
@@ -13,7 +14,7 @@ export interface PresentationDraft {
 }
 
 const isAmenity = (defaults: readonly Amenity[], value: string): value is Amenity =>
-  defaults.includes(value as Amenity);
+  isOneOf(defaults, value);
 
 /** The saved presentation, or a start from the room type's own name and implied amenities. */
 export function draftOf(type: RoomTypePresentation, known: readonly Amenity[]): PresentationDraft {

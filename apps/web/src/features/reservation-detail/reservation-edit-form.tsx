@@ -6,6 +6,7 @@ import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { can } from '@zamalek/domain/roles';
 import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
+import { isOneOf } from '@zamalek/domain/type-guards';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -156,8 +157,7 @@ export function ReservationEditForm({
     form.setValue('source', composeSource(choice, specification), { shouldDirty: true });
   };
   const nationalities =
-    reservation.guestNationality &&
-    !(NATIONALITIES as readonly string[]).includes(reservation.guestNationality)
+    reservation.guestNationality && !isOneOf(NATIONALITIES, reservation.guestNationality)
       ? [reservation.guestNationality, ...NATIONALITIES]
       : NATIONALITIES;
   const guestNamesError = errors.guestNames?.message ?? errors.guestNames?.root?.message;

@@ -1,3 +1,4 @@
+import { keysOf } from '@zamalek/domain/type-guards';
 import {
   type UnitFields,
   type UnitFieldsInput,
@@ -93,7 +94,7 @@ function isDraftField(value: unknown): value is RoomDraftField {
 }
 
 function sameFields(a: UnitFields, b: UnitFields): boolean {
-  return (Object.keys(a) as (keyof UnitFields)[]).every((key) => a[key] === b[key]);
+  return keysOf(a).every((key) => a[key] === b[key]);
 }
 
 export interface BulkRow {

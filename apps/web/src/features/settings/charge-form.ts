@@ -6,6 +6,7 @@ import {
   chargeFieldsSchema,
 } from '@zamalek/domain/pricing/rate-forms';
 import type { ChargeBasis, ChargeKind, PriceCharge } from '@zamalek/domain/pricing/types';
+import { isOneOf } from '@zamalek/domain/type-guards';
 
 /** A tax or fee as typed on the Settings page (numbers as text, "" for none). */
 export interface ChargeFormValues {
@@ -87,8 +88,8 @@ export function checkChargeForm(
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: ChargeErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof ChargeFormValues;
-    errors[field] ??= issue.message;
+    const field = issue.path[0];
+    if (isOneOf(CHARGE_FIELDS, field)) errors[field] ??= issue.message;
   }
   return { ok: false, errors };
 }
