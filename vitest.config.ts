@@ -18,6 +18,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/prerender/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     // Playwright specs live in e2e/ and must never be collected by Vitest.
     exclude: ['e2e/**', '**/node_modules/**', '**/dist/**'],
