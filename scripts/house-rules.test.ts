@@ -129,7 +129,7 @@ describe('house rules', () => {
   it('says how to keep the rule', () => {
     const [clock] = houseRuleViolations(tree({ 'packages/domain/src/a.ts': 'new Date();' }));
     expect(clock?.message).toBe(
-      'new Date() reads the clock: take the moment from the caller (services.now, ctx.clock())',
+      'new Date() outside a clock source: take the moment from the caller (services.now, ctx.clock())',
     );
   });
 
