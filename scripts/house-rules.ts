@@ -83,8 +83,9 @@ const DATE_CONVERSIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Files and folders whose casts wait for work in progress by their owners (the channel sync, the forms moving
- * to react-hook-form): their reasons or guards come with it. Reported, not refused; empty it.
+ * Files and folders whose casts wait for work in progress by their owners (the channel sync, the
+ * forms moving to react-hook-form): their reasons or guards come with it. Reported, not refused;
+ * empty it.
  */
 const CASTS_PENDING: Readonly<Record<string, string>> = {
   'apps/server/src/channels/feed-fetch.ts': 'the channel sync work',
@@ -121,11 +122,13 @@ const ENDS_AFTER = new RegExp(
 );
 
 /**
- * Text that may hold a type assertion (`x as T`, `<T>x`) or a clock read: only such files are
- * parsed. Types are PascalCase here; the lower-case ones a cast names are listed.
+ * Text that may hold a type assertion (`x as T`; `<T>x` in .ts files) or a clock read: only such
+ * files are parsed. Types are PascalCase here; the lower-case ones a cast names are listed.
  */
 const MAY_CAST =
-  /\bas\s+(?!const\b)(?:[A-Z_$[({]|(?:unknown|string|number|boolean|bigint|any|never|object|readonly|keyof|typeof)\b|[a-z]\w*\.[A-Za-z])|<(?:[A-Z]\w*|string|number|unknown)(?:\[\])?>\s*[\w([{]/;
+  /(?<!\*\s*)\bas\s+(?!const\b)(?:[A-Z_$[({]|(?:unknown|string|number|boolean|bigint|any|never|object|readonly|keyof|typeof)\b|[a-z]\w*\.[A-Za-z])/;
+const MAY_ASSERT =
+  /(?:[=(,:?!&|{};]|\breturn)\s*<(?:[A-Z]\w*|string|number|unknown)(?:\[\])?>\s*[\w([{]/;
 const MAY_READ_CLOCK = /\bnew\s+Date\s*\(\s*\)|\bDate\s*\.\s*now\b|\b(todayIn|clockIn)\s*\(/;
 
 interface SourceText {
@@ -291,6 +294,7 @@ function syntaxRules(root: string, sources: readonly SourceText[]): Violation[] 
   const wanted = sources.filter(
     (source) =>
       MAY_CAST.test(source.text) ||
+      (source.file.endsWith('.ts') && MAY_ASSERT.test(source.text)) ||
       (inScope(source.file, CLOCK_SCOPE) && MAY_READ_CLOCK.test(source.text)),
   );
   if (wanted.length === 0) return [];
