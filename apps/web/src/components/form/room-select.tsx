@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type IsoDate, isValidIsoDate } from '@zamalek/domain/dates';
 import { ROOM_STATUS_LABELS, type RoomStatus, roomReady } from '@zamalek/domain/room-status';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import {
   Select,
@@ -38,6 +38,7 @@ export function RoomSelect({
   alwaysOffer,
   readyFirst = false,
   label = 'Room',
+  ref,
 }: {
   id: string;
   checkIn: IsoDate | '';
@@ -53,6 +54,8 @@ export function RoomSelect({
   /** For guests arriving now: clean and inspected rooms first, the others marked with their state. */
   readyFirst?: boolean;
   label?: string;
+  /** The select's button, for a form that focuses its first refused field. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const trpc = useTRPC();
   const hasDates = isValidIsoDate(checkIn) && isValidIsoDate(checkOut) && checkOut > checkIn;
@@ -124,7 +127,7 @@ export function RoomSelect({
         }}
         disabled={disabled}
       >
-        <SelectTrigger className="w-full" {...fieldAria(id, error, hint)}>
+        <SelectTrigger className="w-full" {...fieldAria(id, error, hint)} ref={ref}>
           {hasDates && free.isFetching && <Spinner label="Checking availability" />}
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>

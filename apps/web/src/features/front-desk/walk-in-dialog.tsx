@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import type { IsoDate } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DatePicker } from '@/components/form/date-picker';
+import { Controller, useForm } from 'react-hook-form';
+import { ContactEmailField, ContactPhoneField } from '@/components/form/contact-fields';
 import { FormField, fieldAria } from '@/components/form/form-field';
-import { RoomSelect } from '@/components/form/room-select';
+import { GuestCountField, GuestNameField } from '@/components/form/guest-fields';
+import { NightlyPriceInput, overrideStartText } from '@/components/form/price-fields';
+import { checkResolver } from '@/components/form/schema-resolver';
+import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
+import { StayDateFields, StayRoomField } from '@/components/form/stay-fields';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
-import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
-import { priceFieldText } from '@/components/stay-quote/quote-lines';
 import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
 import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
 import { Button } from '@/components/ui/button';
@@ -22,7 +25,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import {
   Select,
   SelectContent,
@@ -33,23 +35,18 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import {
   checkWalkInForm,
-  type WalkInErrors,
-  type WalkInFormValues,
+  WALK_IN_FIELDS,
   walkInDefaults,
-  walkInErrorsFrom,
   walkInQuoteRequest,
   walkInSourceChoices,
-  withCheckIn,
 } from '@/features/front-desk/walk-in-form';
 import { useAuth } from '@/lib/auth';
-import { appErrorCode, invalidFields, trpcErrorMessage } from '@/lib/errors';
-import { sameValues } from '@/lib/same-values';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useServerToday } from '@/lib/use-property-today';
 
 const P = 'walk-in';
-const id = (field: string) => `${P}-${field}`;
 
 /** The Walk-in button and its dialog (shown only to roles that may create reservations). */
 export function WalkInDialog() {
@@ -83,20 +80,19 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [start] = useState(() => walkInDefaults(today));
-  const [values, setValues] = useState<WalkInFormValues>(start);
-  const [errors, setErrors] = useState<WalkInErrors>({});
-  useDiscardGuard(!sameValues(values, start));
+  const form = useForm({
+    resolver: checkResolver(checkWalkInForm),
+    defaultValues: walkInDefaults(today),
+  });
+  const { control } = form;
+  useDiscardGuard(form.formState.isDirty);
+  const values = form.watch();
   const canOverride = can(useAuth(), 'rates.override');
   const request = walkInQuoteRequest(values);
   const quote = useStayQuote(request);
   const sources = useQuery(trpc.reservations.sourceNames.queryOptions());
   const sourceChoices = walkInSourceChoices(sources.data ?? []);
-
-  const set = <K extends keyof WalkInFormValues>(field: K, value: WalkInFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const sourceError = form.formState.errors.source?.message;
 
   const [checkInNow, setCheckInNow] = useState(false);
   const checkIn = useMutation(trpc.reservations.checkIn.mutationOptions());
@@ -120,17 +116,7 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
         void navigate({ to: '/reservation/$id', params: { id: created.id } });
       },
       onError: (error) => {
-        const fields = invalidFields(error);
-        if (fields) {
-          setErrors(
-            walkInErrorsFrom(
-              Object.entries(fields).map(([path, message]) => ({
-                path: path.split('.'),
-                message,
-              })),
-            ),
-          );
-        }
+        showServerErrors(form, error, topLevelFieldIn(WALK_IN_FIELDS));
         if (appErrorCode(error) === 'ROOM_TAKEN') {
           void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
         }
@@ -142,18 +128,18 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
   const busy = walkIn.isPending || checkIn.isPending;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     setCheckInNow(submitter instanceof HTMLButtonElement && submitter.value === 'check-in');
-    const check = checkWalkInForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      const first = Object.keys(check.errors)[0];
-      if (first) document.getElementById(id(first))?.focus();
-      return;
-    }
-    setErrors({});
-    walkIn.mutate(check.input);
+    void form.handleSubmit((input) => walkIn.mutate(input))(event);
+  };
+
+  const switchOverride = (on: boolean) => {
+    const average = quote.data?.averageNightlyCents;
+    form.setValue('overridePrice', on, { shouldDirty: true });
+    form.setValue('pricePerNight', overrideStartText(on, values.pricePerNight, average), {
+      shouldDirty: true,
+    });
+    form.clearErrors('pricePerNight');
   };
 
   return (
@@ -165,40 +151,22 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
         </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-2 gap-3">
-        <FormField compact id={id('checkIn')} label="Check-in" required error={errors.checkIn}>
-          <DatePicker
-            id={id('checkIn')}
-            value={values.checkIn}
-            today={today}
-            minDate={today}
-            invalid={Boolean(errors.checkIn)}
-            describedBy={errors.checkIn ? `${id('checkIn')}-error` : undefined}
-            onChange={(checkIn) => {
-              setValues((current) => withCheckIn(current, checkIn));
-              setErrors((current) => ({ ...current, checkIn: undefined, checkOut: undefined }));
-            }}
-          />
-        </FormField>
-        <FormField compact id={id('checkOut')} label="Check-out" required error={errors.checkOut}>
-          <DatePicker
-            id={id('checkOut')}
-            value={values.checkOut}
-            today={today}
-            minDate={addDaysIso(values.checkIn, 1)}
-            defaultMonth={values.checkIn}
-            invalid={Boolean(errors.checkOut)}
-            describedBy={errors.checkOut ? `${id('checkOut')}-error` : undefined}
-            onChange={(checkOut) => set('checkOut', checkOut)}
-          />
-        </FormField>
+        <StayDateFields
+          control={control}
+          checkIn="checkIn"
+          checkOut="checkOut"
+          idPrefix={P}
+          today={today}
+          required
+          checkOutRule="next-day"
+        />
       </div>
-      <RoomSelect
-        id={id('unitId')}
-        checkIn={values.checkIn}
-        checkOut={values.checkOut}
-        value={values.unitId}
-        error={errors.unitId}
-        onChange={(unitId) => set('unitId', unitId)}
+      <StayRoomField
+        control={control}
+        name="unitId"
+        checkIn="checkIn"
+        checkOut="checkOut"
+        idPrefix={P}
         readyFirst={values.checkIn === today}
       />
       <StayQuotePanel
@@ -212,107 +180,60 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
         }
       />
       <div className="grid grid-cols-[1fr_6rem] gap-3">
-        <FormField
-          compact
-          id={id('guestName')}
-          label="Guest name"
-          required
-          error={errors.guestName}
-        >
-          <Input
-            {...fieldAria(id('guestName'), errors.guestName)}
-            autoComplete="off"
-            value={values.guestName}
-            onChange={(event) => set('guestName', event.target.value)}
-          />
-        </FormField>
-        <FormField compact id={id('guests')} label="Guests" required error={errors.guests}>
-          <Input
-            {...fieldAria(id('guests'), errors.guests)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={values.guests}
-            onChange={(event) => set('guests', event.target.value)}
-          />
-        </FormField>
+        <GuestNameField control={control} name="guestName" idPrefix={P} required />
+        <GuestCountField control={control} name="guests" idPrefix={P} label="Guests" required />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          compact
-          id={id('contactPhone')}
+        <ContactPhoneField
+          control={control}
+          name="contactPhone"
+          idPrefix={P}
           label="Phone"
-          error={errors.contactPhone}
           hint="A phone or an e-mail"
-        >
-          <Input
-            {...fieldAria(id('contactPhone'), errors.contactPhone, true)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="+20 100 123 4567"
-            value={values.contactPhone}
-            onChange={(event) => set('contactPhone', event.target.value)}
-          />
-        </FormField>
-        <FormField compact id={id('contactEmail')} label="E-mail" error={errors.contactEmail}>
-          <Input
-            {...fieldAria(id('contactEmail'), errors.contactEmail)}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            value={values.contactEmail}
-            onChange={(event) => {
-              set('contactEmail', event.target.value);
-              setErrors((current) => ({ ...current, contactPhone: undefined }));
-            }}
-          />
-        </FormField>
+          placeholder="+20 100 123 4567"
+        />
+        <ContactEmailField
+          control={control}
+          name="contactEmail"
+          idPrefix={P}
+          label="E-mail"
+          deps={['contactPhone']}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <NightlyPriceField
-          id={id('pricePerNight')}
+        <NightlyPriceInput
+          control={control}
+          name="pricePerNight"
+          idPrefix={P}
+          decimals={0}
           canOverride={canOverride}
           override={values.overridePrice}
-          onOverrideChange={(on) => {
-            const average = quote.data?.averageNightlyCents;
-            setValues((current) => ({
-              ...current,
-              overridePrice: on,
-              pricePerNight:
-                on && !current.pricePerNight.trim() && average
-                  ? priceFieldText(average, 0)
-                  : current.pricePerNight,
-            }));
-            setErrors((current) => ({ ...current, pricePerNight: undefined }));
-          }}
+          onOverrideChange={switchOverride}
           quotedNightlyCents={request && !quote.error ? quote.data?.averageNightlyCents : undefined}
-          error={errors.pricePerNight}
-        >
-          <Input
-            {...fieldAria(id('pricePerNight'), errors.pricePerNight, true)}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={values.pricePerNight}
-            onChange={(event) => set('pricePerNight', event.target.value)}
+        />
+        <FormField compact id={`${P}-source`} label="Source" error={sourceError}>
+          <Controller
+            control={control}
+            name="source"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  className="w-full"
+                  {...fieldAria(`${P}-source`, sourceError)}
+                  ref={field.ref}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {sourceChoices.map((choice) => (
+                    <SelectItem key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           />
-        </NightlyPriceField>
-        <FormField compact id={id('source')} label="Source" error={errors.source}>
-          <Select value={values.source} onValueChange={(source) => set('source', source)}>
-            <SelectTrigger className="w-full" {...fieldAria(id('source'), errors.source)}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sourceChoices.map((choice) => (
-                <SelectItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
         </FormField>
       </div>
       <DialogFooter>

@@ -1,4 +1,4 @@
-import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import type { IsoDate } from '@zamalek/domain/dates';
 import { SOURCE_OTHERS, sourceChoices } from '@zamalek/domain/manual-reservation';
 import {
   WALK_IN_SOURCE,
@@ -29,6 +29,20 @@ export interface WalkInFormValues {
 type WalkInField = keyof WalkInFormValues;
 export type WalkInErrors = Partial<Record<WalkInField, string>>;
 
+/** The dialog's fields, where the schema's and the server's messages go. */
+export const WALK_IN_FIELDS: readonly WalkInField[] = [
+  'unitId',
+  'checkIn',
+  'checkOut',
+  'guestName',
+  'guests',
+  'contactPhone',
+  'contactEmail',
+  'overridePrice',
+  'pricePerNight',
+  'source',
+];
+
 /** Tonight for one night, the walk-in source; everything else empty. */
 export function walkInDefaults(today: IsoDate): WalkInFormValues {
   return {
@@ -56,12 +70,6 @@ export function walkInQuoteRequest(values: WalkInFormValues) {
     },
     { on: values.overridePrice, text: values.pricePerNight, decimals: 0 },
   );
-}
-
-/** A new check-in keeps the stay's length when it can, else one night. */
-export function withCheckIn(values: WalkInFormValues, checkIn: IsoDate): WalkInFormValues {
-  const checkOut = values.checkOut > checkIn ? values.checkOut : addDaysIso(checkIn, 1);
-  return { ...values, checkIn, checkOut };
 }
 
 /** The source choices: the walk-in convention first, then linked sources, KSS and Booking.com. */
@@ -95,8 +103,8 @@ export function walkInErrorsFrom(
 ): WalkInErrors {
   const errors: WalkInErrors = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as WalkInField;
-    if (field in walkInDefaults('2000-01-01') && !errors[field]) errors[field] = issue.message;
+    const field = WALK_IN_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
