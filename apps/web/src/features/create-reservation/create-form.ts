@@ -12,6 +12,8 @@ import {
 } from '@zamalek/domain/manual-reservation';
 import { type Gender, type GuestType, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { DEFAULT_PHONE_CODE, internationalPhone, PHONE_COUNTRY_CODES } from '@zamalek/domain/phone';
+import type { FieldPath } from 'react-hook-form';
+import type { FormCheck } from '@/components/form/schema-resolver';
 import { quoteRequestOf } from '@/components/stay-quote/quote-request';
 
 export interface GuestEntry {
@@ -233,4 +235,33 @@ export function fieldErrorsOf(values: CreateFormValues, today: IsoDate): FieldEr
   const pastProblem = values.checkIn ? checkInProblem(values.checkIn, today) : null;
   if (pastProblem) entries.unshift(['checkIn', pastProblem]);
   return fieldErrorsFrom(entries);
+}
+
+/**
+ * The dialog's check for react-hook-form: missing fields are one message (the toast, as the
+ * form's root error `missing`), else the schema's messages per field, else the input to send.
+ */
+export function createFormCheck(
+  today: IsoDate,
+): FormCheck<CreateFormValues, ManualReservationInput> {
+  return (values) => {
+    const check = checkCreateForm(values, today);
+    if (check.kind === 'valid') return { ok: true, input: check.input };
+    if (check.kind === 'missing') return { ok: false, errors: { 'root.missing': check.message } };
+    return { ok: false, errors: check.errors };
+  };
+}
+
+const FORM_PATH =
+  /^(checkIn|checkOut|unitId|adults|children|guests(\.\d+\.(name|type|gender))?|nationality|idType|documents\.(idFront|idBack|marriageCertificate)|contactEmail|phoneCountry|phoneNumber|source|sourceSpecification|pricePerNight|notes)$/;
+
+/** Whether `path` names one of the form's fields (the pattern lists exactly their paths). */
+function isFormPath(path: string): path is FieldPath<CreateFormValues> {
+  return FORM_PATH.test(path);
+}
+
+/** The form field a message of the server's is for (by schema path), if the form shows one. */
+export function createFieldOf(path: string): FieldPath<CreateFormValues> | null {
+  const field = FIELD_OF_PATH[path] ?? path;
+  return isFormPath(field) ? field : null;
 }

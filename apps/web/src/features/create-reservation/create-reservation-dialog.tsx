@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUIRED_FIELDS_TOAST_MS } from '@zamalek/domain/manual-reservation';
+import { can } from '@zamalek/domain/roles';
 import { PlusIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ContactEmailField, PhoneWithCountryField } from '@/components/form/contact-fields';
 import { fieldId } from '@/components/form/form-field';
+import { NightlyPriceInput, overrideStartText } from '@/components/form/price-fields';
+import { checkResolver } from '@/components/form/schema-resolver';
+import { showServerErrors } from '@/components/form/server-errors';
+import { StayDateFields, StayRoomField } from '@/components/form/stay-fields';
 import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
+import { hasStay } from '@/components/stay-quote/quote-request';
+import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
+import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -16,25 +25,21 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  BookingSection,
-  ContactSection,
-} from '@/features/create-reservation/contact-booking-section';
+import { BookingSection } from '@/features/create-reservation/booking-section';
 import {
   type CreateFormValues,
   canSave,
   checkCreateForm,
+  createFieldOf,
+  createFormCheck,
+  createQuoteRequest,
   emptyCreateForm,
-  type FieldErrors,
-  fieldErrorsFrom,
-  fieldErrorsOf,
+  phoneCodeOf,
 } from '@/features/create-reservation/create-form';
 import { DocumentsSection } from '@/features/create-reservation/documents-section';
 import { GuestsSection } from '@/features/create-reservation/guests-section';
-import { PriceSection } from '@/features/create-reservation/price-section';
-import { StaySection } from '@/features/create-reservation/stay-section';
+import { useAuth } from '@/lib/auth';
 import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
-import { sameValues } from '@/lib/same-values';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { usePropertyToday } from '@/lib/use-property-today';
@@ -94,20 +99,31 @@ function CreateReservationForm({
   const today = usePropertyToday();
   // What the form opened with (empty, or the calendar's room and dates): untouched, it closes at once.
   const [startValues] = useState(() => ({ ...emptyCreateForm(), ...initialValues }));
-  const form = useForm<CreateFormValues>({ defaultValues: startValues });
-  const values = useWatch({ control: form.control }) as CreateFormValues;
-  useDiscardGuard(!sameValues(values, startValues));
-  const [reportedErrors, setErrors] = useState<FieldErrors>({});
-  // After Save has shown the checks' messages, they follow every change (a fix clears its own).
-  const [recheck, setRecheck] = useState(false);
-  const errors = recheck ? fieldErrorsOf(values, today) : reportedErrors;
+  const form = useForm({
+    resolver: checkResolver(createFormCheck(today)),
+    defaultValues: startValues,
+    // Save scrolls the first message into view; the fields keep their place.
+    shouldFocusError: false,
+  });
+  const { control } = form;
+  useDiscardGuard(form.formState.isDirty);
+  const values = form.watch();
+  const canOverride = can(useAuth(), 'rates.override');
+  const request = createQuoteRequest(values);
+  const quote = useStayQuote(request);
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) {
+  // After Save has shown the checks' messages, they follow every change (a fix clears its own).
+  const recheck = useRef(false);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (recheck.current) void form.trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const scrollToFirst = (first: string | undefined) => {
+    if (first)
       document.getElementById(fieldId('create', first))?.scrollIntoView({ block: 'center' });
-    }
   };
 
   const create = useMutation(
@@ -118,9 +134,12 @@ function CreateReservationForm({
         await queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() });
       },
       onError: (error) => {
-        const fieldErrors = error.data?.fieldErrors;
-        setRecheck(false);
-        if (fieldErrors) showErrors(fieldErrorsFrom(Object.entries(fieldErrors)));
+        recheck.current = false;
+        if (showServerErrors(form, error, createFieldOf)) {
+          scrollToFirst(
+            Object.keys(error.data?.fieldErrors ?? {}).map(createFieldOf)[0] ?? undefined,
+          );
+        }
         if (appErrorCode(error) === 'ROOM_TAKEN') {
           // The room was just taken: refresh the free rooms (the choice then clears itself).
           void queryClient.invalidateQueries({ queryKey: trpc.reservations.freeUnits.pathKey() });
@@ -130,22 +149,31 @@ function CreateReservationForm({
     }),
   );
 
-  const onSubmit = form.handleSubmit((submitted) => {
-    const check = checkCreateForm(submitted, today);
-    if (check.kind === 'missing') {
-      setErrors({});
-      toast.error(check.message, { duration: REQUIRED_FIELDS_TOAST_MS });
-      return;
-    }
-    if (check.kind === 'invalid') {
-      showErrors(check.errors);
-      setRecheck(true);
-      return;
-    }
-    setErrors({});
-    setRecheck(false);
-    create.mutate(check.input);
-  });
+  const onSubmit = form.handleSubmit(
+    (input) => {
+      recheck.current = false;
+      create.mutate(input);
+    },
+    (errors) => {
+      const missing = errors.root?.missing?.message;
+      if (missing) {
+        recheck.current = false;
+        toast.error(missing, { duration: REQUIRED_FIELDS_TOAST_MS });
+        return;
+      }
+      recheck.current = true;
+      const check = checkCreateForm(form.getValues(), today);
+      scrollToFirst(check.kind === 'invalid' ? Object.keys(check.errors)[0] : undefined);
+    },
+  );
+
+  const switchOverride = (on: boolean) => {
+    const average = quote.data?.averageNightlyCents;
+    form.setValue('overridePrice', on, { shouldDirty: true });
+    form.setValue('pricePerNight', overrideStartText(on, values.pricePerNight, average), {
+      shouldDirty: true,
+    });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create reservation" className="grid min-h-0">
@@ -157,22 +185,81 @@ function CreateReservationForm({
       </DialogHeader>
       <div className="grid gap-6 px-4 py-5 sm:px-6">
         <Section title="Stay">
-          <StaySection form={form} errors={errors} today={today} />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <StayDateFields
+              control={control}
+              checkIn="checkIn"
+              checkOut="checkOut"
+              idPrefix="create"
+              today={today}
+              required
+              checkOutRule="clear"
+            />
+            <StayRoomField
+              control={control}
+              name="unitId"
+              checkIn="checkIn"
+              checkOut="checkOut"
+              idPrefix="create"
+            />
+          </div>
         </Section>
         <Section title="Price">
-          <PriceSection form={form} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+            <NightlyPriceInput
+              control={control}
+              name="pricePerNight"
+              idPrefix="create"
+              decimals={0}
+              placeholder="120"
+              canOverride={canOverride}
+              override={values.overridePrice}
+              onOverrideChange={switchOverride}
+              quotedNightlyCents={
+                request && !quote.error ? quote.data?.averageNightlyCents : undefined
+              }
+            />
+            <StayQuotePanel
+              ready={request !== null}
+              quote={quote}
+              canOverride={canOverride}
+              idleText={
+                hasStay({ ...values, guests: 1 }) && values.overridePrice
+                  ? 'Enter a nightly price in whole dollars to see the total.'
+                  : 'Choose dates and a room to see the price.'
+              }
+            />
+          </div>
         </Section>
         <Section title="Guests">
-          <GuestsSection form={form} errors={errors} />
+          <GuestsSection form={form} />
         </Section>
         <Section title="Identity documents">
-          <DocumentsSection form={form} errors={errors} />
+          <DocumentsSection form={form} />
         </Section>
         <Section title="Contact">
-          <ContactSection form={form} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ContactEmailField
+              control={control}
+              name="contactEmail"
+              idPrefix="create"
+              label="Contact email"
+              required
+              placeholder="guest@example.com"
+            />
+            <PhoneWithCountryField
+              control={control}
+              country="phoneCountry"
+              number="phoneNumber"
+              idPrefix="create"
+              label="Contact phone"
+              required
+              codeOf={phoneCodeOf}
+            />
+          </div>
         </Section>
         <Section title="Booking">
-          <BookingSection form={form} errors={errors} />
+          <BookingSection form={form} />
         </Section>
       </div>
       <DialogFooter className="sticky bottom-0 z-10 items-center border-t bg-background px-4 py-3 sm:px-6">

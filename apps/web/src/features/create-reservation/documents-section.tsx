@@ -1,4 +1,4 @@
-import type { IdType } from '@zamalek/domain/manual-reservation';
+import type { IdType, ManualReservationInput } from '@zamalek/domain/manual-reservation';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { DocumentUploadField } from '@/components/form/document-upload-field';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
@@ -11,7 +11,6 @@ import {
 } from '@/components/ui/select';
 import {
   type CreateFormValues,
-  type FieldErrors,
   needsMarriageCertificate,
 } from '@/features/create-reservation/create-form';
 
@@ -20,11 +19,10 @@ const P = 'create';
 /** ID type, the ID or passport images and, when the rule asks for it, the marriage certificate. */
 export function DocumentsSection({
   form,
-  errors,
 }: {
-  form: UseFormReturn<CreateFormValues>;
-  errors: FieldErrors;
+  form: UseFormReturn<CreateFormValues, unknown, ManualReservationInput>;
 }) {
+  const errors = form.formState.errors.documents;
   const [idType, documents, adults, nationality, guests] = useWatch({
     control: form.control,
     name: ['idType', 'documents', 'adults', 'nationality', 'guests'],
@@ -63,7 +61,7 @@ export function DocumentsSection({
         label={idType === 'passport' ? 'Passport image' : 'ID front image'}
         value={documents.idFront}
         onChange={(id) => setDocument('idFront', id)}
-        error={errors['documents.idFront']}
+        error={errors?.idFront?.message}
       />
       {idType === 'id' && (
         <DocumentUploadField
@@ -72,7 +70,7 @@ export function DocumentsSection({
           label="ID back image"
           value={documents.idBack}
           onChange={(id) => setDocument('idBack', id)}
-          error={errors['documents.idBack']}
+          error={errors?.idBack?.message}
           required={documents.idFront !== null}
         />
       )}
@@ -84,7 +82,7 @@ export function DocumentsSection({
             label="Marriage certificate"
             value={documents.marriageCertificate}
             onChange={(id) => setDocument('marriageCertificate', id)}
-            error={errors['documents.marriageCertificate']}
+            error={errors?.marriageCertificate?.message}
           />
           <p className="text-muted-foreground text-xs">
             Needed at check-in for two adults of both genders with an Arab nationality (JPG, PNG,

@@ -1,7 +1,11 @@
-import { MAX_ADULTS, MAX_CHILDREN } from '@zamalek/domain/manual-reservation';
-import { NATIONALITIES } from '@zamalek/domain/nationalities';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  type ManualReservationInput,
+} from '@zamalek/domain/manual-reservation';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
+import { GenderSelect, NationalityField } from '@/components/form/guest-fields';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import {
@@ -11,11 +15,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import {
-  type CreateFormValues,
-  type FieldErrors,
-  resizeGuestRows,
-} from '@/features/create-reservation/create-form';
+import { type CreateFormValues, resizeGuestRows } from '@/features/create-reservation/create-form';
 
 const P = 'create';
 const ADULT_CHOICES = Array.from({ length: MAX_ADULTS }, (_, index) => index + 1);
@@ -24,11 +24,10 @@ const CHILD_CHOICES = Array.from({ length: MAX_CHILDREN + 1 }, (_, index) => ind
 /** Adults and children, one row per guest (name, type, gender for adults), nationality. */
 export function GuestsSection({
   form,
-  errors,
 }: {
-  form: UseFormReturn<CreateFormValues>;
-  errors: FieldErrors;
+  form: UseFormReturn<CreateFormValues, unknown, ManualReservationInput>;
 }) {
+  const { errors } = form.formState;
   const [adults, children, guests] = useWatch({
     control: form.control,
     name: ['adults', 'children', 'guests'],
@@ -36,17 +35,29 @@ export function GuestsSection({
   const resize = (nextAdults: number, nextChildren: number) => {
     form.setValue('adults', nextAdults, { shouldDirty: true });
     form.setValue('children', nextChildren, { shouldDirty: true });
-    form.setValue('guests', resizeGuestRows(form.getValues('guests'), nextAdults, nextChildren));
+    form.setValue('guests', resizeGuestRows(form.getValues('guests'), nextAdults, nextChildren), {
+      shouldDirty: true,
+    });
   };
+  const guestsError = errors.guests?.message ?? errors.guests?.root?.message;
   let adultNumber = 0;
   let childNumber = 0;
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-        <FormField compact id={fieldId(P, 'adults')} label="Adults" required error={errors.adults}>
+        <FormField
+          compact
+          id={fieldId(P, 'adults')}
+          label="Adults"
+          required
+          error={errors.adults?.message}
+        >
           <Select value={String(adults)} onValueChange={(value) => resize(Number(value), children)}>
-            <SelectTrigger className="w-full" {...fieldAria(fieldId(P, 'adults'), errors.adults)}>
+            <SelectTrigger
+              className="w-full"
+              {...fieldAria(fieldId(P, 'adults'), errors.adults?.message)}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -58,11 +69,16 @@ export function GuestsSection({
             </SelectContent>
           </Select>
         </FormField>
-        <FormField compact id={fieldId(P, 'children')} label="Children" error={errors.children}>
+        <FormField
+          compact
+          id={fieldId(P, 'children')}
+          label="Children"
+          error={errors.children?.message}
+        >
           <Select value={String(children)} onValueChange={(value) => resize(adults, Number(value))}>
             <SelectTrigger
               className="w-full"
-              {...fieldAria(fieldId(P, 'children'), errors.children)}
+              {...fieldAria(fieldId(P, 'children'), errors.children?.message)}
             >
               {/* Spelled out: the trigger showed nothing for 0 until a count was picked. */}
               <SelectValue placeholder="0">{String(children)}</SelectValue>
@@ -76,36 +92,13 @@ export function GuestsSection({
             </SelectContent>
           </Select>
         </FormField>
-        <FormField
-          compact
-          id={fieldId(P, 'nationality')}
-          label="Nationality"
+        <NationalityField
+          control={form.control}
+          name="nationality"
+          idPrefix={P}
           required
-          error={errors.nationality}
           className="col-span-2 lg:col-span-1"
-        >
-          <Controller
-            control={form.control}
-            name="nationality"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  className="w-full"
-                  {...fieldAria(fieldId(P, 'nationality'), errors.nationality)}
-                >
-                  <SelectValue placeholder="Select nationality" />
-                </SelectTrigger>
-                <SelectContent>
-                  {NATIONALITIES.map((nationality) => (
-                    <SelectItem key={nationality} value={nationality}>
-                      {nationality}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        />
       </div>
 
       <fieldset className="grid gap-2">
@@ -115,13 +108,13 @@ export function GuestsSection({
             (the first guest's name is required)
           </span>
         </legend>
-        {errors.guests && <p className="text-destructive text-sm">{errors.guests}</p>}
+        {guestsError && <p className="text-destructive text-sm">{guestsError}</p>}
         {guests.map((guest, index) => {
           const number = guest.type === 'adult' ? ++adultNumber : ++childNumber;
           const nameId = fieldId(P, `guests.${index}.name`);
           const genderId = fieldId(P, `guests.${index}.gender`);
-          const nameError = errors[`guests.${index}.name`];
-          const genderError = errors[`guests.${index}.gender`];
+          const nameError = errors.guests?.[index]?.name?.message;
+          const genderError = errors.guests?.[index]?.gender?.message;
           const typeLabel = guest.type === 'adult' ? 'Adult' : 'Child';
           return (
             <div
@@ -156,29 +149,11 @@ export function GuestsSection({
               </Badge>
               {guest.type === 'adult' ? (
                 <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  <Controller
+                  <GenderSelect
                     control={form.control}
                     name={`guests.${index}.gender`}
-                    render={({ field }) => (
-                      <Select
-                        value={field.value ?? ''}
-                        onValueChange={(value) =>
-                          field.onChange(value === 'male' || value === 'female' ? value : null)
-                        }
-                      >
-                        <SelectTrigger
-                          className="w-full"
-                          aria-label={`${typeLabel} ${number} gender`}
-                          {...fieldAria(genderId, genderError)}
-                        >
-                          <SelectValue placeholder="Gender" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          <SelectItem value="male">Male</SelectItem>
-                          <SelectItem value="female">Female</SelectItem>
-                        </SelectContent>
-                      </Select>
-                    )}
+                    label={`${typeLabel} ${number} gender`}
+                    id={genderId}
                   />
                   {genderError && (
                     <p id={`${genderId}-error`} className="text-destructive text-xs">
