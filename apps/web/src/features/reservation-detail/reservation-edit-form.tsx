@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDaysIso } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
-import { NATIONALITIES } from '@zamalek/domain/nationalities';
 import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { can } from '@zamalek/domain/roles';
 import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
-import { isOneOf } from '@zamalek/domain/type-guards';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DatePicker } from '@/components/form/date-picker';
+import { ContactEmailField, ContactPhoneField } from '@/components/form/contact-fields';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
-import { RoomSelect } from '@/components/form/room-select';
-import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
+import { GenderSelect, GuestCountField, NationalityField } from '@/components/form/guest-fields';
+import { NightlyPriceInput } from '@/components/form/price-fields';
+import { StayDateFields, StayRoomField } from '@/components/form/stay-fields';
 import { priceFieldText } from '@/components/stay-quote/quote-lines';
 import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
 import { useEditQuote } from '@/components/stay-quote/use-stay-quote';
@@ -115,10 +113,6 @@ export function ReservationEditForm({
   const names = useQuery(trpc.reservations.sourceNames.queryOptions());
   const [sourceChoice, setSourceChoice] = useState(() => splitSource(reservation.source).choice);
   const [sourceSpec, setSourceSpec] = useState(() => splitSource(reservation.source).specification);
-  const setUnit = useCallback(
-    (value: string) => form.setValue('unitId', value || null, { shouldDirty: true }),
-    [form],
-  );
   const datesUnchanged =
     checkIn === reservation.checkInDate && checkOut === reservation.checkOutDate;
   const ownRoom =
@@ -156,10 +150,6 @@ export function ReservationEditForm({
     setSourceSpec(specification);
     form.setValue('source', composeSource(choice, specification), { shouldDirty: true });
   };
-  const nationalities =
-    reservation.guestNationality && !isOneOf(NATIONALITIES, reservation.guestNationality)
-      ? [reservation.guestNationality, ...NATIONALITIES]
-      : NATIONALITIES;
   const guestNamesError = errors.guestNames?.message ?? errors.guestNames?.root?.message;
 
   return (
@@ -198,25 +188,11 @@ export function ReservationEditForm({
                     {...form.register(`guestNames.${index}`)}
                   />
                   {type === 'adult' ? (
-                    <Controller
+                    <GenderSelect
                       control={form.control}
                       name={`guestGenders.${index}`}
-                      render={({ field }) => (
-                        <Select
-                          value={field.value ?? ''}
-                          onValueChange={(value) =>
-                            field.onChange(value === 'male' || value === 'female' ? value : null)
-                          }
-                        >
-                          <SelectTrigger className="w-28" aria-label={`Guest ${index + 1} gender`}>
-                            <SelectValue placeholder="Gender" />
-                          </SelectTrigger>
-                          <SelectContent>
-                            <SelectItem value="male">Male</SelectItem>
-                            <SelectItem value="female">Female</SelectItem>
-                          </SelectContent>
-                        </Select>
-                      )}
+                      label={`Guest ${index + 1} gender`}
+                      className="w-28"
                     />
                   ) : (
                     <Badge variant="accent" className="w-28">
@@ -249,144 +225,72 @@ export function ReservationEditForm({
             </Button>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              compact
-              id={fieldId(P, 'numberOfGuests')}
+            <GuestCountField
+              control={form.control}
+              name="numberOfGuests"
+              idPrefix={P}
               label="Number of guests"
               required
-              error={errors.numberOfGuests?.message}
-            >
-              <Input
-                {...fieldAria(fieldId(P, 'numberOfGuests'), errors.numberOfGuests?.message)}
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-                required
-                {...form.register('numberOfGuests', { setValueAs: requiredNumber })}
-              />
-            </FormField>
-            <FormField compact id={fieldId(P, 'guestNationality')} label="Nationality">
-              <Controller
-                control={form.control}
-                name="guestNationality"
-                render={({ field }) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger className="w-full" id={fieldId(P, 'guestNationality')}>
-                      <SelectValue placeholder="Select nationality" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {nationalities.map((nationality) => (
-                        <SelectItem key={nationality} value={nationality}>
-                          {nationality}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
-            <FormField
-              compact
-              id={fieldId(P, 'contactEmail')}
+              setValueAs={requiredNumber}
+            />
+            <NationalityField
+              control={form.control}
+              name="guestNationality"
+              idPrefix={P}
+              kept={reservation.guestNationality}
+            />
+            <ContactEmailField
+              control={form.control}
+              name="contactEmail"
+              idPrefix={P}
               label="Contact email"
-              error={errors.contactEmail?.message}
-            >
-              <Input
-                {...fieldAria(fieldId(P, 'contactEmail'), errors.contactEmail?.message)}
-                type="email"
-                {...form.register('contactEmail')}
-              />
-            </FormField>
-            <FormField
-              compact
-              id={fieldId(P, 'contactPhone')}
+            />
+            <ContactPhoneField
+              control={form.control}
+              name="contactPhone"
+              idPrefix={P}
               label="Contact phone"
-              error={errors.contactPhone?.message}
-            >
-              <Input
-                {...fieldAria(fieldId(P, 'contactPhone'), errors.contactPhone?.message)}
-                type="tel"
-                {...form.register('contactPhone')}
-              />
-            </FormField>
+            />
           </div>
         </div>
       </DetailCard>
 
       <DetailCard title="Booking Details">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            compact
-            id={fieldId(P, 'checkIn')}
-            label="Check-in"
-            error={errors.checkIn?.message}
-          >
-            <Controller
-              control={form.control}
-              name="checkIn"
-              render={({ field }) => (
-                <DatePicker
-                  id={fieldId(P, 'checkIn')}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormField>
-          <FormField
-            compact
-            id={fieldId(P, 'checkOut')}
-            label="Check-out"
-            error={errors.checkOut?.message}
-          >
-            <Controller
-              control={form.control}
-              name="checkOut"
-              render={({ field }) => (
-                <DatePicker
-                  id={fieldId(P, 'checkOut')}
-                  value={field.value}
-                  minDate={addDaysIso(checkIn, 1)}
-                  defaultMonth={checkIn}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormField>
+          <StayDateFields
+            control={form.control}
+            checkIn="checkIn"
+            checkOut="checkOut"
+            idPrefix={P}
+            checkOutRule="keep"
+          />
           <div className="sm:col-span-2">
-            <RoomSelect
-              id={fieldId(P, 'unitId')}
+            <StayRoomField
+              control={form.control}
+              name="unitId"
+              checkIn="checkIn"
+              checkOut="checkOut"
+              idPrefix={P}
+              none={null}
               label="Unit"
-              checkIn={checkIn}
-              checkOut={checkOut}
-              value={unitId ?? ''}
-              onChange={setUnit}
               exceptReservationId={reservation.id}
               alwaysOffer={ownRoom}
-              error={errors.unitId?.message}
             />
           </div>
           {/* Without money the server sends no price, and saving keeps the stay's. */}
           {seesMoney && (
             <>
-              <NightlyPriceField
-                id={fieldId(P, 'pricePerNight')}
+              <NightlyPriceInput
+                control={form.control}
+                name="pricePerNight"
+                idPrefix={P}
+                decimals={2}
                 canOverride={canOverride}
                 override={override}
                 onOverrideChange={switchOverride}
                 quotedNightlyCents={priced?.averageNightlyCents}
-                error={errors.pricePerNight?.message}
-              >
-                <Input
-                  {...fieldAria(fieldId(P, 'pricePerNight'), errors.pricePerNight?.message, true)}
-                  type="number"
-                  min={0}
-                  step={0.01}
-                  inputMode="decimal"
-                  {...form.register('pricePerNight', { setValueAs: requiredNumber })}
-                />
-              </NightlyPriceField>
+                setValueAs={requiredNumber}
+              />
               <FormField
                 compact
                 id={fieldId(P, 'commissionRate')}
