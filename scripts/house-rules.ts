@@ -88,8 +88,6 @@ const DATE_CONVERSIONS: Readonly<Record<string, string>> = {
  * empty it.
  */
 const CASTS_PENDING: Readonly<Record<string, string>> = {
-  'apps/server/src/channels/feed-fetch.ts': 'the channel sync work',
-  'apps/server/src/channels/feed-parse.ts': 'the channel sync work',
   'apps/web/src/components/form/': 'the forms work',
   'apps/web/src/features/create-reservation/': 'the forms work',
   'apps/web/src/features/front-desk/': 'the forms work',

@@ -1,7 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { FeedErrorCode } from '@zamalek/domain/channels';
 
 /** A poll that failed, by code: the code is stored and shown, the URL never. */
@@ -86,20 +86,15 @@ export function isPublicAddress(address: string): boolean {
  * The DNS lookup the connection itself uses: every address the name resolves to must be public,
  * so the address checked is the address connected to (no second lookup to rebind).
  */
-function guardedLookup(allowPrivate: boolean) {
-  return (
-    hostname: string,
-    options: object,
-    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => {
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       if (!allowPrivate && addresses.some((entry) => !isPublicAddress(entry.address))) {
         return callback(new FeedError('FETCH_REFUSED_ADDRESS'), []);
       }
-      const all = (options as { all?: boolean }).all === true;
       const [first] = addresses;
-      if (all) return callback(null, addresses);
+      if (options.all === true) return callback(null, addresses);
       if (!first) return callback(new FeedError('FETCH_FAILED'), []);
       callback(null, first.address, first.family);
     });
@@ -133,7 +128,7 @@ function requestOnce(
     const request = client.get(url, {
       headers,
       signal,
-      lookup: guardedLookup(options.allowPrivate) as unknown as typeof dnsLookup,
+      lookup: guardedLookup(options.allowPrivate),
     });
     request.on('response', resolve);
     request.on('error', reject);
@@ -149,7 +144,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response) {
-    const buffer = chunk as Buffer;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
     if (size > maxBytes) {
       response.destroy();
@@ -205,7 +200,7 @@ export async function fetchFeed(
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (controller.signal.aborted) throw new FeedError('FETCH_TIMEOUT');
-    const cause = (error as { cause?: unknown }).cause;
+    const cause = error instanceof Error ? error.cause : undefined;
     if (cause instanceof FeedError) throw cause;
     throw new FeedError('FETCH_FAILED');
   } finally {

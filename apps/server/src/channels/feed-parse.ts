@@ -89,7 +89,8 @@ export function parseFeed(text: string, channel: ChannelKind, today: IsoDate): F
   let calendar: ICAL.Component;
   try {
     const parsed: unknown = ICAL.parse(text);
-    calendar = new ICAL.Component(parsed as unknown[]);
+    if (!Array.isArray(parsed)) throw new FeedError('PARSE_FAILED');
+    calendar = new ICAL.Component(parsed);
   } catch {
     throw new FeedError('PARSE_FAILED');
   }
