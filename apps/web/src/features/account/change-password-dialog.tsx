@@ -4,10 +4,10 @@ import { changePasswordFormSchema, PASSWORD_MIN_LENGTH } from '@zamalek/domain/a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,
   DialogDescription,
@@ -28,7 +28,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <GuardedDialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <FormDialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Change password</DialogTitle>
@@ -39,7 +39,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </DialogHeader>
         {open && <ChangePasswordForm onDone={onClose} />}
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -49,7 +49,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {

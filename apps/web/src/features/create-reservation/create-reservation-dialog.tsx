@@ -5,12 +5,12 @@ import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactEmailField, PhoneWithCountryField } from '@/components/form/contact-fields';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { fieldId } from '@/components/form/form-field';
 import { NightlyPriceInput, overrideStartText } from '@/components/form/price-fields';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors } from '@/components/form/server-errors';
 import { StayDateFields, StayRoomField } from '@/components/form/stay-fields';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { hasStay } from '@/components/stay-quote/quote-request';
 import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
 import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
@@ -58,7 +58,7 @@ export function CreateReservationDialog({
   const open = start ? true : ownOpen;
   const setOpen = (next: boolean) => (start ? !next && start.onClose() : setOwnOpen(next));
   return (
-    <GuardedDialog open={open} onOpenChange={setOpen}>
+    <FormDialog open={open} onOpenChange={setOpen}>
       {!start && (
         <DialogTrigger asChild>
           <Button variant="brand">
@@ -71,7 +71,7 @@ export function CreateReservationDialog({
       <DialogContent className="max-h-[92dvh] gap-0 p-0 sm:max-w-3xl lg:max-w-4xl">
         <CreateReservationForm onDone={() => setOpen(false)} initialValues={start?.values} />
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -106,7 +106,7 @@ function CreateReservationForm({
     shouldFocusError: false,
   });
   const { control } = form;
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const values = form.watch();
   const canOverride = can(useAuth(), 'rates.override');
   const request = createQuoteRequest(values);

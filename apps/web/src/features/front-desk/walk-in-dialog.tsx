@@ -6,13 +6,13 @@ import { FootprintsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ContactEmailField, ContactPhoneField } from '@/components/form/contact-fields';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { GuestCountField, GuestNameField } from '@/components/form/guest-fields';
 import { NightlyPriceInput, overrideStartText } from '@/components/form/price-fields';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { StayDateFields, StayRoomField } from '@/components/form/stay-fields';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { StayQuotePanel } from '@/components/stay-quote/stay-quote-panel';
 import { useStayQuote } from '@/components/stay-quote/use-stay-quote';
 import { Button } from '@/components/ui/button';
@@ -54,7 +54,7 @@ export function WalkInDialog() {
   // The form starts tonight: from the property's today as the server says it, never a stand-in.
   const today = useServerToday();
   return (
-    <GuardedDialog open={open} onOpenChange={setOpen}>
+    <FormDialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="brand">
           <FootprintsIcon aria-hidden="true" />
@@ -71,7 +71,7 @@ export function WalkInDialog() {
           </>
         )}
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -85,7 +85,7 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
     defaultValues: walkInDefaults(today),
   });
   const { control } = form;
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const values = form.watch();
   const canOverride = can(useAuth(), 'rates.override');
   const request = walkInQuoteRequest(values);

@@ -5,10 +5,10 @@ import { HOLD_KIND_LABELS, HOLD_KINDS, HOLD_REASON_MAX_LENGTH } from '@zamalek/d
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/form/date-picker';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -60,7 +60,7 @@ export function HoldDialog({
 }) {
   const [open, setOpen] = useState(true);
   return (
-    <GuardedDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -70,7 +70,7 @@ export function HoldDialog({
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
         <HoldForm start={start} hold={hold} onDone={onClose} />
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -98,7 +98,7 @@ function HoldForm({
       : holdDefaults(start),
   );
   const form = useForm({ resolver: checkResolver(checkHoldForm), defaultValues: initial });
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const { errors } = form.formState;
   const from = useWatch({ control: form.control, name: 'from' });
   const rooms = useQuery(trpc.reservations.unitOptions.queryOptions());

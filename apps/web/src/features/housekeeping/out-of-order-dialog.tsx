@@ -2,9 +2,9 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { setRoomStatusSchema } from '@zamalek/domain/room-status';
 import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '@/components/form/date-picker';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -40,7 +40,7 @@ export function OutOfOrderDialog({
   onClose: () => void;
 }) {
   return (
-    <GuardedDialog open={room !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+    <FormDialog open={room !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="sm:max-w-md">
         {room && (
           <OutOfOrderForm
@@ -51,7 +51,7 @@ export function OutOfOrderDialog({
           />
         )}
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -82,7 +82,7 @@ function OutOfOrderForm({
     ),
     defaultValues: { reason: initialReason, returnOn: '' },
   });
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const error = form.formState.errors.reason?.message;
 
   return (

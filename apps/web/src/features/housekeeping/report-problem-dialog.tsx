@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ROOM_PROBLEM_MAX_LENGTH, reportRoomProblemSchema } from '@zamalek/domain/room-problems';
 import { useForm } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -33,11 +33,11 @@ export function ReportProblemDialog({
   onClose: () => void;
 }) {
   return (
-    <GuardedDialog open onOpenChange={(open) => !open && !busy && onClose()}>
+    <FormDialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="sm:max-w-md">
         <ReportProblemForm room={room} busy={busy} onSend={onSend} />
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -54,7 +54,7 @@ function ReportProblemForm({
     resolver: zodResolver(reportRoomProblemSchema),
     defaultValues: { unitId: room.id, description: '' },
   });
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const error = form.formState.errors.description?.message;
   return (
     <form

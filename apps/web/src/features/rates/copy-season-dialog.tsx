@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso, daysBetween, formatLongDate } from '@zamalek/domain/dates';
 import { seasonCopySchema } from '@zamalek/domain/pricing/rate-forms';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -39,11 +39,11 @@ export function CopySeasonDialog({
   onClose: () => void;
 }) {
   return (
-    <GuardedDialog open onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <CopySeasonForm season={season} unitTypes={unitTypes} onDone={onClose} />
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -67,7 +67,7 @@ function CopySeasonForm({
       name: season.name,
     },
   });
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const { errors } = form.formState;
   // One message, under the first night: the schema's first, or the server's.
   const error = errors.startDate?.message ?? errors.unitType?.message ?? errors.name?.message;

@@ -3,11 +3,11 @@ import { formatLongDate } from '@zamalek/domain/dates';
 import { SEASON_NAME_MAX } from '@zamalek/domain/pricing/rate-forms';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { WeekdayPicker } from '@/components/form/weekday-picker';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -60,7 +60,7 @@ export function SeasonDialog({
 }) {
   const [open, setOpen] = useState(true);
   return (
-    <GuardedDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -76,7 +76,7 @@ export function SeasonDialog({
           onDone={onClose}
         />
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -102,7 +102,7 @@ function SeasonForm({
     ),
     defaultValues: initial,
   });
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const { errors } = form.formState;
   const [startDate, endDate] = useWatch({ control: form.control, name: ['startDate', 'endDate'] });
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marriage';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DiscardChangesDialog } from '@/components/guarded-dialog';
+import { useFormDialog } from '@/components/form/form-dialog';
 import { RoomNotReady } from '@/components/stay/room-not-ready';
 import { StatusBadge } from '@/components/stay/stay-badges';
 import { Button } from '@/components/ui/button';
@@ -43,9 +43,9 @@ export function ReservationDetailPage({ id }: { id: string }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.reservations.byId.queryOptions({ id }));
   const [editing, setEditing] = useState(false);
-  const [editDirty, setEditDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Cancel leaves edit mode, asking first while the form holds changes.
+  const editMode = useFormDialog(() => setEditing(false));
 
   if (detail.isPending) {
     return (
@@ -109,7 +109,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
                   type="button"
                   variant="outline"
                   disabled={saving}
-                  onClick={() => (editDirty ? setAskDiscard(true) : setEditing(false))}
+                  onClick={editMode.requestClose}
                 >
                   Cancel
                 </Button>
@@ -131,26 +131,15 @@ export function ReservationDetailPage({ id }: { id: string }) {
         )}
         {!permissions.edit && permissions.delete && <DeleteReservationButton id={reservation.id} />}
       </header>
-      <DiscardChangesDialog
-        open={askDiscard}
-        onKeep={() => setAskDiscard(false)}
-        onDiscard={() => {
-          setAskDiscard(false);
-          setEditDirty(false);
-          setEditing(false);
-        }}
-      />
 
       {editing ? (
-        <ReservationEditForm
-          detail={detail.data}
-          onSaved={() => {
-            setEditDirty(false);
-            setEditing(false);
-          }}
-          onPendingChange={setSaving}
-          onDirtyChange={setEditDirty}
-        />
+        editMode.guard(
+          <ReservationEditForm
+            detail={detail.data}
+            onSaved={() => setEditing(false)}
+            onPendingChange={setSaving}
+          />,
+        )
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <GuestInformationCard reservation={reservation} />

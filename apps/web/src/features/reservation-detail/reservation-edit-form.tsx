@@ -5,9 +5,10 @@ import { reservationEditSchema } from '@zamalek/domain/reservation-edit';
 import { can } from '@zamalek/domain/roles';
 import { editStatusChoices, nightsBetween } from '@zamalek/domain/stays';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ContactEmailField, ContactPhoneField } from '@/components/form/contact-fields';
+import { useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria, fieldId } from '@/components/form/form-field';
 import { GenderSelect, GuestCountField, NationalityField } from '@/components/form/guest-fields';
 import { NightlyPriceInput } from '@/components/form/price-fields';
@@ -58,13 +59,10 @@ export function ReservationEditForm({
   detail,
   onSaved,
   onPendingChange,
-  onDirtyChange,
 }: {
   detail: ReservationDetail;
   onSaved: () => void;
   onPendingChange: (pending: boolean) => void;
-  /** Whether the form holds changes (the page's Cancel asks before discarding them). */
-  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -73,8 +71,8 @@ export function ReservationEditForm({
     resolver: zodResolver(reservationEditSchema),
     defaultValues: toEditValues(reservation),
   });
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // The page's Cancel asks before discarding changes.
+  useDiscardGuard(form);
   const { errors } = form.formState;
   const [checkIn, checkOut, unitId, guests, price, rate, guestNames, guestTypes, source] = useWatch(
     {

@@ -6,10 +6,10 @@ import { addUserSchema } from '@zamalek/domain/users';
 import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
-import { DiscardGuard, GuardedDialog } from '@/components/guarded-dialog';
 import { Button } from '@/components/ui/button';
 import {
   DialogContent,
@@ -38,18 +38,48 @@ const EMPTY = {
  * new person signs in with the e-mail and password given here.
  */
 export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  return (
+    <FormDialog open={open} onOpenChange={(next) => !creating && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlusIcon aria-hidden="true" />
+          Add User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>
+            Create a staff account. The person signs in with this e-mail and password.
+          </DialogDescription>
+        </DialogHeader>
+        <AddUserForm onPendingChange={setCreating} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </FormDialog>
+  );
+}
+
+/** Mounted only while the dialog is open: every opening starts from an empty form. */
+function AddUserForm({
+  onPendingChange,
+  onDone,
+}: {
+  onPendingChange: (pending: boolean) => void;
+  onDone: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(addUserSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
-  const create = useMutation(trpc.users.create.mutationOptions());
-
-  const onOpenChange = (next: boolean) => {
-    if (create.isPending) return;
-    setOpen(next);
-    if (!next) form.reset(EMPTY);
-  };
+  useDiscardGuard(form);
+  const create = useMutation(
+    trpc.users.create.mutationOptions({
+      onMutate: () => onPendingChange(true),
+      onSettled: () => onPendingChange(false),
+    }),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(values, {
@@ -58,8 +88,7 @@ export function AddUserDialog() {
           description: `${values.fullName} can now sign in with ${values.email} as ${roleLabel(values.role)}.`,
         });
         await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-        setOpen(false);
-        form.reset(EMPTY);
+        onDone();
       },
       onError: (error) => {
         const message = userErrorMessage(error, 'Failed to create user. Please try again.');
@@ -73,79 +102,62 @@ export function AddUserDialog() {
   });
 
   return (
-    <GuardedDialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlusIcon aria-hidden="true" />
-          Add User
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DiscardGuard dirty={form.formState.isDirty} />
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            Create a staff account. The person signs in with this e-mail and password.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add user">
-          <FormField id="add-user-name" label="Full name" error={errors.fullName?.message}>
-            <Input
-              {...fieldAria('add-user-name', errors.fullName?.message)}
-              autoComplete="off"
-              placeholder="Nour El-Sayed"
-              {...form.register('fullName')}
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add user">
+      <FormField id="add-user-name" label="Full name" error={errors.fullName?.message}>
+        <Input
+          {...fieldAria('add-user-name', errors.fullName?.message)}
+          autoComplete="off"
+          placeholder="Nour El-Sayed"
+          {...form.register('fullName')}
+        />
+      </FormField>
+      <FormField id="add-user-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldAria('add-user-email', errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="name@zamaleksuites.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        id="add-user-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with the person privately.`}
+      >
+        <PasswordInput
+          {...fieldAria('add-user-password', errors.password?.message, true)}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="add-user-role" label="Role" error={errors.role?.message}>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <RoleSelect
+              id="add-user-role"
+              value={field.value ?? 'front_desk'}
+              onChange={(role) => field.onChange(role ?? 'front_desk')}
+              allowNone={false}
             />
-          </FormField>
-          <FormField id="add-user-email" label="Email" error={errors.email?.message}>
-            <Input
-              {...fieldAria('add-user-email', errors.email?.message)}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder="name@zamaleksuites.com"
-              {...form.register('email')}
-            />
-          </FormField>
-          <FormField
-            id="add-user-password"
-            label="Password"
-            error={errors.password?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters. Share it with the person privately.`}
-          >
-            <PasswordInput
-              {...fieldAria('add-user-password', errors.password?.message, true)}
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField id="add-user-role" label="Role" error={errors.role?.message}>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field }) => (
-                <RoleSelect
-                  id="add-user-role"
-                  value={field.value ?? 'front_desk'}
-                  onChange={(role) => field.onChange(role ?? 'front_desk')}
-                  allowNone={false}
-                />
-              )}
-            />
-          </FormField>
-          <SalesSourceField
-            id="add-user-sales-source"
-            error={errors.salesSource?.message}
-            {...form.register('salesSource')}
-          />
-          <FormDialogFooter
-            pending={create.isPending}
-            submit="Create User"
-            pendingText="Creating..."
-            spinnerLabel="Creating user"
-          />
-        </form>
-      </DialogContent>
-    </GuardedDialog>
+          )}
+        />
+      </FormField>
+      <SalesSourceField
+        id="add-user-sales-source"
+        error={errors.salesSource?.message}
+        {...form.register('salesSource')}
+      />
+      <FormDialogFooter
+        pending={create.isPending}
+        submit="Create User"
+        pendingText="Creating..."
+        spinnerLabel="Creating user"
+      />
+    </form>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editUserSchema } from '@zamalek/domain/users';
 import { Controller, useForm } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,
   DialogDescription,
@@ -33,7 +33,7 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <GuardedDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>
@@ -53,7 +53,7 @@ export function EditUserDialog({
           />
         )}
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -81,7 +81,7 @@ function EditUserForm({
     },
   });
   const { errors } = form.formState;
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const update = useMutation(trpc.users.update.mutationOptions());
 
   const onSubmit = form.handleSubmit((values) => {

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH } from '@zamalek/domain/auth';
 import { resetPasswordSchema } from '@zamalek/domain/users';
 import { useForm } from 'react-hook-form';
+import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormDialogFooter } from '@/components/form/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
-import { GuardedDialog, useDiscardGuard } from '@/components/guarded-dialog';
 import {
   DialogContent,
   DialogDescription,
@@ -33,7 +33,7 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   return (
-    <GuardedDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+    <FormDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset password</DialogTitle>
@@ -46,7 +46,7 @@ export function ResetPasswordDialog({
         </DialogHeader>
         {user && <ResetPasswordForm key={user.id} user={user} onDone={onClose} />}
       </DialogContent>
-    </GuardedDialog>
+    </FormDialog>
   );
 }
 
@@ -57,7 +57,7 @@ function ResetPasswordForm({ user, onDone }: { user: UserRow; onDone: () => void
     defaultValues: { id: user.id, password: '' },
   });
   const { errors } = form.formState;
-  useDiscardGuard(form.formState.isDirty);
+  useDiscardGuard(form);
   const reset = useMutation(trpc.users.resetPassword.mutationOptions());
 
   const onSubmit = form.handleSubmit((values) => {
