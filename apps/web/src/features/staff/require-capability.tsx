@@ -1,33 +1,32 @@
 import { Link } from '@tanstack/react-router';
-import { type Capability, can, landingPath } from '@zamalek/domain/roles';
+import { can, landingPath } from '@zamalek/domain/roles';
 import { ShieldXIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Redirect } from '@/components/redirect';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/lib/auth';
-
-type Otherwise =
-  /** People without a staff role (sales agents) are taken to their own reservations. */
-  | { fallback: '/my-reservations' }
-  /** Staff whose role lacks the capability are told so, on the page they asked for. */
-  | { page: string };
+import { STAFF_SCREENS, type StaffScreen, type StaffScreenName } from '@/lib/staff-screens';
 
 /**
- * Shows its children only to roles with the capability. A convenience for the UI only: the
- * server enforces every rule on its own.
+ * A route's guard: shows its children only to those with the screen's capability (the table in
+ * lib/staff-screens.ts); the others are taken to their own reservations or told, as the table
+ * says. A convenience for the UI only: the server enforces every rule on its own.
  */
 export function RequireCapability({
-  capability,
+  screen,
   children,
-  ...otherwise
-}: { capability: Capability; children: React.ReactNode } & Otherwise) {
+}: {
+  screen: StaffScreenName;
+  children: React.ReactNode;
+}) {
   const auth = useAuth();
-  if (can(auth, capability)) return children;
-  if ('fallback' in otherwise) return <Redirect to={otherwise.fallback} replace />;
+  const { capability, refusal }: StaffScreen = STAFF_SCREENS[screen];
+  if (capability === null || can(auth, capability)) return children;
+  if ('redirect' in refusal) return <Redirect to={refusal.redirect} replace />;
   return (
     <section className="mx-auto grid max-w-lg gap-4 py-12 text-center" data-testid="no-access">
       <ShieldXIcon className="mx-auto size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="font-serif text-3xl text-primary">No access to {otherwise.page}</h1>
+      <h1 className="font-serif text-3xl text-primary">No access to {refusal.noAccessTo}</h1>
       <p className="text-muted-foreground">
         Your role does not include this page. An admin can grant it on the Settings page if your
         work needs it.

@@ -1,21 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { displayName, initials } from '@zamalek/domain/auth';
 import { type CapabilityHolder, can, type Role, roleLabel } from '@zamalek/domain/roles';
-import {
-  BarChart3Icon,
-  BedDoubleIcon,
-  CalendarDaysIcon,
-  ChevronDownIcon,
-  ClipboardListIcon,
-  CloudIcon,
-  LogOutIcon,
-  SettingsIcon,
-  SprayCanIcon,
-  TagIcon,
-  UserCogIcon,
-  UsersIcon,
-} from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -35,6 +22,7 @@ import {
   AccountMenuItems,
 } from '@/features/account/account-menu';
 import { useSignOut } from '@/lib/auth';
+import { STAFF_SCREENS, type StaffScreen, staffScreensIn } from '@/lib/staff-screens';
 // The back office's style sheet (every utility of the app) loads with this screen's code.
 import '@/styles/back-office.css';
 
@@ -44,9 +32,10 @@ interface HeaderUser {
 }
 
 /**
- * Back-office header: logo, Calendar View, Rooms, Housekeeping, the user menu (pages, Change
- * password, Sign out everywhere) and Sign Out. Under 768 px the buttons keep only their icons
- * (with accessible names) and the user menu only the avatar.
+ * Back-office header: logo, the header's screens (Calendar View, Rooms, Housekeeping), the user
+ * menu (the menu's screens, Change password, Sign out everywhere) and Sign Out, each screen as
+ * lib/staff-screens.ts lists it and shown to those who may open it. Under 768 px the buttons keep
+ * only their icons (with accessible names) and the user menu only the avatar.
  * People without a staff role (sales agents) get only My Reservations and Sign Out.
  */
 export function StaffHeader({
@@ -60,13 +49,15 @@ export function StaffHeader({
   const signOut = useSignOut();
   const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
   const name = displayName(user.fullName, user.email);
-  const isStaff = can(permissions, 'reservations.view');
+  const isStaff = can(permissions, STAFF_SCREENS.dashboard.capability);
+  const mayOpen = (screen: StaffScreen) =>
+    screen.capability === null || can(permissions, screen.capability);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-6 md:h-16">
         <Link
-          to={isStaff ? '/admin' : '/my-reservations'}
+          to={isStaff ? STAFF_SCREENS.dashboard.path : STAFF_SCREENS.myReservations.path}
           aria-label="Zamalek Suites back office home"
           className="mr-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -76,13 +67,11 @@ export function StaffHeader({
 
         {isStaff && (
           <nav aria-label="Back office" className="flex items-center gap-1 md:gap-2">
-            <HeaderButton to="/calendar" label="Calendar View" icon={<CalendarDaysIcon />} />
-            {can(permissions, 'rooms.view') && (
-              <HeaderButton to="/rooms" label="Rooms" icon={<BedDoubleIcon />} />
-            )}
-            {can(permissions, 'rooms.housekeeping') && (
-              <HeaderButton to="/housekeeping" label="Housekeeping" icon={<SprayCanIcon />} />
-            )}
+            {staffScreensIn('header')
+              .filter(mayOpen)
+              .map((screen) => (
+                <HeaderButton key={screen.path} screen={screen} />
+              ))}
           </nav>
         )}
 
@@ -123,60 +112,16 @@ export function StaffHeader({
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
-              <DropdownMenuItem asChild>
-                <Link to="/my-reservations">
-                  <ClipboardListIcon aria-hidden="true" />
-                  My Reservations
-                </Link>
-              </DropdownMenuItem>
-              {can(permissions, 'users.manage') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/users">
-                    <UserCogIcon aria-hidden="true" />
-                    Users
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              {can(permissions, 'guests.view') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/guests">
-                    <UsersIcon aria-hidden="true" />
-                    Guests
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              {can(permissions, 'analytics.view') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/analytics">
-                    <BarChart3Icon aria-hidden="true" />
-                    Analytics
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              {can(permissions, 'rates.manage') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/rates">
-                    <TagIcon aria-hidden="true" />
-                    Rates
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              {can(permissions, 'channels.manage') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/channels">
-                    <CloudIcon aria-hidden="true" />
-                    Channels
-                  </Link>
-                </DropdownMenuItem>
-              )}
-              {can(permissions, 'settings.manage') && (
-                <DropdownMenuItem asChild>
-                  <Link to="/settings">
-                    <SettingsIcon aria-hidden="true" />
-                    Settings
-                  </Link>
-                </DropdownMenuItem>
-              )}
+              {staffScreensIn('menu')
+                .filter(mayOpen)
+                .map(({ path, label, icon: Icon }) => (
+                  <DropdownMenuItem key={path} asChild>
+                    <Link to={path}>
+                      <Icon aria-hidden="true" />
+                      {label}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
             <AccountMenuItems onOpen={setAccountDialog} />
@@ -201,24 +146,17 @@ export function StaffHeader({
   );
 }
 
-function HeaderButton({
-  to,
-  label,
-  icon,
-}: {
-  to: '/calendar' | '/rooms' | '/housekeeping';
-  label: string;
-  icon: ReactNode;
-}) {
+function HeaderButton({ screen }: { screen: StaffScreen }) {
+  const { path, label, icon: Icon } = screen;
   return (
     <Button asChild variant="ghost" size="sm" className="size-9 px-0 md:w-auto md:px-3">
       <Link
-        to={to}
+        to={path}
         aria-label={label}
         title={label}
         activeProps={{ className: 'bg-accent text-accent-foreground' }}
       >
-        {icon}
+        <Icon />
         <span className="hidden md:inline">{label}</span>
       </Link>
     </Button>

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_staff/admin')({
 function AdminPage() {
   const auth = useAuth();
   return (
-    <RequireCapability capability="reservations.view" fallback="/my-reservations">
+    <RequireCapability screen="dashboard">
       <h1 className="sr-only">Dashboard</h1>
       <div className="grid gap-6 md:gap-8">
         <DashboardCards />

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_staff/analytics')({
 
 function AnalyticsRoute() {
   return (
-    <RequireCapability capability="analytics.view" page="Analytics">
+    <RequireCapability screen="analytics">
       <AnalyticsPage />
     </RequireCapability>
   );

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_staff/calendar')({
 
 function CalendarPage() {
   return (
-    <RequireCapability capability="reservations.view" fallback="/my-reservations">
+    <RequireCapability screen="calendar">
       <PageHeader
         title="Room Calendar"
         subtitle="View and manage room bookings"

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/channels')({
 
 function ChannelsRoute() {
   return (
-    <RequireCapability capability="channels.manage" page="Channels">
+    <RequireCapability screen="channels">
       <ChannelsPage />
     </RequireCapability>
   );

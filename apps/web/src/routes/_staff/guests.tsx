@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/guests')({
 
 function GuestsRoute() {
   return (
-    <RequireCapability capability="guests.view" page="Guests">
+    <RequireCapability screen="guests">
       <GuestsPage />
     </RequireCapability>
   );

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/housekeeping')({
 
 function HousekeepingRoute() {
   return (
-    <RequireCapability capability="rooms.housekeeping" fallback="/my-reservations">
+    <RequireCapability screen="housekeeping">
       <HousekeepingPage />
     </RequireCapability>
   );

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/rates')({
 
 function RatesRoute() {
   return (
-    <RequireCapability capability="rates.manage" page="Rates">
+    <RequireCapability screen="rates">
       <RatesPage />
     </RequireCapability>
   );

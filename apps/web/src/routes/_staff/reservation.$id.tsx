@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_staff/reservation/$id')({
 function ReservationPage() {
   const { id } = Route.useParams();
   return (
-    <RequireCapability capability="reservations.view" fallback="/my-reservations">
+    <RequireCapability screen="reservation">
       {/* Keyed by id: moving to another reservation leaves edit mode. */}
       <ReservationDetailPage key={id} id={id} />
     </RequireCapability>

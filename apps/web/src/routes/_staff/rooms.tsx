@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/rooms')({
 
 function RoomsRoute() {
   return (
-    <RequireCapability capability="rooms.view" fallback="/my-reservations">
+    <RequireCapability screen="rooms">
       <RoomsPage />
     </RequireCapability>
   );

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/rooms_/presentation')({
 
 function PresentationRoute() {
   return (
-    <RequireCapability capability="rooms.present" page="Suite presentation">
+    <RequireCapability screen="presentation">
       <PresentationPage />
     </RequireCapability>
   );

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/settings')({
 
 function SettingsRoute() {
   return (
-    <RequireCapability capability="settings.manage" page="Settings">
+    <RequireCapability screen="settings">
       <SettingsPage />
     </RequireCapability>
   );

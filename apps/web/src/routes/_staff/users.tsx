@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_staff/users')({
 
 function UsersRoute() {
   return (
-    <RequireCapability capability="users.manage" page="Users">
+    <RequireCapability screen="users">
       <UsersPage />
     </RequireCapability>
   );
