@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { MoneyField } from '@/components/form/money-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { WeekdayPicker } from '@/components/form/weekday-picker';
@@ -131,29 +132,6 @@ function SeasonForm({
   );
   const pending = create.isPending || update.isPending;
 
-  const money = (field: 'nightly' | 'weekend', label: string, hint?: string) => (
-    <FormField
-      compact
-      id={id(field)}
-      label={label}
-      required={field === 'nightly'}
-      error={errors[field]?.message}
-      hint={hint}
-    >
-      <div className="relative">
-        <span className="-translate-y-1/2 absolute top-1/2 left-3 text-muted-foreground text-sm">
-          $
-        </span>
-        <Input
-          {...fieldAria(id(field), errors[field]?.message, hint)}
-          className="pl-6"
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register(field)}
-        />
-      </div>
-    </FormField>
-  );
   const nights = (field: 'minStay' | 'maxStay', label: string) => (
     <FormField compact id={id(field)} label={label} error={errors[field]?.message}>
       <Input
@@ -250,8 +228,22 @@ function SeasonForm({
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {money('nightly', 'Nightly rate')}
-        {money('weekend', 'Weekend rate', 'Leave empty for the nightly rate every night')}
+        <MoneyField
+          control={form.control}
+          name="nightly"
+          id={id('nightly')}
+          label="Nightly rate"
+          required
+          dollar
+        />
+        <MoneyField
+          control={form.control}
+          name="weekend"
+          id={id('weekend')}
+          label="Weekend rate"
+          hint="Leave empty for the nightly rate every night"
+          dollar
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {nights('minStay', 'Minimum stay (nights)')}

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unitTypePricingSchema } from '@zamalek/domain/pricing/rate-forms';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria } from '@/components/form/form-field';
+import { MoneyField } from '@/components/form/money-field';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { typedNumber } from '@/components/form/typed-number';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import type { RateUnitType } from '@/features/rates/types';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -42,7 +41,6 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
       extraGuest: pricing.extraGuestCents / 100,
     },
   });
-  const { errors } = form.formState;
 
   const save = useMutation(
     trpc.rateCalendar.setUnitTypePricing.mutationOptions({
@@ -58,25 +56,15 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
     }),
   );
   const field = (name: Field, label: string, unit: string, hint?: string) => (
-    <FormField
-      compact
+    <MoneyField
+      control={form.control}
+      name={name}
       id={`pricing-${name}`}
       label={label}
-      error={errors[name]?.message}
       hint={hint}
-    >
-      <div className="flex items-center gap-2">
-        <Input
-          {...fieldAria(`pricing-${name}`, errors[name]?.message, hint)}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register(name, {
-            setValueAs: name === 'baseOccupancy' ? asNumberOrNull : asNumber,
-          })}
-        />
-        <span className="text-muted-foreground text-sm">{unit}</span>
-      </div>
-    </FormField>
+      unit={unit}
+      setValueAs={name === 'baseOccupancy' ? asNumberOrNull : asNumber}
+    />
   );
 
   return (

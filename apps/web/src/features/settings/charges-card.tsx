@@ -5,6 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, PencilLineIcon, PlusIcon, Trash2Icon } from
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { MoneyField } from '@/components/form/money-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
 import { Button } from '@/components/ui/button';
@@ -194,14 +195,7 @@ function ChargeForm({
 
   const fid = (field: string) => `charge-${field}`;
   const money = (field: 'amount' | 'minPerNight' | 'maxPerNight', label: string, hint?: string) => (
-    <FormField compact id={fid(field)} label={label} error={errors[field]?.message} hint={hint}>
-      <Input
-        {...fieldAria(fid(field), errors[field]?.message, hint)}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.register(field)}
-      />
-    </FormField>
+    <MoneyField control={form.control} name={field} id={fid(field)} label={label} hint={hint} />
   );
 
   return (
@@ -269,21 +263,14 @@ function ChargeForm({
       </FormField>
       {values.basis === 'percent' ? (
         <>
-          <FormField
-            compact
+          <MoneyField
+            control={form.control}
+            name="percent"
             id={fid('percent')}
             label="Percent"
             required
-            error={errors.percent?.message}
-          >
-            <Input
-              {...fieldAria(fid('percent'), errors.percent?.message)}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="14"
-              {...form.register('percent')}
-            />
-          </FormField>
+            placeholder="14"
+          />
           {money('minPerNight', 'Minimum a night ($)', 'Optional')}
           {money('maxPerNight', 'Maximum a night ($)', 'Optional')}
         </>
