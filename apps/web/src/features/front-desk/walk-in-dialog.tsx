@@ -128,7 +128,8 @@ function WalkInForm({ today, onDone }: { today: IsoDate; onDone: () => void }) {
   const busy = walkIn.isPending || checkIn.isPending;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const { nativeEvent } = event;
+    const submitter = nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null;
     setCheckInNow(submitter instanceof HTMLButtonElement && submitter.value === 'check-in');
     void form.handleSubmit((input) => walkIn.mutate(input))(event);
   };
