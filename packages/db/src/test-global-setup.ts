@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from './client';
+import { pgliteTemplateDir } from './testing-pglite';
 import {
   databaseUrl,
   dropDatabase,
@@ -13,13 +14,23 @@ import {
 } from './testing-postgres';
 
 /**
- * Vitest global setup: when TEST_DATABASE_URL is set, migrate one template database per run, so
- * each test's PostgreSQL database is a cheap `CREATE DATABASE … TEMPLATE` instead of a migration.
+ * Vitest global setup: one migrated template database per run, so each test's database is a copy
+ * of it instead of a migration: a PGlite data directory loaded from a tarball (testing-pglite.ts),
+ * and, when TEST_DATABASE_URL is set, a PostgreSQL `CREATE DATABASE … TEMPLATE`.
  */
-export default async function setup(
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const pglite = await pgliteTemplateDir();
+  project.provide('pgliteTemplate', pglite.file);
+  const postgres = await setUpPostgresTemplate(project, process.env.TEST_DATABASE_URL);
+  return async () => {
+    await Promise.all([pglite.remove(), postgres?.()]);
+  };
+}
+
+async function setUpPostgresTemplate(
   project: TestProject,
+  serverUrl: string | undefined,
 ): Promise<(() => Promise<void>) | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     project.provide('postgresTemplate', null);
     return undefined;

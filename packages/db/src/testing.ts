@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { type DatabaseClient, openPglite, openPostgres } from './client';
+import { pgliteTemplate } from './testing-pglite';
 import {
   databaseUrl,
   dropDatabase,
@@ -39,8 +40,12 @@ export async function createTestDatabase(
 }
 
 async function createPglite(migrated: boolean): Promise<TestDatabase> {
-  const client = await openPglite();
-  if (migrated) await client.migrate();
+  // Without the global setup (another Vitest config), fall back to migrating each database.
+  const template = migrated ? (inject('pgliteTemplate') ?? null) : null;
+  const client = template
+    ? await openPglite(undefined, await pgliteTemplate(template))
+    : await openPglite();
+  if (migrated && !template) await client.migrate();
   return { client, driver: 'pglite', url: null, dispose: () => client.close() };
 }
 
