@@ -1,3 +1,4 @@
+import type { LinkProps } from '@tanstack/react-router';
 import type { Capability } from '@zamalek/domain/roles';
 import {
   BarChart3Icon,
@@ -15,7 +16,6 @@ import {
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
-import type { FileRoutesByTo } from '@/routeTree.gen';
 
 /**
  * Where a screen is offered: a button in the header (staff only), an entry in the user menu, or
@@ -30,7 +30,7 @@ type Nav = 'header' | 'menu' | null;
 type Refusal = { redirect: '/my-reservations' } | { noAccessTo: string };
 
 export interface StaffScreen {
-  path: keyof FileRoutesByTo;
+  path: NonNullable<LinkProps['to']>;
   label: string;
   icon: LucideIcon;
   /** Needed to open it; null: everyone signed in. */
