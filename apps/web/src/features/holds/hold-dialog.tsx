@@ -9,6 +9,7 @@ import { FormDialog, useDiscardGuard } from '@/components/form/form-dialog';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { checkResolver } from '@/components/form/schema-resolver';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
+import { movedCheckOut } from '@/components/form/stay-dates';
 import { Button } from '@/components/ui/button';
 import {
   DialogClose,
@@ -235,11 +236,10 @@ function HoldForm({
                 describedBy={errors.from ? `${id('from')}-error` : undefined}
                 onChange={(next) => {
                   field.onChange(next);
-                  // The last night follows a first night moved past it.
+                  // The day free again follows a first night moved past it.
                   const to = form.getValues('to');
-                  if (!(to && to > next)) {
-                    form.setValue('to', addDaysIso(next, 1), { shouldDirty: true });
-                  }
+                  const moved = movedCheckOut('next-day', next, to);
+                  if (moved !== to) form.setValue('to', moved, { shouldDirty: true });
                   form.clearErrors('to');
                 }}
               />
