@@ -23,7 +23,11 @@ export default defineConfig({
     // Playwright specs live in e2e/ and must never be collected by Vitest.
     exclude: ['e2e/**', '**/node_modules/**', '**/dist/**'],
     globalSetup: ['packages/db/src/test-global-setup.ts'],
-    // Each test database is a PGlite start (~0.5 s) or a PostgreSQL clone; leave room on 2 cores.
+    // A worker runs its test files one after another in one module graph: evaluating the server's
+    // imports (and compiling PGlite) again for each of ~180 files cost more than most files' tests.
+    // So a test file leaves nothing behind: it closes what it opens and restores what it changes.
+    isolate: false,
+    // Each test database is a PGlite load (~2 s of CPU) or a PostgreSQL clone; leave room on 2 cores.
     testTimeout: 60_000,
     // Setting up a database (PGlite start, or a PostgreSQL clone) and users can be slow on a busy
     // 2-core machine; a hook that needs longer than this is stuck, not slow.
