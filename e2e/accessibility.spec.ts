@@ -45,7 +45,8 @@ const STAFF_PAGES = [
 
 for (const width of [1280, 375]) {
   test(`no serious or critical accessibility violations at ${width}px`, async ({ page }) => {
-    test.slow();
+    // About thirty pages, each loaded to network idle and read by axe: minutes on a busy machine.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: width > 400 ? 800 : 812 });
     const found: Record<string, unknown> = {};
     for (const [path, heading] of PUBLIC_PAGES) {
