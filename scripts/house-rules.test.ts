@@ -96,6 +96,16 @@ const SMALL_TREE = {
     '}',
   ].join('\n'),
   'apps/web/src/features/notes/note-form.test.ts': 'export const x = 1 as unknown as string;',
+  'apps/web/src/features/rooms/room-list.ts': [
+    "import { holdLabel } from '@/features/holds/labels';",
+    'export const list = [holdLabel];',
+  ].join('\n'),
+  'apps/web/src/features/holds/labels.ts': [
+    "export const holdLabel = 'Hold';",
+    "export { list } from '../rooms/room-list';",
+  ].join('\n'),
+  'apps/web/src/features/rooms/sub/badge.ts': "export { list } from '../room-list';",
+  'apps/web/src/lib/format.ts': "import { toast } from 'sonner';\nexport const f = toast;",
   'apps/web/src/features/public/quick-search.tsx':
     'export const QuickSearch = () => <form action="/book" method="get" />;',
 };
@@ -109,6 +119,7 @@ describe('house rules', () => {
       'apps/server/src/trpc/routers/settings.ts:1 permission-message',
       'apps/server/src/units/inspect.ts:1 permission-message',
       'apps/web/src/features/notes/note-form.tsx:1 hand-rolled-form',
+      'apps/web/src/features/rooms/room-list.ts:1 folder-cycle',
       'packages/db/src/parse.ts:1 cast-reason',
       'packages/db/src/parse.ts:5 cast-reason',
       'packages/db/src/queries/windows.ts:2 date-window',
@@ -134,6 +145,13 @@ describe('house rules', () => {
     expect(clock?.message).toBe(
       'new Date() outside a clock source: take the moment from the caller (services.now, ctx.clock())',
     );
+  });
+
+  it('names the folders of an import circle', () => {
+    const circles = houseRuleViolations(tree(SMALL_TREE)).filter((v) => v.rule === 'folder-cycle');
+    expect(circles.map((v) => v.message)).toEqual([
+      'folders import each other: features/holds → features/rooms → features/holds; move what both need one level down',
+    ]);
   });
 
   it('knows every role by its name and its label', () => {

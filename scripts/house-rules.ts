@@ -49,7 +49,8 @@ export type Rule =
   | 'date-window'
   | 'permission-message'
   | 'cast-reason'
-  | 'hand-rolled-form';
+  | 'hand-rolled-form'
+  | 'folder-cycle';
 
 export interface Violation {
   file: string;
@@ -160,6 +161,7 @@ export function houseRuleViolations(
       violations.push(...handRolledForm(source));
     }
   }
+  violations.push(...folderCycles(sources));
   violations.push(...syntaxRules(root, sources));
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
@@ -289,6 +291,89 @@ function handRolledForm(source: SourceText): Violation[] {
       message: 'a hand-rolled form: use react-hook-form (useForm with the shared schema)',
     },
   ];
+}
+
+const IMPORT_FROM = /\b(?:import|export)\b[^'";]*?\bfrom\s*['"](?<spec>[^'"]+)['"]/g;
+
+/** `apps/web/src/features/calendar/x.tsx` → `apps/web/src/features/calendar` (two levels at most). */
+function folderOf(file: string): string {
+  const [group, name, src, ...rest] = file.split('/');
+  return [group, name, src, ...rest.slice(0, -1).slice(0, 2)].join('/');
+}
+
+/** The file an import names, if it is one of ours in the same app or package. */
+function importedFile(from: string, spec: string, known: ReadonlySet<string>): string | undefined {
+  const [group, name] = from.split('/');
+  let base: string;
+  if (spec.startsWith('@/')) base = `${group}/${name}/src/${spec.slice(2)}`;
+  else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(from), spec);
+  else return undefined;
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) =>
+    known.has(file),
+  );
+}
+
+/**
+ * Folders that import each other, directly or round a circle: each circle is reported once, at
+ * an import that closes it. A folder and its own subfolders are one place.
+ */
+function folderCycles(sources: readonly SourceText[]): Violation[] {
+  const known = new Set(sources.map((source) => source.file));
+  const edges = new Map<string, Map<string, { file: string; line: number }>>();
+  for (const source of sources) {
+    const from = folderOf(source.file);
+    const code = source.code();
+    for (const match of code.matchAll(IMPORT_FROM)) {
+      const target = importedFile(source.file, match.groups?.spec ?? '', known);
+      if (!target) continue;
+      const to = folderOf(target);
+      if (to === from || to.startsWith(`${from}/`) || from.startsWith(`${to}/`)) continue;
+      const out = edges.get(from) ?? new Map();
+      if (!out.has(to)) out.set(to, { file: source.file, line: lineAt(code, match.index) });
+      edges.set(from, out);
+    }
+  }
+  const violations: Violation[] = [];
+  const reported = new Set<string>();
+  for (const start of [...edges.keys()].sort()) {
+    const circle = shortestPathBack(edges, start);
+    const key = circle && [...circle].sort().join(' ');
+    if (!circle || !key || reported.has(key)) continue;
+    reported.add(key);
+    const closing = edges.get(circle[circle.length - 1] ?? '')?.get(start);
+    if (!closing) continue;
+    const names = [...circle, start].map((folder) => folder.split('/').slice(3).join('/') || '.');
+    violations.push({
+      ...closing,
+      rule: 'folder-cycle',
+      message: `folders import each other: ${names.join(' → ')}; move what both need one level down`,
+    });
+  }
+  return violations;
+}
+
+/** The shortest chain of folders from `start` back to itself (breadth first), if any. */
+function shortestPathBack(
+  edges: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  start: string,
+): string[] | undefined {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const folder = queue[head] ?? '';
+    for (const next of edges.get(folder)?.keys() ?? []) {
+      if (next === start) {
+        const chain = [folder];
+        for (let at = cameFrom.get(folder); at !== undefined; at = cameFrom.get(at)) chain.push(at);
+        return chain.reverse();
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, folder);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Type assertions and clock reads, on the syntax tree of the files that may hold one. */

@@ -29,7 +29,8 @@ import { loggedPath, serializeError } from './logging';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { PhotoStore } from './presentations/photo-store';
-import { type AppServices, createFastifyContext } from './trpc/context';
+import type { AppServices } from './services';
+import { createFastifyContext } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/router';
 
 /** The largest request body, and the largest WebSocket message, the server reads. */

@@ -5,7 +5,7 @@ import { can } from '@zamalek/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { analyticsCsvRecords } from '../analytics/csv-report';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
 import { requestUser } from './request-user';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { uploadDocument } from '../documents/upload';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
 import { requestUser } from './request-user';
 

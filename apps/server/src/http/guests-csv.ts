@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guestRowsInRange } from '../guests/rows';
 import { propertyNow } from '../property-today';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
 import { requestUser } from './request-user';
 

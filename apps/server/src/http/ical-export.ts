@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportCalendar } from '../channels/export-calendar';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 
 const NOT_FOUND = 'Not found.';
 

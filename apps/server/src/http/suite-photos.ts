@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import { addPhoto } from '../presentations/add-photo';
-import type { AppServices } from '../trpc/context';
+import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
 import { requestUser } from './request-user';
 

@@ -1,33 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
-import type { DatabaseClient } from '@zamalek/db/client';
 import type { SessionUser } from '@zamalek/db/queries/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import type { ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
-import type { DocumentStore } from '../documents/store';
-import type { Env } from '../env';
 import { clientIpOf } from '../http/client-ip';
-import type { LiveHub } from '../live/hub';
 import type { SocketRegistry } from '../live/socket-registry';
-import type { PhotoStore } from '../presentations/photo-store';
 import { propertyNow, propertyToday } from '../property-today';
+import type { AppServices } from '../services';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
 interface SessionCookie {
   set(token: string, expiresAt: Date | null): void;
   clear(): void;
-}
-
-export interface AppServices {
-  database: DatabaseClient;
-  env: Env;
-  live: LiveHub;
-  /** Wakes the outbox worker after a commit that queued mail. */
-  mail: { kick(): void };
-  documents: DocumentStore;
-  /** Public suite photos, beside the documents. */
-  photos: PhotoStore;
 }
 
 interface InnerContextOptions {

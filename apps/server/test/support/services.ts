@@ -8,7 +8,7 @@ import { LiveHub } from '../../src/live/hub';
 import { MailOutbox } from '../../src/mail/outbox';
 import { fileTransport } from '../../src/mail/transport';
 import { PhotoStore } from '../../src/presentations/photo-store';
-import type { AppServices } from '../../src/trpc/context';
+import type { AppServices } from '../../src/services';
 
 const quiet = { info() {}, warn() {}, error() {} };
 

@@ -1,6 +1,6 @@
 import { staffQuoteInputSchema } from '@zamalek/domain/pricing/staff-quote-input';
 import { z } from 'zod';
-import { editedStayQuote, newStayQuote } from '../../rates/stay-quote-preview';
+import { editedStayQuote, newStayQuote } from '../../reservations/stay-quote-preview';
 import { authedProcedure, capabilityProcedure, createTRPCRouter } from '../init';
 
 export const ratesRouter = createTRPCRouter({

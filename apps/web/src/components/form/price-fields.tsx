@@ -2,7 +2,7 @@ import type { Cents } from '@zamalek/domain/money';
 import type { Control, FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
 import { useFieldError } from '@/components/form/field-error';
 import { fieldAria, fieldId } from '@/components/form/form-field';
-import { NightlyPriceField } from '@/components/stay-quote/nightly-price-field';
+import { NightlyPriceField } from '@/components/form/nightly-price-field';
 import { priceFieldText } from '@/components/stay-quote/quote-lines';
 import { Input } from '@/components/ui/input';
 

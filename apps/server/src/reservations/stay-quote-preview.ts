@@ -10,9 +10,9 @@ import { can } from '@zamalek/domain/roles';
 import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
-import { editedStayMoney, type PricedEdit } from '../reservations/edit-pricing';
-import { bookableUnit } from '../reservations/write-errors';
-import { staffStayQuote } from './staff-quote';
+import { staffStayQuote } from '../rates/staff-quote';
+import { editedStayMoney, type PricedEdit } from './edit-pricing';
+import { bookableUnit } from './write-errors';
 
 /** A quote as the staff dialogs show it: lines, total, and the stay rules it breaks (warnings). */
 function staffView(quote: Quote) {

@@ -1,0 +1,17 @@
+import type { DatabaseClient } from '@zamalek/db/client';
+import type { DocumentStore } from './documents/store';
+import type { Env } from './env';
+import type { LiveHub } from './live/hub';
+import type { PhotoStore } from './presentations/photo-store';
+
+/** What the app hands every entry point: tRPC procedures and the plain HTTP routes alike. */
+export interface AppServices {
+  database: DatabaseClient;
+  env: Env;
+  live: LiveHub;
+  /** Wakes the outbox worker after a commit that queued mail. */
+  mail: { kick(): void };
+  documents: DocumentStore;
+  /** Public suite photos, beside the documents. */
+  photos: PhotoStore;
+}
