@@ -81,6 +81,7 @@ const CLOCK_SOURCES: Readonly<Record<string, string>> = {
   'apps/server/src/auth/session.ts': 'sessions expire in wall-clock time',
   'apps/server/src/rate-limiter.ts': '"try again in 12 minutes" counts from the wall clock',
   'apps/server/src/mail/transport.ts': 'a mail written to a file is named by when it was written',
+  'apps/server/src/cli/': "an operator's command: it happens when it is typed (an archive's name)",
 };
 
 /** Where `todayIn`/`clockIn` turn a moment the caller gave into the property's date. */

@@ -5,9 +5,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { dailyBackup } from './backup/daily-backup';
 import { feedFetchOptions } from './channels/fetch-options';
 import { DocumentStore } from './documents/store';
-import { dataDir, type Env, webDistDir } from './env';
+import { dataDir, type Env, fileFolders, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
 import { registerClientIp } from './http/client-ip';
@@ -97,8 +98,10 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
   const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
-  const documents = new DocumentStore(path.join(dataDir(env), 'documents'));
-  const photos = new PhotoStore(path.join(dataDir(env), 'photos'));
+  const folders = fileFolders(env);
+  const documents = new DocumentStore(folders.documents);
+  const photos = new PhotoStore(folders.photos);
+  const clock = options.clock ?? (() => new Date());
   const mail = { kick: (at?: Date) => jobs.kick(MAIL_JOB, at) };
   const jobs: JobEngine = new JobEngine(
     database,
@@ -107,9 +110,10 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       outbox,
       documents,
       timeZone: env.PROPERTY_TIMEZONE,
-      clock: options.clock ?? (() => new Date()),
+      clock,
       kickMail: mail.kick,
       feedFetch: feedFetchOptions(env),
+      backup: dailyBackup(env, { database, folders }, clock, app.log),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
   );

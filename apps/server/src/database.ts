@@ -3,14 +3,26 @@ import path from 'node:path';
 import { type DatabaseClient, openDatabase } from '@zamalek/db/client';
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
 import { hashPassword } from './auth/password';
+import { claimDataDir } from './data-dir-lock';
 import { dataDir, type Env } from './env';
 import { propertyToday } from './property-today';
 
+/**
+ * Opens the configured database as it is: PostgreSQL at DATABASE_URL, or the embedded one under
+ * DATA_DIR, which this process then holds (one process at a time).
+ */
+export async function openConfiguredDatabase(env: Env): Promise<DatabaseClient> {
+  const directory = path.join(dataDir(env), 'pglite');
+  if (!env.DATABASE_URL) {
+    claimDataDir(directory);
+    mkdirSync(directory, { recursive: true });
+  }
+  return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: directory });
+}
+
 /** Opens the configured database and brings its schema up to date. */
 export async function connectDatabase(env: Env): Promise<DatabaseClient> {
-  const directory = path.join(dataDir(env), 'pglite');
-  if (!env.DATABASE_URL) mkdirSync(directory, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: directory });
+  const database = await openConfiguredDatabase(env);
   await database.migrate();
   return database;
 }

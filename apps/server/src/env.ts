@@ -76,6 +76,19 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Passphrase that encrypts backup archives (at least 16 characters). Without it there is no
+   * daily backup and `pnpm backup` refuses. Keep a copy away from this machine.
+   */
+  BACKUP_KEY: optionalString.pipe(
+    z.string().min(16, 'use a passphrase of at least 16 characters').optional(),
+  ),
+  /** Where archives are written; defaults to DATA_DIR/backups (point it at another disk). */
+  BACKUP_DIR: optionalString,
+  /** How many archives the daily backup keeps; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** When the daily backup runs (cron, in the property's time zone). */
+  BACKUP_SCHEDULE: z.string().trim().default('30 3 * * *'),
   /** Built web app served in production; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalString,
   /** Set by pnpm and npm to the directory the command was run from. */
@@ -102,4 +115,19 @@ export function webDistDir(env: Env): string {
 /** Relative DATA_DIR is taken from where the command was typed (pnpm runs scripts elsewhere). */
 export function dataDir(env: Env): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+}
+
+/** Where backup archives go: BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDir(env: Env): string {
+  return env.BACKUP_DIR
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.BACKUP_DIR)
+    : path.join(dataDir(env), 'backups');
+}
+
+/** The folders of the files a backup carries: private documents and public suite photos. */
+export function fileFolders(env: Env): { documents: string; photos: string } {
+  return {
+    documents: path.join(dataDir(env), 'documents'),
+    photos: path.join(dataDir(env), 'photos'),
+  };
 }

@@ -35,7 +35,8 @@ const ANSWER_GRACE_MS = 5_000;
 export interface DatabaseClient {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied (of `migrationsFolder`: a restore's first part). */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * Subscribes to NOTIFY on a channel. All channels share one dedicated connection; when it drops
    * it is opened again, every channel is listened again, and `onResync` runs, since what was
@@ -73,7 +74,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     listenerConnected: () => !pglite.closed,
     onConnectionError: () => () => {},
@@ -142,15 +143,13 @@ export function openPostgres(
   return {
     db,
     driver: 'postgres',
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
       // One dedicated connection, so the session-level advisory lock covers the whole migration.
       const client = new AppPgClient(clientConfig);
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.end();
       }

@@ -1,4 +1,5 @@
 import type { Db } from '@zamalek/db/client';
+import { BACKUP_JOB } from '../backup/daily-backup';
 import type { FeedFetchOptions } from '../channels/feed-fetch';
 import { syncDueFeeds } from '../channels/sync-due';
 import type { DocumentStore } from '../documents/store';
@@ -23,6 +24,8 @@ interface TimedJobDeps {
   kickMail: (at?: Date) => void;
   /** How channel calendars are fetched (limits, private addresses). */
   feedFetch: FeedFetchOptions;
+  /** The daily backup, when a backup key is configured. */
+  backup?: { schedule: string; run: () => Promise<void> } | undefined;
 }
 
 /**
@@ -31,8 +34,8 @@ interface TimedJobDeps {
  * stuck on a dead process never stops the next); the others run on one instance at a time.
  */
 export function timedJobs(deps: TimedJobDeps): JobSpec[] {
-  const { db, timeZone, clock } = deps;
-  return [
+  const { db, timeZone, clock, backup } = deps;
+  const jobs: JobSpec[] = [
     {
       name: MAIL_JOB,
       cron: '* * * * *',
@@ -84,4 +87,13 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       },
     },
   ];
+  if (backup) {
+    jobs.push({
+      name: BACKUP_JOB,
+      cron: backup.schedule,
+      expireInSeconds: 60 * 60,
+      run: backup.run,
+    });
+  }
+  return jobs;
 }
