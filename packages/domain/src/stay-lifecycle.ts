@@ -90,8 +90,7 @@ export function editedStatusChange(
   const path = statusPath(stay.status, to);
   if (path.length === 0) return null;
   if (path.includes('checkIn') && context.today < stay.checkInDate) return 'NOT_ARRIVED_YET';
-  return path.reduce<StatusChange>(
-    (change, step) => ({ ...change, ...stepChange(step, context.actorId) }),
-    { status: stay.status },
-  );
+  const change: StatusChange = { status: stay.status };
+  for (const step of path) Object.assign(change, stepChange(step, context.actorId));
+  return change;
 }
