@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -18,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
 import { registerIcalExportRoute } from './http/ical-export';
+import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
@@ -29,6 +31,7 @@ import { SocketRegistry } from './live/socket-registry';
 import { loggedPath, serializeError } from './logging';
 import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
+import { AppMetrics } from './metrics/app-metrics';
 import { PhotoStore } from './presentations/photo-store';
 import type { AppServices } from './services';
 import { createFastifyContext } from './trpc/context';
@@ -83,6 +86,12 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Unique across instances, so one request's lines can be found in several instances' logs.
+    genReqId: () => randomUUID(),
+  });
+  // The id goes back with the answer: a report of "it failed" can name its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -124,7 +133,13 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   void jobs.start();
   app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
-  const services: AppServices = { database, env, live, mail, documents, photos };
+  const metricsOn = env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined;
+  const metrics = metricsOn
+    ? new AppMetrics({ database, clock, openSockets: () => app.websocketServer?.clients.size ?? 0 })
+    : null;
+  const services: AppServices = { database, env, live, mail, documents, photos, metrics };
+  // First, so its timing hook sees every route registered below.
+  registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);
 
   // API replies in brotli or gzip (the calendar month, reports, lists). tRPC streams its replies,
   // so their size is unknown when the encoding is chosen and every one is compressed; other
@@ -156,10 +171,15 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerAnalyticsCsvRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, database, live);
+  const metricsServer =
+    metrics && env.METRICS_PORT
+      ? await listenForMetrics(metrics, env.METRICS_PORT, env.HOST)
+      : null;
   registerCrawlerRoutes(app, env.PUBLIC_ORIGIN);
   await registerWebApp(app, webDistDir(env), env.PUBLIC_ORIGIN);
 
   app.addHook('onClose', async () => {
+    metricsServer?.close();
     await jobs.stop();
     await live.stop();
     await sockets.stop();

@@ -89,6 +89,18 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** When the daily backup runs (cron, in the property's time zone). */
   BACKUP_SCHEDULE: z.string().trim().default('30 3 * * *'),
+  /**
+   * Bearer token that opens `/metrics` on the app's port (at least 24 characters). Without it
+   * and without METRICS_PORT there is no metrics endpoint.
+   */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(24, 'use a token of at least 24 characters').optional(),
+  ),
+  /** A port of its own for `/metrics`, without a token (bind it to a private network). */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
   /** Built web app served in production; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalString,
   /** Set by pnpm and npm to the directory the command was run from. */

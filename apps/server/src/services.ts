@@ -2,6 +2,7 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import type { DocumentStore } from './documents/store';
 import type { Env } from './env';
 import type { LiveHub } from './live/hub';
+import type { AppMetrics } from './metrics/app-metrics';
 import type { PhotoStore } from './presentations/photo-store';
 
 /** What the app hands every entry point: tRPC procedures and the plain HTTP routes alike. */
@@ -14,4 +15,6 @@ export interface AppServices {
   documents: DocumentStore;
   /** Public suite photos, beside the documents. */
   photos: PhotoStore;
+  /** What `/metrics` shows; null when metrics are not configured (METRICS_TOKEN / METRICS_PORT). */
+  metrics: AppMetrics | null;
 }

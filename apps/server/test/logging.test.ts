@@ -236,6 +236,17 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
     expect(log()).toContain('/api/ical/[token].ics');
   });
 
+  it('every request line carries its request id, the one its answer named', () => {
+    const entries = lines.map((line) => JSON.parse(line));
+    const requests = entries.filter((e) => e.msg === 'incoming request');
+    expect(requests.length).toBeGreaterThan(3);
+    for (const entry of requests) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    const failed = entries.findLast((e) => e.msg === 'request failed');
+    expect(entries.filter((e) => e.reqId === failed?.reqId).map((e) => e.msg)).toContain(
+      'incoming request',
+    );
+  });
+
   it('nothing personal reached the log', () => {
     expect(lines.length).toBeGreaterThan(10);
     const text = log();

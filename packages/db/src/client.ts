@@ -53,6 +53,8 @@ export interface DatabaseClient {
   /** Connection failures the client recovers from by itself, for the log. Returns an unsubscribe. */
   onConnectionError(handler: (error: unknown) => void): () => void;
   ping(): Promise<void>;
+  /** Connections to the database: open, idle, and requests waiting for one (for metrics). */
+  poolStats(): { open: number; idle: number; waiting: number; max: number };
   /**
    * Raw SQL for the job queue (pg-boss's `db` adapter). With values: one statement. Without: the
    * text may hold several statements (pg-boss's own transactions, `BEGIN; …; COMMIT`), run in one
@@ -81,6 +83,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // One in-process connection, always open; its queue is PGlite's own.
+    poolStats: () => ({ open: pglite.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
       // PGlite's transaction holds its one connection for the whole text, and rolls back on a
@@ -163,6 +167,12 @@ export function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.max ?? 10,
+    }),
     async executeSql(text, values) {
       if (values && values.length > 0) return pool.query(text, values);
       const client = await pool.connect();

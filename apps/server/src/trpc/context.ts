@@ -55,6 +55,7 @@ export function createInnerContext(options: InnerContextOptions) {
     mail: options.services.mail,
     documents: options.services.documents,
     photos: options.services.photos,
+    metrics: options.services.metrics,
     ...sessionContext(options.session, options.sessionToken),
     cookie: options.cookie,
     ip: options.ip,

@@ -95,7 +95,26 @@ const currentSession = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: sessionContext(session, token) });
 });
 
+/** Each call's time and outcome (ok, or its error's code), when metrics are on. */
+const timed = t.middleware(async ({ ctx, path, type, next }) => {
+  const { metrics } = ctx;
+  if (!metrics) return next();
+  const started = performance.now();
+  const result = await next();
+  const outcome = result.ok
+    ? 'ok'
+    : result.error.cause instanceof AppError
+      ? result.error.cause.code
+      : result.error.code;
+  metrics.observeProcedure(
+    { procedure: path, type, outcome },
+    (performance.now() - started) / 1000,
+  );
+  return result;
+});
+
 export const publicProcedure = t.procedure
+  .use(timed)
   .use(appErrors)
   .use(refuseNulCharacters)
   .use(currentSession);

@@ -25,6 +25,7 @@ export function testServices(database: DatabaseClient) {
     mail: { kick() {} },
     documents,
     photos: new PhotoStore(mkdtempSync(path.join(tmpdir(), 'zamalek-photos-'))),
+    metrics: null,
   };
   return { services, outbox, mailDir };
 }
