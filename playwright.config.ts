@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Another port lets two runs share a machine: ZAMALEK_E2E_PORT=4320 pnpm exec playwright test
+// Two servers on two ports from this one; another lets two runs share a machine:
+// ZAMALEK_E2E_PORT=4320 pnpm exec playwright test
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
 const PORT = Number(process.env.ZAMALEK_E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${PORT}`;
 
 const DATA_DIR_PREFIX = 'zamalek-e2e-';
 const STALE_AFTER_MS = 60 * 60_000;
@@ -34,18 +34,41 @@ function sweepOldDataDirs() {
 }
 sweepOldDataDirs();
 
-// A fresh embedded database per run, so the demo data is seeded every time. Workers load this
-// file too: they inherit the main process's environment, so they read the same directory back
-// (e2e/data-dir.ts), e.g. to find the e-mails the server wrote to DATA_DIR/mail.
-const dataDir =
+// A fresh embedded database per run and server, so the demo data is seeded every time. Workers
+// load this file too: they inherit the main process's environment, so they read the same
+// directory back (e2e/data-dir.ts), e.g. to find the e-mails a server wrote to DATA_DIR/mail.
+const runDir =
   // biome-ignore lint/suspicious/noUndeclaredEnvVars: passed to the workers, not a build input
   process.env.ZAMALEK_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX));
-process.env.ZAMALEK_E2E_DATA_DIR = dataDir;
+process.env.ZAMALEK_E2E_DATA_DIR = runDir;
+
+/**
+ * The suite runs on two servers at once, each with its own database, one worker each: a spec
+ * shares its server only with the specs before it in its half, as when the suite ran on one.
+ * The halves take about as long: the accessibility sweep, the public site, rooms, housekeeping
+ * and settings in one, the desk's screens in the other.
+ */
+const FIRST_HALF = [
+  'accessibility',
+  'public-*',
+  'suite-presentation',
+  'rooms-users',
+  'housekeeping',
+  'settings',
+].map((name) => `**/${name}.spec.ts`);
+const halves = [
+  { name: 'first', port: PORT, match: { testMatch: FIRST_HALF } },
+  { name: 'second', port: PORT + 1, match: { testIgnore: FIRST_HALF } },
+].map((half) => ({
+  ...half,
+  baseURL: `http://127.0.0.1:${half.port}`,
+  dataDir: path.join(runDir, half.name),
+}));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: halves.length,
   forbidOnly: Boolean(process.env.CI),
   // Tests that only take pictures for a human to look at (e2e/.screenshots) run on request:
   // `pnpm screenshots`.
@@ -56,46 +79,47 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          // The pinned clock of scripts/e2e.sh is for the specs and the server: Chromium under
-          // libfaketime paints nothing, and the web takes its today from the server anyway.
-          env: withoutFakeClock(process.env),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+  projects: halves.map((half) => ({
+    name: half.name,
+    ...half.match,
+    workers: 1,
+    metadata: { dataDir: half.dataDir },
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: half.baseURL,
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        // The pinned clock of scripts/e2e.sh is for the specs and the server: Chromium under
+        // libfaketime paints nothing, and the web takes its today from the server anyway.
+        env: withoutFakeClock(process.env),
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       },
     },
-  ],
-  webServer: {
+  })),
+  webServer: halves.map((half) => ({
     // Serves the built web app (apps/web/dist): `pnpm test:e2e` builds it first.
     command: 'pnpm --filter @zamalek/server start',
-    url: `${baseURL}/healthz`,
+    url: `${half.baseURL}/healthz`,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(half.port),
+      DATA_DIR: half.dataDir,
       NODE_ENV: 'production',
       // The channel specs serve their feeds from this machine.
       CHANNEL_FETCH_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -4,6 +4,7 @@ import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
 import { downloadedCsv } from './csv';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const MANAGER = 'manager@zamaleksuites.com';
 const DIR = 'e2e/.screenshots';
@@ -661,11 +662,11 @@ for (const width of [1280, 1024, 375] as const) {
       ).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${DIR}/analytics-${width}.png`, fullPage: true });
+    await picture(page, { path: `${DIR}/analytics-${width}.png`, fullPage: true });
 
     await page.getByTestId('sources-direct').click();
     await expect(page.getByRole('dialog', { name: 'Direct Booking Sources' })).toBeVisible();
-    await page.screenshot({ path: `${DIR}/analytics-direct-${width}.png` });
+    await picture(page, { path: `${DIR}/analytics-direct-${width}.png` });
   });
 }
 

@@ -1,6 +1,7 @@
 import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
 import { addDaysIso, daysBetween, todayIn } from '../packages/domain/src/dates';
 import { signIn } from './helpers';
+import { picture } from './pictures';
 
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
@@ -324,12 +325,12 @@ for (const width of [1280, 1024, 768, 375] as const) {
     const entry = width >= 768 ? 'reservation-row' : 'reservation-card';
     await expect(page.getByTestId(entry).first()).toBeVisible();
     await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
-    await page.screenshot({ path: `${dir}/bo-admin-${width}.png`, fullPage: true });
+    await picture(page, { path: `${dir}/bo-admin-${width}.png`, fullPage: true });
     if (width < 768) {
       await page
         .getByRole('heading', { name: 'All Reservations' })
         .evaluate((element) => element.scrollIntoView());
-      await page.screenshot({ path: `${dir}/bo-admin-list-${width}.png` });
+      await picture(page, { path: `${dir}/bo-admin-list-${width}.png` });
     }
     if (width >= 1280) {
       // All 13 columns fit a desktop screen without sideways scrolling.
@@ -357,7 +358,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await page.getByTestId('dashboard-card-inHouse').click();
     await expect(page.getByRole('dialog', { name: 'In-House Stays' })).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/bo-dashboard-dialog-${width}.png` });
+    await picture(page, { path: `${dir}/bo-dashboard-dialog-${width}.png` });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Create Reservation' }).click();
@@ -367,16 +368,16 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await choose(page, dialog.locator('#create-adults'), '2');
     await choose(page, dialog.locator('#create-children'), '1');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/bo-create-${width}.png` });
+    await picture(page, { path: `${dir}/bo-create-${width}.png` });
     await dialog.locator('#create-checkIn').click();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/bo-create-datepicker-${width}.png` });
+    await picture(page, { path: `${dir}/bo-create-datepicker-${width}.png` });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await page.goto('/calendar');
     await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
-    await page.screenshot({ path: `${dir}/bo-calendar-${width}.png`, fullPage: true });
+    await picture(page, { path: `${dir}/bo-calendar-${width}.png`, fullPage: true });
     await expect(page.getByTestId('calendar-stay').first()).toHaveAccessibleName(
       /^(Upcoming|Due In|In-House|Due Out|Checked-Out|No-Show), .+, .+, .+, \d{1,2} [A-Z][a-z]+ to \d{1,2} [A-Z][a-z]+$/,
     );
@@ -387,14 +388,14 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('calendar-stay').first()).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/bo-calendar-month-${width}.png`, fullPage: true });
+    await picture(page, { path: `${dir}/bo-calendar-month-${width}.png`, fullPage: true });
 
     await page.getByTestId('calendar-stay').first().click();
     await page.getByRole('menuitem', { name: 'View reservation' }).click();
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
-    await page.screenshot({ path: `${dir}/bo-detail-${width}.png`, fullPage: true });
+    await picture(page, { path: `${dir}/bo-detail-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `${dir}/bo-detail-edit-${width}.png`, fullPage: true });
+    await picture(page, { path: `${dir}/bo-detail-edit-${width}.png`, fullPage: true });
   });
 }

@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { formatLongDate } from '../packages/domain/src/dates';
 import { day, dragTo, putBack, row, spoken, stayIn, today } from './calendar-helpers';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 /**
  * Moves and extensions on the Room Calendar. The seed's stay in 201 from today + 2 to today + 5
@@ -65,7 +66,7 @@ test('a manager drags a stay to another room and confirms; another screen sees i
   await expect(dialog.getByTestId('move-nights')).toHaveText('3 nights');
   await expect(dialog.getByTestId('move-total')).toContainText('$');
   await page.waitForTimeout(300); // the dialog's fade-in
-  await page.screenshot({ path: `${SHOTS}/move-confirm-1280.png` });
+  await picture(page, { path: `${SHOTS}/move-confirm-1280.png` });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   interactions += 1;
   await expect(dialog).toBeHidden();
@@ -119,7 +120,7 @@ test('the keyboard path extends a stay from its bar menu', async ({ page }) => {
   await expect(dialog.locator('#move-checkOut')).toHaveText(formatLongDate(day(11)));
   await expect(dialog.getByTestId('move-nights')).toHaveText('8 nights (was 7)');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/move-dialog-keyboard-1280.png` });
+  await picture(page, { path: `${SHOTS}/move-dialog-keyboard-1280.png` });
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeEnabled();
   await tabTo(confirm);
@@ -194,13 +195,13 @@ test('screenshots of the calendar and the move dialog at 1280, 1024 and 375 px',
     await page.goto(calendarUrl);
     const bar = stayIn(page, '301', 4);
     await expect(bar).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/calendar-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/calendar-${width}.png`, fullPage: true });
     await bar.click();
     await page.getByRole('menuitem', { name: 'Move / Change dates…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move / Change dates' });
     await expect(dialog.getByTestId('move-total')).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/move-dialog-${width}.png` });
+    await picture(page, { path: `${SHOTS}/move-dialog-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

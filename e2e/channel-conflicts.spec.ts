@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 
@@ -65,7 +66,7 @@ test('the dashboard names open channel conflicts live, for admins only, and link
 
     for (const width of [1280, 1024, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/dashboard-conflicts-${width}.png` });
+      await picture(page, { path: `${SHOTS}/dashboard-conflicts-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await badge.click();

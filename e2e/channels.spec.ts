@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 
@@ -37,7 +38,7 @@ test('an admin makes a room export URL, fetches it, adds a feed and rotates the 
   ).toBeVisible();
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/channels-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/channels-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import { test } from '@playwright/test';
 
-/** The server's DATA_DIR of this run (set by playwright.config.ts, inherited by the workers). */
+/** The DATA_DIR of the server this test's project runs against (playwright.config.ts). */
 export function e2eDataDir(): string {
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by playwright.config.ts, not a build input
-  const dir = process.env.ZAMALEK_E2E_DATA_DIR;
-  if (!dir) throw new Error('ZAMALEK_E2E_DATA_DIR is not set: run the tests through Playwright');
+  const dir: unknown = test.info().project.metadata.dataDir;
+  if (typeof dir !== 'string')
+    throw new Error('no data directory: run the tests through Playwright');
   return dir;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { picture } from './pictures';
 
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
@@ -30,8 +31,8 @@ async function shoot(page: Page, name: string, part?: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.waitForTimeout(150);
-    if (part) await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    else await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    if (part) await picture(part, { path: `${SHOTS}/${name}-${width}.png` });
+    else await picture(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,6 +4,7 @@ import { addDaysIso, formatLongDate } from '../packages/domain/src/dates';
 import { formatMoney } from '../packages/domain/src/money';
 import { seriousViolations } from './axe';
 import { signIn } from './helpers';
+import { picture } from './pictures';
 
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
@@ -122,7 +123,7 @@ test('a manager edits a stay; its history says what changed, contact values only
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
-    await housekeeping.screenshot({
+    await picture(housekeeping, {
       path: `${SHOTS}/housekeeping-reservation-${width}.png`,
       fullPage: true,
     });
@@ -144,7 +145,7 @@ test('a manager edits a stay; its history says what changed, contact values only
   await housekeeping.setViewportSize({ width: 375, height: 812 });
   await expect(housekeeping.getByTestId('reservation-card').first()).toBeVisible();
   await expect(housekeeping.locator('main')).not.toContainText('$');
-  await housekeeping.screenshot({ path: `${SHOTS}/housekeeping-list-375.png`, fullPage: true });
+  await picture(housekeeping, { path: `${SHOTS}/housekeeping-list-375.png`, fullPage: true });
   await context.close();
 
   // The history at desktop, tablet and phone widths; on a phone long lines wrap inside the page.
@@ -158,7 +159,7 @@ test('a manager edits a stay; its history says what changed, contact values only
     );
     expect(overflow, `no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
     const card = page.locator('[data-slot="card"]').filter({ has: history });
-    await card.screenshot({ path: `${SHOTS}/history-card-${width}.png` });
-    await page.screenshot({ path: `${SHOTS}/history-page-${width}.png`, fullPage: true });
+    await picture(card, { path: `${SHOTS}/history-card-${width}.png` });
+    await picture(page, { path: `${SHOTS}/history-page-${width}.png`, fullPage: true });
   }
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDaysIso } from '../packages/domain/src/dates';
 import { day, row, spoken } from './calendar-helpers';
 import { signIn, suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 // Pictures for a human to look at (ignored by git), like screenshots.spec.ts.
 const SHOTS = 'e2e/.screenshots';
@@ -53,7 +54,7 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
     }),
   );
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/block-room-dialog-1280.png` });
+  await picture(page, { path: `${SHOTS}/block-room-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Block room' }).click();
   await expect(dialog).toBeHidden();
 
@@ -72,7 +73,7 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await bar.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/room-calendar-hold-${width}.png` });
+    await picture(page, { path: `${SHOTS}/room-calendar-hold-${width}.png` });
   }
 
   // The dashboard's weekly card shows it too.
@@ -85,7 +86,7 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
     }),
   ).toHaveCount(1);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/dashboard-week-hold-1280.png` });
+  await picture(page, { path: `${SHOTS}/dashboard-week-hold-1280.png` });
 
   // A guest searching those nights is not offered the suite; the other one-bedrooms still are.
   const guest = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -93,7 +94,7 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
   await guestPage.goto(`/book?checkIn=${firstDay}&checkOut=${freeAgain}&guests=1`);
   await expect(await suiteRadio(guestPage, 'Z-401')).toBeVisible();
   await expect(await suiteRadio(guestPage, 'Z-402')).toHaveCount(0);
-  await guestPage.screenshot({ path: `${SHOTS}/book-without-held-suite-375.png`, fullPage: true });
+  await picture(guestPage, { path: `${SHOTS}/book-without-held-suite-375.png`, fullPage: true });
   // The night after the hold is on sale again (half-open, like a stay).
   await guestPage.goto(`/book?checkIn=${freeAgain}&checkOut=${addDaysIso(freeAgain, 1)}&guests=1`);
   await expect(await suiteRadio(guestPage, 'Z-402')).toBeVisible();

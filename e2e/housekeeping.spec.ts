@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const PASSWORD = 'zamalek-demo';
 const FRONT_DESK = 'frontdesk@zamaleksuites.com';
@@ -94,7 +95,7 @@ test('a housekeeper on a phone marks a departed room clean; the desk’s arrival
   const box = await clean.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   await card.scrollIntoViewIfNeeded();
-  await phone.screenshot({ path: `${SHOTS}/housekeeping-phone-before.png` });
+  await picture(phone, { path: `${SHOTS}/housekeeping-phone-before.png` });
   await clean.tap();
   taps += 1;
   await expect(card.getByTestId('room-status')).toHaveText('Clean');
@@ -130,7 +131,7 @@ test('the board and the rooms page at 1280, 1024 and 375 px', async ({ page }) =
       await page.getByRole('heading', { name: heading }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const name = path.slice(1);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 });
+      await picture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 375 });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -165,7 +166,7 @@ test('a manager takes a room out of order with a reason and a return day; it is 
   await expect(dialog).toContainText('Please say what is wrong with the room');
   await dialog.getByLabel(/What is wrong/).fill('Water leak under the sink');
   await manager.waitForTimeout(300);
-  await manager.screenshot({ path: `${SHOTS}/out-of-order-dialog-1280.png` });
+  await picture(manager, { path: `${SHOTS}/out-of-order-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Take out of order' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('room-status')).toHaveText('Out of order');
@@ -209,14 +210,14 @@ test('a housekeeper reports a problem from a phone; a manager sees it live and t
   await expect(dialog).toContainText('Please say what is wrong in the room');
   await dialog.getByLabel(/What is wrong/).fill('Bathroom ceiling drips');
   await housekeeper.waitForTimeout(300);
-  await housekeeper.screenshot({ path: `${SHOTS}/report-problem-375.png` });
+  await picture(housekeeper, { path: `${SHOTS}/report-problem-375.png` });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(housekeeper.getByText('Problem reported. A manager will look at it.')).toBeVisible();
   await expect(card.getByTestId('room-problem')).toContainText('Bathroom ceiling drips');
   // A housekeeper reports; only a supervisor deals with it.
   await expect(card.getByRole('button', { name: 'Dismiss, Z-910' })).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
-  await housekeeper.screenshot({ path: `${SHOTS}/room-problem-375.png` });
+  await picture(housekeeper, { path: `${SHOTS}/room-problem-375.png` });
   expect(await seriousViolations(housekeeper)).toEqual([]);
 
   // The manager's board shows it without a reload, with who reported it.
@@ -226,7 +227,7 @@ test('a housekeeper reports a problem from a phone; a manager sees it live and t
   for (const width of [1280, 1024]) {
     await manager.setViewportSize({ width, height: 900 });
     await managerCard.scrollIntoViewIfNeeded();
-    await manager.screenshot({ path: `${SHOTS}/room-problem-${width}.png` });
+    await picture(manager, { path: `${SHOTS}/room-problem-${width}.png` });
   }
   expect(await seriousViolations(manager)).toEqual([]);
   await managerCard.getByRole('button', { name: 'Take out of order, Z-910' }).click();

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, request, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const FIRST_PASSWORD = 'first-password-1';
 const SHOTS = 'e2e/.screenshots';
@@ -195,12 +196,12 @@ for (const width of [1280, 1024, 375]) {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.getByRole('button', { name: /^User menu for/ }).click();
     await page.getByRole('menu').waitFor();
-    await page.screenshot({ path: `${SHOTS}/user-menu-${width}.png` });
+    await picture(page, { path: `${SHOTS}/user-menu-${width}.png` });
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const change = page.getByRole('dialog', { name: 'Change password' });
     await change.getByRole('button', { name: 'Change password' }).click();
     await change.getByText('Enter your current password.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/change-password-${width}.png` });
+    await picture(page, { path: `${SHOTS}/change-password-${width}.png` });
     // Nothing typed: Escape closes it without asking.
     await page.keyboard.press('Escape');
     await change.waitFor({ state: 'detached' });
@@ -208,15 +209,15 @@ for (const width of [1280, 1024, 375]) {
     await page.getByRole('button', { name: /^User menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
     await page.getByRole('alertdialog').waitFor();
-    await page.screenshot({ path: `${SHOTS}/sign-out-everywhere-${width}.png` });
+    await picture(page, { path: `${SHOTS}/sign-out-everywhere-${width}.png` });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/users');
     const row = page.getByTestId('user-row').filter({ hasText: staff.email });
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/users-with-reset-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/users-with-reset-${width}.png`, fullPage: true });
     await row.getByRole('button', { name: `Reset password for ${staff.fullName}` }).click();
     await page.getByRole('dialog', { name: 'Reset password' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/reset-password-${width}.png` });
+    await picture(page, { path: `${SHOTS}/reset-password-${width}.png` });
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { mailDir } from './data-dir';
 import { suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 // A guest books in Arabic on a phone; screenshots of each step go to ZAMALEK_SHOTS when set.
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: a local convenience, not a build input
@@ -21,7 +22,7 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `ar-${name}-${width}.png`), fullPage: true });
+  await picture(page, { path: path.join(SHOTS, `ar-${name}-${width}.png`), fullPage: true });
 }
 
 function mailsMentioning(text: string): string[] {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 // The static pages in Arabic on a phone: Arabic words, right to left, no serious accessibility
 // violation; pictures at phone and desktop widths go to e2e/.screenshots (ignored by git).
@@ -25,7 +26,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const width = page.viewportSize()?.width ?? 0;
   fs.mkdirSync(DIR, { recursive: true });
-  await page.screenshot({ path: `${DIR}/ar-${name}-${width}.png`, fullPage: true });
+  await picture(page, { path: `${DIR}/ar-${name}-${width}.png`, fullPage: true });
 }
 
 function inDays(days: number): string {

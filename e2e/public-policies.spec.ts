@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn, suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 const POLICY = 'Free cancellation up to 7 days before arrival; after that the first night is due.';
@@ -39,7 +40,7 @@ test('the cancellation policy and contact set in Settings reach the review step 
   await expect(guest.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/suites$/);
   for (const width of [1280, 1024, 375]) {
     await guest.setViewportSize({ width, height: 900 });
-    await guest.screenshot({ path: `${SHOTS}/suites-policies-${width}.png`, fullPage: true });
+    await picture(guest, { path: `${SHOTS}/suites-policies-${width}.png`, fullPage: true });
   }
   await guest.setViewportSize({ width: 375, height: 812 });
 
@@ -51,14 +52,14 @@ test('the cancellation policy and contact set in Settings reach the review step 
   await guest.getByRole('button', { name: 'Review your booking' }).click();
   await expect(guest.getByRole('heading', { name: 'Review your booking' })).toBeVisible();
   await expect(guest.getByTestId('property-policies')).toContainText(POLICY);
-  await guest.screenshot({ path: `${SHOTS}/review-policies-375.png`, fullPage: true });
+  await picture(guest, { path: `${SHOTS}/review-policies-375.png`, fullPage: true });
 
   await guest.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(guest.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
   await expect(guest.getByTestId('property-policies')).toContainText(POLICY);
   await expect(guest.getByTestId('property-policies')).toContainText('No smoking indoors.');
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await guest.screenshot({ path: `${SHOTS}/confirmation-policies-375.png`, fullPage: true });
+  await picture(guest, { path: `${SHOTS}/confirmation-policies-375.png`, fullPage: true });
 
   await page.getByLabel('Cancellation policy').fill('');
   await page.getByLabel('House rules').fill('');

@@ -1,5 +1,6 @@
 import { type Page, test } from '@playwright/test';
 import { suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 // Not assertions: full-page pictures of every public page at desktop and phone widths, for a
 // human to look at (e2e/.screenshots, ignored by git). Nothing is booked.
@@ -32,7 +33,7 @@ async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
   // From the top, or the sticky bar is pictured halfway down the page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
+  await picture(page, { path: `${DIR}/${name}-${width}.png`, fullPage: true });
 }
 
 for (const width of WIDTHS) {
@@ -46,7 +47,7 @@ for (const width of WIDTHS) {
     if (width < 1024) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#public-menu').waitFor();
-      await page.screenshot({ path: `${DIR}/public-menu-${width}.png` });
+      await picture(page, { path: `${DIR}/public-menu-${width}.png` });
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
 
@@ -67,7 +68,7 @@ for (const width of WIDTHS) {
     if (width < 1024) {
       // What a phone shows mid-list: the choice and Continue stay at the bottom.
       await (await suiteRadio(page, 'Z-101')).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${DIR}/public-book-step1-viewport-${width}.png` });
+      await picture(page, { path: `${DIR}/public-book-step1-viewport-${width}.png` });
     }
     await page.getByRole('button', { name: 'Continue to guest details' }).click();
     await page.getByRole('heading', { name: 'Who is coming?' }).waitFor();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn, suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 const MANAGER = { email: 'manager@zamaleksuites.com', password: DEMO_ADMIN.password };
@@ -71,7 +72,7 @@ test('a manager sets a season in the rate calendar and sees it in the grid and t
 
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/rates-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/rates-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -154,7 +155,7 @@ test('an admin adds VAT 14 % and an EGP display rate on Settings', async ({ page
 
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/settings-prices-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/settings-prices-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -4,6 +4,7 @@ import { GUEST_CSV_COLUMNS } from '../packages/domain/src/guests';
 import { SALES_SOURCE_MESSAGES } from '../packages/domain/src/sales-source';
 import { parseCsv } from './csv';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const PASSWORD = 'zamalek-demo';
 const MANAGER = 'manager@zamaleksuites.com';
@@ -267,9 +268,9 @@ test.describe('users', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     // Pictures of the refusal under the field, on a desktop and on a phone (e2e/.screenshots).
-    await page.screenshot({ path: `${SHOTS}/users-edit-refused-1280.png` });
+    await picture(page, { path: `${SHOTS}/users-edit-refused-1280.png` });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/users-edit-refused-375.png` });
+    await picture(page, { path: `${SHOTS}/users-edit-refused-375.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
     await field.fill('Nadia Travel');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -422,14 +423,14 @@ test.describe('guests', () => {
 
 /** A full-page picture; a tall phone page also in 1400 px slices (readable at a glance). */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await picture(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
   const { width, height } = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     height: document.documentElement.scrollHeight,
   }));
   if (width > 400 || height <= 1400) return;
   for (let top = 0, part = 1; top < height && part <= 3; top += 1400, part++) {
-    await page.screenshot({
+    await picture(page, {
       path: `${SHOTS}/${name}-part${part}.png`,
       fullPage: true,
       clip: { x: 0, y: top, width, height: Math.min(1400, height - top) },
@@ -451,20 +452,20 @@ for (const width of [1280, 820, 375] as const) {
     await shot(page, `rooms-${width}`);
     await page.getByRole('button', { name: 'Bulk Edit' }).click();
     await page.getByRole('button', { name: 'Save All' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/rooms-bulk-${width}.png`, fullPage: width > 400 });
+    await picture(page, { path: `${SHOTS}/rooms-bulk-${width}.png`, fullPage: width > 400 });
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.getByRole('button', { name: 'Edit Z-101' }).click();
-    await page.screenshot({ path: `${SHOTS}/rooms-edit-${width}.png` });
+    await picture(page, { path: `${SHOTS}/rooms-edit-${width}.png` });
     await page.getByRole('button', { name: 'Cancel editing Z-101' }).click();
     await page.getByRole('button', { name: 'Add Room' }).click();
-    await page.screenshot({ path: `${SHOTS}/rooms-add-${width}.png` });
+    await picture(page, { path: `${SHOTS}/rooms-add-${width}.png` });
 
     await page.goto('/users');
     await page.getByTestId('user-row').first().waitFor();
     await shot(page, `users-${width}`);
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('dialog', { name: 'Add User' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/users-add-${width}.png` });
+    await picture(page, { path: `${SHOTS}/users-add-${width}.png` });
     await page.keyboard.press('Escape');
     await page
       .getByTestId('user-row')
@@ -474,7 +475,7 @@ for (const width of [1280, 820, 375] as const) {
     await expect(
       page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Sales source'),
     ).toHaveValue(AGENT.fullName);
-    await page.screenshot({ path: `${SHOTS}/users-edit-${width}.png` });
+    await picture(page, { path: `${SHOTS}/users-edit-${width}.png` });
     await page.keyboard.press('Escape');
 
     await page.goto('/guests');

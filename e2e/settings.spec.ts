@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 const FRONT_DESK = { email: 'frontdesk@zamaleksuites.com', password: DEMO_ADMIN.password };
@@ -113,7 +114,7 @@ test('an admin saves the property details used by the pre-arrival e-mail and the
 
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/settings-property-${width}.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/settings-property-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

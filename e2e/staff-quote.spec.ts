@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
 import { signIn } from './helpers';
+import { picture } from './pictures';
 
 // The staff dialogs' quote, looked at and checked for accessibility. Nothing is saved here, so
 // the nights used are shared with no other spec.
@@ -20,7 +21,7 @@ async function shootAndCheck(page: Page, name: string, part: Locator, scope: str
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await part.scrollIntoViewIfNeeded();
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await picture(page, { path: `${SHOTS}/${name}-${width}.png` });
     expect(await seriousViolations(page, scope), `${name} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { signIn, suiteRadio } from './helpers';
+import { picture } from './pictures';
 
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
 const DIR = 'e2e/.screenshots';
@@ -79,11 +80,11 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
   await expect(type.getByRole('listitem').filter({ has: page.locator('img') })).toHaveCount(2);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${DIR}/presentation-1280.png`, fullPage: true });
+  await picture(page, { path: `${DIR}/presentation-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(type.getByRole('button', { name: 'Save Two Bedroom' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${DIR}/presentation-375.png`, fullPage: true });
+  await picture(page, { path: `${DIR}/presentation-375.png`, fullPage: true });
 
   // Guests: a fresh browser, no session.
   const context = await browser.newContext();
@@ -113,7 +114,7 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
     await guest.waitForLoadState('networkidle');
     expect(await seriousViolations(guest)).toEqual([]);
     await guest.evaluate(() => window.scrollTo(0, 0));
-    await guest.screenshot({ path: `${DIR}/suites-photos-${width}.png`, fullPage: true });
+    await picture(guest, { path: `${DIR}/suites-photos-${width}.png`, fullPage: true });
   }
 
   // In Arabic: the Arabic name and highlights (written for the demo; English only where none is).
@@ -122,7 +123,7 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
   await expect(guest.getByText('استوديو الحديقة').first()).toBeVisible();
   await expect(guest.getByText('طاولة طعام لستة أشخاص').first()).toBeVisible();
   await expect(guest.getByText('Rooftop access')).toHaveCount(0);
-  await guest.screenshot({ path: `${DIR}/suites-photos-ar-375.png`, fullPage: true });
+  await picture(guest, { path: `${DIR}/suites-photos-ar-375.png`, fullPage: true });
 
   // The wizard's suite cards show the cover and the public name.
   await guest.setViewportSize({ width: 1280, height: 900 });
@@ -133,9 +134,9 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
   await expect(choice.locator('picture img')).toHaveAttribute('loading', 'lazy');
   await expect(choice).not.toContainText('Z-203');
   expect(await seriousViolations(guest)).toEqual([]);
-  await guest.screenshot({ path: `${DIR}/book-photos-1280.png`, fullPage: true });
+  await picture(guest, { path: `${DIR}/book-photos-1280.png`, fullPage: true });
   await guest.setViewportSize({ width: 375, height: 812 });
-  await guest.screenshot({ path: `${DIR}/book-photos-375.png`, fullPage: true });
+  await picture(guest, { path: `${DIR}/book-photos-375.png`, fullPage: true });
   await context.close();
 });
 
@@ -194,7 +195,7 @@ test('the suites page shows one card per kind of suite with how many are left to
     await expect(cards.first()).toContainText('1 Queen Bed');
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${DIR}/suites-kinds-${width}.png`, fullPage: true });
+    await picture(page, { path: `${DIR}/suites-kinds-${width}.png`, fullPage: true });
   }
   // A card leads to the wizard with a room of its kind chosen.
   await page.getByRole('link', { name: 'Check availability of Garden Studio' }).click();
@@ -217,5 +218,5 @@ test('the suites page shows one card per kind of suite with how many are left to
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThan(5_000);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${DIR}/suites-kinds-ar-375.png`, fullPage: true });
+  await picture(page, { path: `${DIR}/suites-kinds-ar-375.png`, fullPage: true });
 });
