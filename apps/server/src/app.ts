@@ -39,6 +39,8 @@ import { type AppRouter, appRouter } from './trpc/router';
 
 /** The largest request body, and the largest WebSocket message, the server reads. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** WebSocket close code "Service Restart": the client reconnects. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -148,7 +150,18 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   await app.register(fastifyCookie);
   registerClientIp(app);
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
-  await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT_BYTES } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: BODY_LIMIT_BYTES },
+    // On shutdown every socket hears "restarting" (1012) and its client reconnects, through the
+    // load balancer, to an instance still running; subscriptions resume there.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(SERVICE_RESTART_CLOSE_CODE, 'Server restarting');
+      }
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,
@@ -170,7 +183,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
   registerIcalExportRoute(app, services);
-  registerHealthRoutes(app, database, live);
+  registerHealthRoutes(app, { database, live, jobs });
   const metricsServer =
     metrics && env.METRICS_PORT
       ? await listenForMetrics(metrics, env.METRICS_PORT, env.HOST)

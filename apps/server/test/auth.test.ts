@@ -250,6 +250,6 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true, live: true });
+    expect(await ready.json()).toEqual({ status: 'ready', database: true, live: true, jobs: true });
   });
 });

@@ -123,7 +123,7 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     await expect
       .poll(() => readiness(app), { timeout: 20_000 })
-      .toEqual({ status: 200, body: { status: 'ready', database: true, live: true } });
+      .toEqual({ status: 200, body: { status: 'ready', database: true, live: true, jobs: true } });
   });
 
   it('reports 503 on /readyz while connections are refused, and ready again afterwards', async () => {
@@ -132,7 +132,10 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
       await terminateConnections(serverUrl, name);
       await expect
         .poll(() => readiness(app), { timeout: 20_000 })
-        .toEqual({ status: 503, body: { status: 'unavailable', database: false, live: false } });
+        .toMatchObject({
+          status: 503,
+          body: { status: 'unavailable', database: false, live: false },
+        });
       const suites = await fetch(`${app.url}/trpc/public.suites`);
       expect(suites.status).toBe(503);
       expect(await trpcAnswer(suites)).toMatchObject({
@@ -143,7 +146,7 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
     }
     await expect
       .poll(() => readiness(app), { timeout: 20_000 })
-      .toEqual({ status: 200, body: { status: 'ready', database: true, live: true } });
+      .toEqual({ status: 200, body: { status: 'ready', database: true, live: true, jobs: true } });
   });
 
   it('tells live subscribers to resync after the listener reconnects, then delivers new changes', async () => {

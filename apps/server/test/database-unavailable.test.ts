@@ -106,7 +106,12 @@ describe('with the database server unreachable', () => {
 
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'unavailable', database: false, live: false });
+    expect(await ready.json()).toEqual({
+      status: 'unavailable',
+      database: false,
+      live: false,
+      jobs: false,
+    });
 
     const suites = await fetch(`${app.url}/trpc/public.suites`);
     expect(suites.status).toBe(503);

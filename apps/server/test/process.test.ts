@@ -11,8 +11,16 @@ describe('the server process', () => {
   it('starts on the embedded database, answers readiness, and shuts down cleanly on SIGTERM', async () => {
     const server = startServer(dataDir);
     const url = await server.url;
-    const ready = await fetch(`${url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: true, live: true });
+    await vi.waitFor(
+      async () =>
+        expect(await (await fetch(`${url}/readyz`)).json()).toEqual({
+          status: 'ready',
+          database: true,
+          live: true,
+          jobs: true,
+        }),
+      { timeout: 30_000, interval: 200 },
+    );
     const exited = exitOf(server.child);
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { AppPgClient, AppPgPool } from './pg-client';
 import { PgNotificationListener } from './pg-listener';
@@ -64,19 +59,33 @@ export interface DatabaseClient {
   close(): Promise<void>;
 }
 
-const pgliteExtensions = { btree_gist, pg_trgm };
+/**
+ * The embedded database's code, loaded when it is used: a server on PostgreSQL never holds it
+ * (about 10 MiB).
+ */
+async function loadPglite() {
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, extensions: { btree_gist, pg_trgm }, drizzle, migrate };
+}
 
 /**
  * PGlite persisted in `dataDir`, or in memory when `dataDir` is undefined. `loadDataDir` (from
  * `migratedPgliteDataDir`) starts it from a copy of that data directory instead of an empty one.
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseClient> {
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: pgliteExtensions });
-  const db = drizzlePglite(pglite, { schema });
+  const { PGlite, extensions, drizzle, migrate } = await loadPglite();
+  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions });
+  const db = drizzle(pglite, { schema });
   return {
     db,
     driver: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrate(db, { migrationsFolder }),
     listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     listenerConnected: () => !pglite.closed,
     onConnectionError: () => () => {},
@@ -101,10 +110,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
  * from it skips PGlite's initdb and the migrations, which cost several times the load itself.
  */
 export async function migratedPgliteDataDir(): Promise<Blob> {
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const { PGlite, extensions, drizzle, migrate } = await loadPglite();
+  const pglite = await PGlite.create({ extensions });
   try {
-    const db = drizzlePglite(pglite, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzle(pglite, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return await pglite.dumpDataDir('none');
   } finally {
     await pglite.close();

@@ -20,25 +20,33 @@ async function databaseAnswers(database: DatabaseClient): Promise<boolean> {
 }
 
 /**
- * `/healthz`: the process answers. `/readyz`: it can serve — the database answers a query and the
- * live listener is connected; 503 otherwise, saying which (and nothing more).
+ * `/healthz`: the process answers. `/readyz`: it can serve — the database answers a query, the
+ * live listener is connected and the job queue runs; 503 otherwise, saying which (and nothing
+ * more). While the server shuts down, Fastify answers 503 to every new request, this one too.
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  database: DatabaseClient,
-  live: { readonly connected: boolean },
+  parts: {
+    database: DatabaseClient;
+    live: { readonly connected: boolean };
+    jobs: { readonly running: boolean };
+  },
 ) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_req, reply) => {
-    const databaseUp = await databaseAnswers(database).catch((error: unknown) => {
+    const databaseUp = await databaseAnswers(parts.database).catch((error: unknown) => {
       app.log.warn({ reason: unavailableReason(error) }, 'readiness: database unavailable');
       return false;
     });
-    const liveUp = live.connected;
-    const ready = databaseUp && liveUp;
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'unavailable', database: databaseUp, live: liveUp });
+    const liveUp = parts.live.connected;
+    const jobsUp = parts.jobs.running;
+    const ready = databaseUp && liveUp && jobsUp;
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'unavailable',
+      database: databaseUp,
+      live: liveUp,
+      jobs: jobsUp,
+    });
   });
 }

@@ -5,7 +5,7 @@ import {
   type PhotoFormat,
   photoWidths,
 } from '@zamalek/domain/suite-presentation';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../errors';
 
 /** Decoders allowed for uploads, by sharp's name for what the bytes are (`heif` covers AVIF). */
@@ -40,6 +40,8 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('PHOTO_TOO_LARGE');
+  // Loaded on the first upload: libvips holds ~28 MiB that an idle server does not need.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
   // The header alone is read here (no pixels), so its size is checked by us, with a clear refusal.
   const metadata = await sharp(bytes, { limitInputPixels: false })

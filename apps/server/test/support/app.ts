@@ -36,6 +36,8 @@ export async function startApp(
   const env = testEnv(overrides);
   const app = await buildApp(env, database.client, { schedules: false, ...options });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Its first attempt to start the job queue is over (readiness says which way it went).
+  await app.jobs.whenStarted();
   return {
     url,
     env,
