@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { dailyBackup } from './backup/daily-backup';
 import { feedFetchOptions } from './channels/fetch-options';
 import { DocumentStore } from './documents/store';
-import { dataDir, type Env, fileFolders, webDistDir } from './env';
+import { dataDir, type Env, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
 import { registerClientIp } from './http/client-ip';
@@ -109,9 +109,9 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
   const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
-  const folders = fileFolders(env);
-  const documents = new DocumentStore(folders.documents);
-  const photos = new PhotoStore(folders.photos);
+  const files = objectStore(env);
+  const documents = new DocumentStore(files);
+  const photos = new PhotoStore(files);
   const clock = options.clock ?? (() => new Date());
   const mail = { kick: (at?: Date) => jobs.kick(MAIL_JOB, at) };
   const jobs: JobEngine = new JobEngine(
@@ -124,7 +124,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       clock,
       kickMail: mail.kick,
       feedFetch: feedFetchOptions(env),
-      backup: dailyBackup(env, { database, folders }, clock, app.log),
+      backup: dailyBackup(env, { database, files }, clock, app.log),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
   );
@@ -135,6 +135,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   void jobs.start();
   app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
+  app.log.info(`documents and photos are kept as ${files.describe()}`);
   const metricsOn = env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined;
   const metrics = metricsOn
     ? new AppMetrics({ database, clock, openSockets: () => app.websocketServer?.clients.size ?? 0 })

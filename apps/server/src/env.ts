@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@zamalek/domain/dates';
 import { z } from 'zod';
+import { FolderStore } from './storage/folder-store';
+import type { ObjectStore } from './storage/object-store';
+import { S3Store } from './storage/s3-store';
 
 const optionalString = z
   .string()
@@ -101,6 +104,29 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(65_535).optional(),
   ),
+  /**
+   * An S3-compatible bucket for documents, photos and backups; without it they are files under
+   * DATA_DIR. The bucket stays private: the app serves every file itself.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  /** The service's address for S3-compatible stores (MinIO, Cloudflare R2, DigitalOcean…). */
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true`: `host/bucket` addresses, which most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** A key prefix, so one bucket can hold several installations (e.g. `zamalek/`). */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(value), {
+      message: 'segments of letters, digits, dots, dashes or underscores, ending with /',
+    }),
   /** Built web app served in production; defaults to apps/web/dist of this checkout. */
   WEB_DIST_DIR: optionalString,
   /** Set by pnpm and npm to the directory the command was run from. */
@@ -136,10 +162,16 @@ export function backupDir(env: Env): string {
     : path.join(dataDir(env), 'backups');
 }
 
-/** The folders of the files a backup carries: private documents and public suite photos. */
-export function fileFolders(env: Env): { documents: string; photos: string } {
-  return {
-    documents: path.join(dataDir(env), 'documents'),
-    photos: path.join(dataDir(env), 'photos'),
-  };
+/** Where documents, photos and (with S3) backups are kept: the bucket, or DATA_DIR. */
+export function objectStore(env: Env): ObjectStore {
+  if (!env.S3_BUCKET) return new FolderStore(dataDir(env));
+  return new S3Store({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+  });
 }

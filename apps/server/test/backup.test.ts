@@ -12,13 +12,14 @@ import { seedDemoData } from '@zamalek/db/seed';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { folderShelf } from '../src/backup/archive-shelf';
 import { BACKUP_MESSAGES, BackupError, type BackupErrorCode } from '../src/backup/backup-error';
 import { runDailyBackup } from '../src/backup/daily-backup';
 import { makeBackup } from '../src/backup/make-backup';
-import type { FileFolders } from '../src/backup/manifest';
 import { restoreBackup } from '../src/backup/restore-backup';
 import { claimDataDir, DataDirInUseError } from '../src/data-dir-lock';
 import { backupDir, parseEnv } from '../src/env';
+import { FolderStore } from '../src/storage/folder-store';
 import { PDF_BYTES, PNG_BYTES } from './support/files';
 import { insertStay } from './support/fixtures';
 
@@ -33,7 +34,7 @@ function tempDir(label: string): string {
   return dir;
 }
 
-function folders(root: string): FileFolders {
+function folders(root: string) {
   return { documents: path.join(root, 'documents'), photos: path.join(root, 'photos') };
 }
 
@@ -87,7 +88,8 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
   async function blankTarget(options: { migrated?: boolean } = {}) {
     const database = await createTestDatabase(driver, { migrated: options.migrated ?? false });
     disposables.push(database);
-    return { database: database.client, folders: folders(tempDir('target')) };
+    const root = tempDir('target');
+    return { database: database.client, files: new FolderStore(root), root };
   }
 
   beforeAll(async () => {
@@ -111,7 +113,7 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     fs.writeFileSync(path.join(photo, '480.webp'), Buffer.from('webp bytes'));
     fs.writeFileSync(path.join(photo, '960.avif'), Buffer.from('avif bytes'));
     ({ file: archive } = await makeBackup(
-      { database: source.client, folders: folders(sourceRoot) },
+      { database: source.client, files: new FolderStore(sourceRoot) },
       { directory: tempDir('archives'), passphrase: KEY, now: new Date('2026-11-27T01:30:00Z') },
     ));
   });
@@ -129,8 +131,10 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     const restored = await everyRow(target.database.db);
     expect(restored).toEqual(await everyRow(source.client.db));
     expect(restored.audit_log?.length).toBeGreaterThanOrEqual(2);
-    expect(everyFile(target.folders.documents)).toEqual(everyFile(folders(sourceRoot).documents));
-    expect(everyFile(target.folders.photos)).toEqual(everyFile(folders(sourceRoot).photos));
+    expect(everyFile(folders(target.root).documents)).toEqual(
+      everyFile(folders(sourceRoot).documents),
+    );
+    expect(everyFile(folders(target.root).photos)).toEqual(everyFile(folders(sourceRoot).photos));
     expect(await appliedMigrations(target.database.db)).toBe(knownMigrations().length);
 
     // The restored database goes on: its sequences continue after the restored ids, and its
@@ -182,15 +186,15 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     expect(await codeOf(restoreBackup(other, KEY, target))).toBe('NOT_AN_ARCHIVE');
 
     expect(await productTables(target.database.db)).toEqual([]);
-    expect(everyFile(path.dirname(target.folders.documents))).toEqual({});
+    expect(everyFile(target.root)).toEqual({});
   });
 
   it('refuses a target that holds data', async () => {
     const target = await blankTarget();
     await restoreBackup(archive, KEY, target);
-    const again = { ...target, folders: folders(tempDir('empty')) };
+    const again = { ...target, files: new FolderStore(tempDir('empty')) };
     expect(await codeOf(restoreBackup(archive, KEY, again))).toBe('NOT_EMPTY');
-    const files = { database: (await blankTarget()).database, folders: target.folders };
+    const files = { database: (await blankTarget()).database, files: target.files };
     expect(await codeOf(restoreBackup(archive, KEY, files))).toBe('NOT_EMPTY');
   });
 
@@ -201,7 +205,7 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
       sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from a newer version', 0)`,
     );
     const { file } = await makeBackup(
-      { database: newer.client, folders: folders(tempDir('newer')) },
+      { database: newer.client, files: new FolderStore(tempDir('newer')) },
       { directory: tempDir('archives'), passphrase: KEY, now: new Date() },
     );
     const target = await blankTarget();
@@ -213,7 +217,7 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     const target = await blankTarget({ migrated: true });
     const results = await Promise.allSettled([
       restoreBackup(archive, KEY, target),
-      restoreBackup(archive, KEY, { ...target, folders: folders(tempDir('second')) }),
+      restoreBackup(archive, KEY, { ...target, files: new FolderStore(tempDir('second')) }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await everyRow(target.database.db)).toEqual(await everyRow(source.client.db));
@@ -226,13 +230,14 @@ describe('the daily backup', () => {
     disposables.push(database);
     const directory = tempDir('daily');
     fs.writeFileSync(path.join(directory, 'keep-me.txt'), 'not an archive');
-    const sources = { database: database.client, folders: folders(tempDir('files')) };
+    const sources = { database: database.client, files: new FolderStore(tempDir('files')) };
+    const shelf = folderShelf(directory);
     const made: string[] = [];
     for (const day of ['2026-11-25', '2026-11-26', '2026-11-27']) {
       const now = new Date(`${day}T01:30:00Z`);
       made.push(
         path.basename(
-          (await runDailyBackup(sources, { directory, passphrase: KEY, keep: 2, now })).file,
+          (await runDailyBackup(sources, { shelf, passphrase: KEY, keep: 2, now })).archive,
         ),
       );
     }

@@ -12,6 +12,7 @@ import { JobEngine } from '../src/jobs/engine';
 import { HOUSEKEEPING_JOB, MAIL_JOB, timedJobs } from '../src/jobs/timed-jobs';
 import { MailOutbox } from '../src/mail/outbox';
 import { fileTransport } from '../src/mail/transport';
+import { FolderStore } from '../src/storage/folder-store';
 import { type RunningApp, startApp } from './support/app';
 
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
@@ -151,7 +152,9 @@ describe('with the database server unreachable', () => {
 
   it('keeps the job queue trying in the background, with one warning and no personal data', async () => {
     const log = recordingLog();
-    const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
+    const documents = new DocumentStore(
+      new FolderStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-'))),
+    );
     const outbox = new MailOutbox(database.db, fileTransport('/nonexistent'), 'from@x', log);
     const jobs = new JobEngine(
       database,

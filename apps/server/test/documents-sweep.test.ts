@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../src/documents/store';
 import { UNLINKED_DOCUMENT_GRACE_HOURS } from '../src/documents/sweep';
 import { runHousekeeping } from '../src/jobs/housekeeping';
+import { FolderStore } from '../src/storage/folder-store';
 import { PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { createTestUser } from './support/users';
@@ -21,7 +22,7 @@ describe.each(testDrivers)('sweeping uploads never linked to a reservation (%s)'
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     directory = mkdtempSync(path.join(tmpdir(), 'zamalek-sweep-'));
-    store = new DocumentStore(directory);
+    store = new DocumentStore(new FolderStore(directory));
   });
   afterAll(async () => {
     await database?.dispose();
@@ -46,7 +47,7 @@ describe.each(testDrivers)('sweeping uploads never linked to a reservation (%s)'
         createdAt: sql`now() - make_interval(hours => ${ageHours})`,
       })
       .where(eq(documents.id, id));
-    return { id, file: path.join(directory, storageKey) };
+    return { id, file: path.join(directory, 'documents', storageKey) };
   }
 
   it('removes an unlinked upload older than the grace with its file; keeps fresh and linked ones', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '../src/auth/session';
 import { DocumentStore } from '../src/documents/store';
 import { runHousekeeping } from '../src/jobs/housekeeping';
+import { FolderStore } from '../src/storage/folder-store';
 import { createTestUser } from './support/users';
 
 describe('housekeeping', () => {
@@ -23,7 +24,9 @@ describe('housekeeping', () => {
       await hitRateLimit(db, { key: 'current', windowMs: 60_000 });
       await new Promise((resolve) => setTimeout(resolve, 20));
 
-      const store = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
+      const store = new DocumentStore(
+        new FolderStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-'))),
+      );
       await runHousekeeping(db, store);
 
       expect(await db.select().from(sessions)).toHaveLength(1);

@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { dumpTables, knownMigrations } from '@zamalek/db/backup';
 import type { DatabaseClient } from '@zamalek/db/client';
 import tar from 'tar-stream';
-import { systemErrorCode } from '../system-error';
+import type { ObjectStore } from '../storage/object-store';
 import { sealArchive } from './archive-cipher';
-import {
-  FILE_KINDS,
-  type FileFolders,
-  fileEntry,
-  MANIFEST_ENTRY,
-  type Manifest,
-  tableEntry,
-} from './manifest';
+import { FILE_KINDS, fileEntry, MANIFEST_ENTRY, type Manifest, tableEntry } from './manifest';
 
 /** `zamalek-backup-20261127T033000Z.zsb`: archives sort by when they were made. */
 export const ARCHIVE_NAME = /^zamalek-backup-\d{8}T\d{6}Z\.zsb$/;
@@ -31,7 +25,8 @@ function archiveName(now: Date): string {
 
 export interface BackupSources {
   database: DatabaseClient;
-  folders: FileFolders;
+  /** Where the documents and photos are (their keys start with the kind: `documents/…`). */
+  files: ObjectStore;
 }
 
 /**
@@ -51,15 +46,17 @@ export async function makeBackup(
     const tables: Manifest['tables'] = {};
     for (const [table, rows] of Object.entries(dumped.rows)) {
       const staged = path.join(staging, `${table}.ndjson`);
-      tables[table] = rows > 0 ? { rows, ...(await checksumOf(staged)) } : { rows, ...EMPTY };
+      tables[table] =
+        rows > 0 ? { rows, ...(await checksumOf(createReadStream(staged))) } : { rows, ...EMPTY };
     }
     const files: Manifest['files'] = {};
-    const sourcesByEntry = new Map<string, string>();
+    const keysByEntry = new Map<string, string>();
     for (const kind of FILE_KINDS) {
-      for (const relative of await filesUnder(sources.folders[kind])) {
-        const source = path.join(sources.folders[kind], relative);
-        files[fileEntry(kind, relative)] = await checksumOf(source);
-        sourcesByEntry.set(fileEntry(kind, relative), source);
+      for await (const { key } of sources.files.list(`${kind}/`)) {
+        const found = await sources.files.get(key);
+        if (!found) continue;
+        files[fileEntry(key)] = await checksumOf(found.stream);
+        keysByEntry.set(fileEntry(key), key);
       }
     }
     const migrations = knownMigrations();
@@ -86,7 +83,15 @@ export async function makeBackup(
           await addFile(pack, tableEntry(table), path.join(staging, `${table}.ndjson`));
         }
       }
-      for (const [entry, source] of sourcesByEntry) await addFile(pack, entry, source);
+      for (const [entry, key] of keysByEntry) {
+        const found = await sources.files.get(key);
+        // A file deleted since it was listed: the archive cannot match its manifest.
+        if (!found) throw new Error('a file went away while the backup was written');
+        await pipeline(
+          found.stream,
+          pack.entry({ name: entry, size: files[entry]?.bytes, mode: 0o600 }),
+        );
+      }
       pack.finalize();
     } catch (error) {
       pack.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -108,29 +113,14 @@ export async function makeBackup(
 /** What the manifest says of a table with no rows (no entry is written for it). */
 const EMPTY = { bytes: 0, sha256: createHash('sha256').digest('hex') };
 
-async function checksumOf(file: string): Promise<{ bytes: number; sha256: string }> {
+async function checksumOf(stream: Readable): Promise<{ bytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let bytes = 0;
-  for await (const chunk of createReadStream(file)) {
+  for await (const chunk of stream) {
     hash.update(chunk);
     bytes += chunk.length;
   }
   return { bytes, sha256: hash.digest('hex') };
-}
-
-/** Every file under a folder, as paths relative to it (none when it does not exist yet). */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
-    (error: unknown) => {
-      if (systemErrorCode(error) === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .map((relative) => relative.split(path.sep).join('/'))
-    .sort();
 }
 
 function addEntry(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/** The kinds of file an archive carries, each from its own folder (or, later, bucket prefix). */
+/** The kinds of file an archive carries: the first segment of their keys in the object store. */
 export const FILE_KINDS = ['documents', 'photos'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-export type FileFolders = Record<FileKind, string>;
 
 const checksum = z.object({
   bytes: z.number().int().nonnegative(),
@@ -27,7 +25,8 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const tableEntry = (table: string) => `database/${table}.ndjson`;
-export const fileEntry = (kind: FileKind, relative: string) => `files/${kind}/${relative}`;
+/** An object's entry: `documents/<key>` → `files/documents/<key>`. */
+export const fileEntry = (key: string) => `files/${key}`;
 
 const TABLE_ENTRY = /^database\/([a-z_][a-z0-9_]*)\.ndjson$/;
 const KEY = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,12 +16,11 @@ import {
 } from '@zamalek/db/backup';
 import type { DatabaseClient } from '@zamalek/db/client';
 import tar from 'tar-stream';
-import { systemErrorCode } from '../system-error';
+import type { ObjectStore } from '../storage/object-store';
 import { openArchive } from './archive-cipher';
 import { BackupError } from './backup-error';
 import {
   FILE_KINDS,
-  type FileFolders,
   isKnownEntry,
   MANIFEST_ENTRY,
   type Manifest,
@@ -33,11 +32,12 @@ const LINES_PER_READ = 1_000;
 
 export interface RestoreTarget {
   database: DatabaseClient;
-  folders: FileFolders;
+  /** Where the documents and photos go (the bucket, or DATA_DIR). */
+  files: ObjectStore;
 }
 
 /**
- * Restores an archive into an empty database and empty file folders. Nothing is written to the
+ * Restores an archive into an empty database and an object store without documents or photos. Nothing is written to the
  * target before the whole archive has been decrypted, its tag verified and every entry matched
  * against the manifest; the tables then load in one transaction at the archive's schema, and
  * the migrations that came after it run on top.
@@ -49,7 +49,7 @@ export async function restoreBackup(
 ): Promise<Manifest> {
   if (!(await isDatabaseBlank(target.database.db))) throw new BackupError('NOT_EMPTY');
   for (const kind of FILE_KINDS) {
-    if (!(await isEmptyFolder(target.folders[kind]))) throw new BackupError('NOT_EMPTY');
+    for await (const _ of target.files.list(`${kind}/`)) throw new BackupError('NOT_EMPTY');
   }
   const staging = await mkdtemp(path.join(os.tmpdir(), 'zamalek-restore-'));
   try {
@@ -78,12 +78,8 @@ export async function restoreBackup(
     await target.database.migrate();
 
     for (const entry of Object.keys(manifest.files)) {
-      const [, kind, ...rest] = entry.split('/');
-      const folder = FILE_KINDS.find((known) => known === kind);
-      if (!folder) throw new BackupError('DAMAGED');
-      const destination = path.join(target.folders[folder], ...rest);
-      await mkdir(path.dirname(destination), { recursive: true });
-      await copyFile(path.join(staging, entry), destination, constants.COPYFILE_EXCL);
+      const key = entry.slice('files/'.length);
+      await target.files.putFile(key, path.join(staging, entry));
     }
     return manifest;
   } finally {
@@ -178,12 +174,4 @@ async function* linesOf(file: string, rows: number): AsyncIterable<string[]> {
     }
   }
   if (batch.length > 0) yield batch;
-}
-
-async function isEmptyFolder(folder: string): Promise<boolean> {
-  const entries = await readdir(folder).catch((error: unknown) => {
-    if (systemErrorCode(error) === 'ENOENT') return [];
-    throw error;
-  });
-  return entries.length === 0;
 }

@@ -3,7 +3,7 @@ import { BackupError } from '../backup/backup-error';
 import { restoreBackup } from '../backup/restore-backup';
 import { DataDirInUseError } from '../data-dir-lock';
 import { openConfiguredDatabase } from '../database';
-import { fileFolders, parseEnv } from '../env';
+import { objectStore, parseEnv } from '../env';
 
 /**
  * `pnpm restore <archive>`: restores an archive into an empty data directory (DATA_DIR) or an
@@ -21,7 +21,7 @@ try {
   const database = await openConfiguredDatabase(env);
   try {
     const file = path.resolve(env.INIT_CWD ?? process.cwd(), archive);
-    const manifest = await restoreBackup(file, passphrase, { database, folders: fileFolders(env) });
+    const manifest = await restoreBackup(file, passphrase, { database, files: objectStore(env) });
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Restored the archive of ${manifest.createdAt}: ${rows} rows, ${Object.keys(manifest.files).length} files (schema ${manifest.schemaVersion}, now up to date).`,

@@ -1,31 +1,32 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ObjectStore } from '../storage/object-store';
+
+const KEY = /^[0-9a-f-]{36}$/;
 
 /**
- * Private document storage on local disk under server-generated names; nothing here is ever
- * served statically. Swap for object storage by keeping this interface.
+ * Private guest documents under server-generated names (`documents/<key>` in the object store);
+ * nothing here is ever served except through the download route's permission checks.
  */
 export class DocumentStore {
-  constructor(private readonly directory: string) {}
+  constructor(private readonly objects: ObjectStore) {}
 
   async save(bytes: Buffer): Promise<string> {
-    await mkdir(this.directory, { recursive: true });
     const key = crypto.randomUUID();
-    await writeFile(this.pathOf(key), bytes, { flag: 'wx', mode: 0o600 });
+    await this.objects.put(objectKey(key), bytes);
     return key;
   }
 
-  open(key: string) {
-    return createReadStream(this.pathOf(key));
+  /** The document's bytes, or null when its file is gone. */
+  async open(key: string): Promise<Readable | null> {
+    return (await this.objects.get(objectKey(key)))?.stream ?? null;
   }
 
   async remove(key: string) {
-    await rm(this.pathOf(key), { force: true });
+    await this.objects.remove([objectKey(key)]);
   }
+}
 
-  private pathOf(key: string) {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error('invalid storage key');
-    return path.join(this.directory, key);
-  }
+function objectKey(key: string) {
+  if (!KEY.test(key)) throw new Error('invalid storage key');
+  return `documents/${key}`;
 }

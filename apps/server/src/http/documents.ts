@@ -66,11 +66,13 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     // Unlinked uploads are not downloadable: only documents of a reservation are.
     if (!document?.reservationId) return refuse(reply, 404, 'Document not found.');
     const filename = document.originalName.replace(/[^\w.\- ]/g, '_');
+    const file = await store.open(document.storageKey);
+    if (!file) return refuse(reply, 404, 'Document not found.');
     return reply
       .header('content-type', document.mimeType)
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(store.open(document.storageKey));
+      .send(file);
   });
 }

@@ -1,30 +1,22 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { PhotoFormat } from '@zamalek/domain/suite-presentation';
+import type { ObjectStore } from '../storage/object-store';
 import type { PhotoFile } from './photo-pipeline';
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Public suite photos on local disk, beside the private documents but apart from them: one
- * folder per photo under a server-generated key, one file per size and format
- * (`<key>/960.avif`). A photo's files never change, so they are served with immutable caching.
+ * Public suite photos in the object store, apart from the private documents: one folder per photo
+ * under a server-generated key, one file per size and format (`photos/<key>/960.avif`). A
+ * photo's files never change, so they are served with immutable caching.
  */
 export class PhotoStore {
-  constructor(private readonly directory: string) {}
+  constructor(private readonly objects: ObjectStore) {}
 
   async save(files: readonly PhotoFile[]): Promise<string> {
     const key = crypto.randomUUID();
-    const folder = this.folderOf(key);
-    await mkdir(folder, { recursive: true });
     try {
       await Promise.all(
-        files.map((file) =>
-          writeFile(path.join(folder, fileName(file.width, file.format)), file.bytes, {
-            flag: 'wx',
-          }),
-        ),
+        files.map((file) => this.objects.put(fileKey(key, file.width, file.format), file.bytes)),
       );
     } catch (error) {
       await this.remove(key);
@@ -36,22 +28,21 @@ export class PhotoStore {
   /** The stream and size of one file, or null when there is no such photo or size. */
   async open(key: string, width: number, format: PhotoFormat) {
     if (!KEY.test(key)) return null;
-    const file = path.join(this.folderOf(key), fileName(width, format));
-    const found = await stat(file).catch(() => null);
-    if (!found?.isFile()) return null;
-    return { stream: createReadStream(file), size: found.size };
+    return this.objects.get(fileKey(key, width, format));
   }
 
   async remove(key: string) {
-    await rm(this.folderOf(key), { recursive: true, force: true });
-  }
-
-  private folderOf(key: string) {
-    if (!KEY.test(key)) throw new Error('invalid photo key');
-    return path.join(this.directory, key);
+    const keys: string[] = [];
+    for await (const object of this.objects.list(`${folderOf(key)}/`)) keys.push(object.key);
+    await this.objects.remove(keys);
   }
 }
 
-function fileName(width: number, format: PhotoFormat) {
-  return `${Math.trunc(width)}.${format}`;
+function folderOf(key: string) {
+  if (!KEY.test(key)) throw new Error('invalid photo key');
+  return `photos/${key}`;
+}
+
+function fileKey(key: string, width: number, format: PhotoFormat) {
+  return `${folderOf(key)}/${Math.trunc(width)}.${format}`;
 }

@@ -9,13 +9,15 @@ import { MailOutbox } from '../../src/mail/outbox';
 import { fileTransport } from '../../src/mail/transport';
 import { PhotoStore } from '../../src/presentations/photo-store';
 import type { AppServices } from '../../src/services';
+import { FolderStore } from '../../src/storage/folder-store';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
 /** Real services for a caller-level test; mail goes to .eml files in a temporary directory. */
 export function testServices(database: DatabaseClient) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'zamalek-mail-'));
-  const documents = new DocumentStore(mkdtempSync(path.join(tmpdir(), 'zamalek-documents-')));
+  const files = new FolderStore(mkdtempSync(path.join(tmpdir(), 'zamalek-files-')));
+  const documents = new DocumentStore(files);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const outbox = new MailOutbox(database.db, fileTransport(mailDir), env.MAIL_FROM, quiet);
   const services: AppServices = {
@@ -24,7 +26,7 @@ export function testServices(database: DatabaseClient) {
     live: new LiveHub(quiet),
     mail: { kick() {} },
     documents,
-    photos: new PhotoStore(mkdtempSync(path.join(tmpdir(), 'zamalek-photos-'))),
+    photos: new PhotoStore(files),
     metrics: null,
   };
   return { services, outbox, mailDir };
