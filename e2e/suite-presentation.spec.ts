@@ -140,8 +140,10 @@ test('a manager presents the two-bedroom suites; guests see the photos, names an
   await context.close();
 });
 
-interface FreeSuite {
-  name: { en: string; ar: string };
+/** The wizard's answer: each kind of suite's words once, each free room naming its kind. */
+interface PackedFreeSuites {
+  kinds: { name: { en: string; ar: string } }[];
+  suites: { kind: number }[];
 }
 
 /** How many rooms of each public name the wizard would offer one guest tonight (the API's word). */
@@ -157,11 +159,14 @@ async function freeTonight(page: Page): Promise<Map<string, number>> {
   const answer = await page.request.get(
     `/trpc/public.availability?input=${encodeURIComponent(JSON.stringify(input))}`,
   );
-  const { suites } = (
-    (await answer.json()) as { result: { data: { json: { suites: FreeSuite[] } } } }
+  const { kinds, suites } = (
+    (await answer.json()) as { result: { data: { json: PackedFreeSuites } } }
   ).result.data.json;
   const counts = new Map<string, number>();
-  for (const suite of suites) counts.set(suite.name.en, (counts.get(suite.name.en) ?? 0) + 1);
+  for (const suite of suites) {
+    const name = kinds[suite.kind]?.name.en ?? '';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   return counts;
 }
 

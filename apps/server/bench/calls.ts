@@ -24,7 +24,7 @@ import { analyticsOverview, unitRevenue } from '../src/analytics/reports';
 import { roomCalendar } from '../src/reservations/calendar';
 import { reservationDetail } from '../src/reservations/detail';
 import { type ListPageInput, reservationListPage } from '../src/reservations/list-page';
-import { availableSuites } from '../src/units/public-suites';
+import { publicAvailability } from '../src/units/public-suites';
 
 /** What every measured call may use: the seeded database, an admin and the property's today. */
 export interface BenchContext {
@@ -219,7 +219,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'availability + quotes: public, one week',
-    run: ({ db, today }) => availableSuites(db, { stay: stayOf(week(today)), guests: 2 }),
+    run: ({ db, today }) => publicAvailability(db, { stay: stayOf(week(today)), guests: 2 }),
     http: ({ today }) => ({
       path: 'public.availability',
       input: { stay: stayOf(week(today)), guests: 2 },
@@ -228,7 +228,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   {
     // Beyond the seeded stays, so every room is free and quoted (rates from seedPricing).
     name: 'availability + quotes: public, 30 nights, all free',
-    run: ({ db }) => availableSuites(db, { stay: LONG_STAY, guests: 2 }),
+    run: ({ db }) => publicAvailability(db, { stay: LONG_STAY, guests: 2 }),
     http: () => ({ path: 'public.availability', input: { stay: LONG_STAY, guests: 2 } }),
   },
   {

@@ -4,16 +4,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTRPCUntypedClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { buildApp } from '../src/app';
-import { parseEnv } from '../src/env';
+import { startBuiltServer } from './built-server';
 import { BENCH_CALLS } from './calls';
 import { BENCH_ADMIN, BenchProperty, scratchDatabase, UNITS } from './scale';
 import { measure, ms, ratio, table } from './timing';
 
 /**
  * `pnpm bench:http [--database-url postgres://…/postgres] [--size 100000] [--runs 20] [--only list]`:
- * seeds the bench property (bench/scale.ts) at one size, starts the real server on it (the app
- * factory, on 127.0.0.1), signs in as an admin and times each call of calls.ts that has a tRPC
+ * seeds the bench property (bench/scale.ts) at one size on PostgreSQL, starts the production
+ * server on it in its own process (as `pnpm start` runs it, on 127.0.0.1), signs in as an admin and times each call of calls.ts that has a tRPC
  * procedure over HTTP as the browser sends it (batched GET, session cookie, brotli/gzip), next to
  * the same read through its query function or use case in this process: the floor under the
  * HTTP figure. HTTP ÷ floor is what the transport, session check, input parsing, superjson and
@@ -22,6 +21,8 @@ import { measure, ms, ratio, table } from './timing';
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string' },
+    /** A folder for the server's CPU profile (.cpuprofile, for DevTools) of the whole run. */
+    profile: { type: 'string' },
     size: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '20' },
     only: { type: 'string' },
@@ -29,7 +30,9 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const calls = BENCH_CALLS.filter(
-  (call) => call.http !== undefined && (!values.only || call.name.includes(values.only)),
+  (call) =>
+    call.http !== undefined &&
+    (!values.only || values.only.split('|').some((part) => call.name.includes(part))),
 );
 
 /** A browser-like fetch: the session cookie once signed in, the page's Origin, compression. */
@@ -47,25 +50,33 @@ function browserFetch(origin: string): typeof fetch {
   };
 }
 
-const { client, drop } = await scratchDatabase(values['database-url']);
+/** The answer's size as sent before compression (its JSON). */
+async function answerBytes(
+  signedIn: typeof fetch,
+  url: string,
+  call: { path: string; input?: unknown },
+): Promise<number> {
+  const input = encodeURIComponent(JSON.stringify(superjson.serialize(call.input)));
+  const response = await signedIn(`${url}/trpc/${call.path}?input=${input}`);
+  return Buffer.byteLength(await response.text());
+}
+
+const databaseUrl =
+  values['database-url'] ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const { client, drop, url: scratchUrl } = await scratchDatabase(databaseUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zamalek-bench-http-'));
 try {
   const property = await BenchProperty.create(client);
   const seedMs = await property.growTo(Number(values.size));
   const context = await property.context();
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-  const app = await buildApp(env, client, { schedules: false });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const server = await startBuiltServer(scratchUrl ?? databaseUrl, dataDir, values.profile);
+  const { url } = server;
   try {
+    const signedIn = browserFetch(url);
     const api = createTRPCUntypedClient({
-      links: [
-        httpBatchLink({ url: `${url}/trpc`, transformer: superjson, fetch: browserFetch(url) }),
-      ],
+      links: [httpBatchLink({ url: `${url}/trpc`, transformer: superjson, fetch: signedIn })],
     });
     await api.mutation('auth.signIn', { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
     console.log(
@@ -77,22 +88,24 @@ try {
       if (!twin) continue;
       const floor = await measure(() => call.run(context), runs);
       const http = await measure(() => api.query(twin.path, twin.input), runs);
+      const bytes = await answerBytes(signedIn, url, twin);
       rows.push([
         call.name,
         twin.path,
         `${ms(floor.p50)} / ${ms(floor.p95)}`,
         `${ms(http.p50)} / ${ms(http.p95)}`,
         `${ratio(http.p50, floor.p50)} / ${ratio(http.p95, floor.p95)}`,
+        `${(bytes / 1024).toFixed(1)} KB`,
       ]);
     }
     console.log(
       table(
-        ['call (ms)', 'procedure', 'floor p50/p95', 'HTTP p50/p95', 'HTTP÷floor p50/p95'],
+        ['call (ms)', 'procedure', 'floor p50/p95', 'HTTP p50/p95', 'HTTP÷floor p50/p95', 'answer'],
         rows,
       ),
     );
   } finally {
-    await app.close();
+    await server.stop();
   }
 } finally {
   await drop();

@@ -22,7 +22,7 @@ export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-
 export async function scratchDatabase(
   url: string | undefined,
   prefix = 'zamalek_bench',
-): Promise<{ client: DatabaseClient; drop(): Promise<void> }> {
+): Promise<{ client: DatabaseClient; drop(): Promise<void>; url?: string }> {
   if (!url) {
     const client = await openPglite();
     return { client, drop: () => client.close() };
@@ -35,6 +35,7 @@ export async function scratchDatabase(
   const client = openPostgres(target.toString(), { queryTimeoutMs: null });
   return {
     client,
+    url: target.toString(),
     async drop() {
       await client.close();
       await admin.db.execute(sql.raw(`drop database ${name} with (force)`));

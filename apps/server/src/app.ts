@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { dailyBackup } from './backup/daily-backup';
@@ -23,6 +22,7 @@ import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
+
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
 import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
@@ -35,7 +35,8 @@ import { AppMetrics } from './metrics/app-metrics';
 import { PhotoStore } from './presentations/photo-store';
 import type { AppServices } from './services';
 import { createFastifyContext } from './trpc/context';
-import { type AppRouter, appRouter } from './trpc/router';
+import { appRouter } from './trpc/router';
+import { registerTrpcRoutes } from './trpc/routes';
 
 /** The largest request body, and the largest WebSocket message, the server reads. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -163,21 +164,17 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       done();
     },
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    useWSS: true,
+  await registerTrpcRoutes(app, {
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createFastifyContext(services, sockets, req, res),
-      onError({ error, path }) {
-        if (isDatabaseUnavailable(error)) {
-          app.log.warn({ path, reason: unavailableReason(error) }, 'database unavailable');
-        } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-          app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: (req, res) => createFastifyContext(services, sockets, req, res),
+    onError({ error, path }) {
+      if (isDatabaseUnavailable(error)) {
+        app.log.warn({ path, reason: unavailableReason(error) }, 'database unavailable');
+      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+        app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      }
+    },
   });
   await registerDocumentRoutes(app, services);
   registerSuitePhotoRoutes(app, services);

@@ -44,6 +44,25 @@ describe.each(testDrivers)('API replies are compressed (%s)', (driver) => {
     expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
   });
 
+  it('sends a small reply as it is, with its length, to a client that accepts compression', async () => {
+    const small = await rawGet(query(app, 'public.today'), { 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.body.length);
+    expect(JSON.parse(small.body.toString())).toHaveProperty('result.data.json.today');
+  });
+
+  it("keeps a refusal's status and code when the reply is sent whole", async () => {
+    const refused = await rawGet(query(app, 'reservations.dashboard'), {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body.toString())).toHaveProperty(
+      'error.json.data.code',
+      'UNAUTHORIZED',
+    );
+  });
+
   it('answers a client that accepts no compression in plain JSON', async () => {
     const small = await rawGet(query(app, 'public.today'));
     expect(small.status).toBe(200);

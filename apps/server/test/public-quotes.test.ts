@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/
 import type { PublicBookingInput } from '@zamalek/domain/booking';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
+import { unpackSuiteOffers } from '@zamalek/domain/suite-offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInnerContext } from '../src/trpc/context';
@@ -119,7 +120,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     ]);
     const stay = { checkIn: inDays(40), checkOut: inDays(44) };
     const caller = guestCaller();
-    const { suites } = await caller.public.availability({ stay, guests: 2 });
+    const suites = unpackSuiteOffers(await caller.public.availability({ stay, guests: 2 }));
     const offered = suites.find((suite) => suite.id === unit.id);
     // Nights: 100, 100, 200, 200 → 60,000; fund 150+150+200+200 = 700; VAT 14 % of 60,000.
     expect(offered?.quote.breakdown.lines.map((line) => [line.type, line.cents])).toEqual([
@@ -187,7 +188,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const stay = { checkIn: inDays(70), checkOut: inDays(74) };
     const caller = guestCaller();
     const seen: unknown[] = [];
-    const { suites } = await caller.public.availability({ stay, guests: 2 });
+    const suites = unpackSuiteOffers(await caller.public.availability({ stay, guests: 2 }));
     const offered = suites.find((suite) => suite.id === unit.id);
     seen.push(suites);
     // Two rates, each line with its dates instead of the season.
@@ -239,7 +240,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     });
     const stay = { checkIn: inDays(61), checkOut: inDays(63) };
     const caller = guestCaller();
-    const { suites } = await caller.public.availability({ stay, guests: 2 });
+    const suites = unpackSuiteOffers(await caller.public.availability({ stay, guests: 2 }));
     expect(suites.find((suite) => suite.id === unit.id)?.quote.unsellable).toEqual([
       { code: 'MIN_STAY', minNights: 3 },
     ]);
@@ -307,7 +308,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
       .where(eq(units.id, unit.id));
     const stay = { checkIn: inDays(150), checkOut: inDays(152) };
     const caller = guestCaller();
-    const { suites } = await caller.public.availability({ stay, guests: 2 });
+    const suites = unpackSuiteOffers(await caller.public.availability({ stay, guests: 2 }));
     expect(suites.map((suite) => suite.id)).not.toContain(unit.id);
     expect(await failure(caller.public.quote({ unitId: unit.id, stay, guests: 2 }))).toMatchObject({
       code: 'NOT_FOUND',

@@ -10,6 +10,7 @@ import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { fromRateCents, groupSize, groupSuites } from '@zamalek/domain/suite-groups';
+import { packSuiteOffers } from '@zamalek/domain/suite-offers';
 import { publicSuiteTexts } from '@zamalek/domain/suite-presentation';
 import { suiteFacts, suiteSize } from '@zamalek/domain/suites';
 import { publicPhoto } from '../presentations/public-photo';
@@ -121,4 +122,10 @@ export async function availableSuites(
     return [{ ...suite, totalCents: quote.totalCents, quote: publicQuote(quote) }];
   });
   return { nights, suites };
+}
+
+/** The wizard's answer for a stay: its free suites packed for the wire (`packSuiteOffers`). */
+export async function publicAvailability(db: Db, input: { stay: StayDates; guests: number }) {
+  const { nights, suites } = await availableSuites(db, input);
+  return { nights, ...packSuiteOffers(suites) };
 }

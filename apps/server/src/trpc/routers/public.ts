@@ -11,7 +11,7 @@ import { bookingConfirmation } from '../../reservations/confirmation';
 import { displayRate } from '../../settings/pricing-settings';
 import { guestStayQuote } from '../../units/guest-quote';
 import { nearestStays } from '../../units/nearest-stays';
-import { availableSuites, publicSuites } from '../../units/public-suites';
+import { publicAvailability, publicSuites } from '../../units/public-suites';
 import { soldOutNightsFor } from '../../units/sold-out-nights';
 import { createTRPCRouter, publicProcedure } from '../init';
 
@@ -44,11 +44,14 @@ export const publicRouter = createTRPCRouter({
   /** The suites page: a card per kind of suite, with how many are free tonight. */
   suites: publicProcedure.query(({ ctx }) => publicSuites(ctx.db, { today: ctx.today() })),
 
-  /** Suites free for the whole stay (half-open) that sleep the party, each with its quote. */
+  /**
+   * Suites free for the whole stay (half-open) that sleep the party, each with its quote, packed
+   * (`packSuiteOffers`: the browser unpacks them).
+   */
   availability: publicProcedure
     .input(z.object({ stay: stayDatesSchema, guests: z.number().int().min(1).max(20).default(1) }))
     .query(async ({ ctx, input }) => ({
-      ...(await availableSuites(ctx.db, input)),
+      ...(await publicAvailability(ctx.db, input)),
       today: ctx.today(),
     })),
 

@@ -12,6 +12,7 @@ import { StepLoading } from './step-loading';
 import { createSubmissionKeys } from './submission-key';
 import { tabStorage } from './tab-storage';
 import type { BookingResult } from './types';
+import { useAvailability } from './use-availability';
 import { useGuestDraft } from './use-guest-draft';
 
 const route = getRouteApi('/_public/book');
@@ -43,9 +44,7 @@ export function BookingFlow({
   const { draft, save: saveDraft, clear: clearDraft } = useGuestDraft(guests);
   const later = use(loadLaterSteps());
 
-  const availability = useQuery(
-    trpc.public.availability.queryOptions(stay && !dateProblem ? { stay, guests } : skipToken),
-  );
+  const availability = useAvailability(stay && !dateProblem ? { stay, guests } : null);
   const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
   const guest = later.checkGuest(draft);
   // The review step's price, for the party as entered on step 2 (extra guests may cost more).

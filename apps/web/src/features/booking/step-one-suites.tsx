@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
-import { useTRPC } from '@/lib/trpc';
 import { loadLaterSteps } from './later-steps';
 import { NearestStays } from './nearest-stays';
 import { unsellableText } from './price-breakdown';
 import type { Stay } from './stay-problem';
 import { StepOneFooter, SuitesSection } from './step-dates';
 import { SuiteChoices } from './suite-choices';
+import { useAvailability } from './use-availability';
 
 const route = getRouteApi('/_public/book');
 
@@ -28,8 +27,7 @@ export function StepOneSuites({
 }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const trpc = useTRPC();
-  const availability = useQuery(trpc.public.availability.queryOptions({ stay, guests }));
+  const availability = useAvailability({ stay, guests });
   const suite = availability.data?.suites.find((candidate) => candidate.id === search.suite);
 
   // A suite chosen for other dates (or from the Suites page) is dropped once it proves not free.

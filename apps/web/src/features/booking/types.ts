@@ -1,9 +1,11 @@
 import type { guestDetailsSchema } from '@zamalek/domain/booking';
 import type { z } from 'zod';
 import type { RouterOutputs } from '@/lib/router-types';
+import type { unpackAvailability } from './use-availability';
 
 export type PublicSuite = RouterOutputs['public']['suites'][number];
-export type Availability = RouterOutputs['public']['availability'];
+export type PackedAvailability = RouterOutputs['public']['availability'];
+export type Availability = ReturnType<typeof unpackAvailability>;
 export type AvailableSuite = Availability['suites'][number];
 export type BookingResult = RouterOutputs['public']['book'];
 export type ReviewQuote = RouterOutputs['public']['quote'];
