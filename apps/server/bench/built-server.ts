@@ -1,6 +1,21 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+
+/** A port nothing listens on now (another bench may run beside this one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
 
 /**
  * The production build (`dist/main.js`, as `pnpm start` runs it) in its own process on the
@@ -9,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 export async function startBuiltServer(databaseUrl: string, dataDir: string, profileDir?: string) {
   const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
   if (!existsSync(main)) throw new Error('Build the server first (the root bench scripts do).');
-  const port = 4390;
+  const port = await freePort();
   const server = spawn(
     process.execPath,
     [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), main],

@@ -22,5 +22,14 @@ export async function propertyNow(
   now = new Date(),
 ): Promise<PropertyNow> {
   const { noShowCutoff } = await findPropertySettings(db);
+  return propertyNowWith(env, noShowCutoff, now);
+}
+
+/** The same, with a No-Show cut-off already read (with the request's session). */
+export function propertyNowWith(
+  env: Pick<Env, 'PROPERTY_TIMEZONE'>,
+  noShowCutoff: string,
+  now = new Date(),
+): PropertyNow {
   return { ...clockIn(env.PROPERTY_TIMEZONE, now), noShowCutoff };
 }

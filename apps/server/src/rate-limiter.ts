@@ -1,5 +1,5 @@
 import type { Db } from '@zamalek/db/client';
-import { hitRateLimit, peekRateLimit, releaseRateLimitHit } from '@zamalek/db/queries/rate-limits';
+import { hitRateLimits, peekRateLimit, releaseRateLimitHit } from '@zamalek/db/queries/rate-limits';
 
 /** At most `max` hits on `key` in a fixed window of `windowMs`, shared by all instances. */
 export interface Limit {
@@ -13,16 +13,16 @@ const latest = (dates: Date[]) =>
 
 /**
  * Counts one hit against each limit; returns when the last window that is now over its maximum
- * ends, or null when all are within. Hits run in order, so callers that lock the same keys in
- * a transaction always lock them in the same order.
+ * ends, or null when all are within. One statement; its rows are locked in the order given, so
+ * callers that lock the same keys in a transaction always lock them in the same order.
  */
 export async function hitLimits(db: Db, limits: readonly Limit[]): Promise<Date | null> {
-  const over: Date[] = [];
-  for (const limit of limits) {
-    const { hits, resetAt } = await hitRateLimit(db, limit);
-    if (hits > limit.max) over.push(resetAt);
-  }
-  return latest(over);
+  const hits = await hitRateLimits(db, limits);
+  return latest(
+    hits.flatMap(({ hits: count, resetAt }, index) =>
+      count > (limits[index]?.max ?? 0) ? [resetAt] : [],
+    ),
+  );
 }
 
 /** Takes back one hit from each limit (in the same order as hitLimits). */

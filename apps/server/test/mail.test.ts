@@ -58,6 +58,45 @@ describe('mail through the outbox and a real SMTP server', () => {
     }
   });
 
+  it('delivers every mail of a burst of bookings, woken by their commits alone', async () => {
+    const smtp = await startSmtpServer();
+    const app = await startApp(database, { SMTP_URL: smtp.url });
+    try {
+      const unit = await insertUnit(database.client.db, { name: 'Garden 12' });
+      const api = createApiClient(app.url).trpc;
+      await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          api.public.book.mutate({
+            unitId: unit.id,
+            stay: {
+              checkIn: addDaysIso(today, 10 + 2 * index),
+              checkOut: addDaysIso(today, 11 + 2 * index),
+            },
+            guest: {
+              adults: 1,
+              children: 0,
+              guestNames: [`Guest ${index}`],
+              email: `burst-${index}@example.com`,
+              phone: '',
+              nationality: '',
+              specialRequests: '',
+            },
+          }),
+        ),
+      );
+      // Each booking: the guest's confirmation and the manager's notice; no drain run by hand.
+      const mails = await smtp.waitFor(16);
+      for (let index = 0; index < 8; index++) {
+        expect(mails.filter((mail) => mail.to.includes(`burst-${index}@example.com`))).toHaveLength(
+          1,
+        );
+      }
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
   it('keeps a refused message for a later retry and still confirms the booking', async () => {
     const smtp = await startSmtpServer({ refuse: true });
     const app = await startApp(database, { SMTP_URL: smtp.url });

@@ -2,6 +2,7 @@ import { landlordSplit, sharePercent } from './analytics';
 import { type SourceFigures, type SourceFilter, sourceReport } from './analytics-sources';
 import type { DateRange } from './date-range';
 import { addDaysIso, type IsoDate } from './dates';
+import { numberFormat } from './intl-formats';
 import type { Cents } from './money';
 
 /**
@@ -39,11 +40,11 @@ export function moneyCell(cents: Cents): string {
 /** A percentage as the screen rounds it (one decimal), without the sign: "63.3". */
 export function percentCell(rate: number): string {
   const value = Number.isFinite(rate) ? rate : 0;
-  return value.toLocaleString('en-US', {
+  return numberFormat('en-US', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     useGrouping: false,
-  });
+  }).format(value);
 }
 
 const money = (name: string) => `${name} (${PROPERTY_CURRENCY})`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-formats';
 
 /** The languages of the public site and of the guest's e-mails. English is the default. */
 const GUEST_LANGUAGES = ['en', 'ar'] as const;
@@ -15,7 +16,7 @@ export const INTL_LOCALE: Record<GuestLanguage, string> = { en: 'en-GB', ar: 'ar
 
 /** 24 Nov 2026 / ٢٤ نوفمبر ٢٠٢٦ (property dates: no time zone shift). */
 export function formatGuestDate(date: string, language: GuestLanguage): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return dateTimeFormat(INTL_LOCALE[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -28,7 +29,7 @@ export function formatGuestDate(date: string, language: GuestLanguage): string {
  * (U+2066…U+2069) so the dollar sign stays before its digits.
  */
 export function formatGuestMoney(cents: number, language: GuestLanguage): string {
-  const amount = new Intl.NumberFormat('en-US', {
+  const amount = numberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -39,7 +40,7 @@ export function formatGuestMoney(cents: number, language: GuestLanguage): string
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 function plural(language: GuestLanguage, count: number, forms: PluralForms): string {
-  const rule = new Intl.PluralRules(INTL_LOCALE[language]).select(count);
+  const rule = pluralRules(INTL_LOCALE[language]).select(count);
   return (forms[rule] ?? forms.other).replace('#', String(count));
 }
 

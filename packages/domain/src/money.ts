@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 import { WALK_IN_SOURCE } from './walk-in-source';
 
 /** Money is carried as integer cents; rates as percentages with up to two decimals. */
@@ -55,9 +56,9 @@ export function centsToDollars(cents: Cents): number {
 
 /** "$1,234.50" — or with one decimal for commission and net on the detail page. */
 export function formatMoney(cents: Cents, decimals: 1 | 2 = 2): string {
-  const amount = (Math.abs(cents) / 100).toLocaleString('en-US', {
+  const amount = numberFormat('en-US', {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  });
+  }).format(Math.abs(cents) / 100);
   return cents < 0 ? `-$${amount}` : `$${amount}`;
 }

@@ -48,6 +48,8 @@ export async function createSession(
 export interface ValidSession {
   session: SessionRecord;
   user: SessionUser;
+  /** The property's No-Show cut-off as the session was read (the request's clock uses it). */
+  noShowCutoff: string;
 }
 
 /** The role's capabilities, from the matrix and the adjustments read with the session. */
@@ -84,7 +86,11 @@ export async function validateSessionToken(
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await extendSession(db, { sessionId, expiresAt: session.expiresAt });
   }
-  return { session, user: sessionUser(row.user, row.roleAdjustments) };
+  return {
+    session,
+    user: sessionUser(row.user, row.roleAdjustments),
+    noShowCutoff: row.noShowCutoff,
+  };
 }
 
 export async function invalidateSession(db: Db, token: string): Promise<void> {

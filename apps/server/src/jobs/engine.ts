@@ -99,6 +99,8 @@ export class JobEngine {
   private closed = false;
   private databaseDown = false;
   private readonly jobs: Map<string, JobSpec>;
+  /** Jobs a "soon" kick is being sent for. */
+  private readonly kicking = new Set<string>();
 
   constructor(
     private readonly database: DatabaseClient,
@@ -128,6 +130,10 @@ export class JobEngine {
   /**
    * Asks for a run of `name` soon, on whichever instance takes it first (this one is woken at
    * once), or at `at`. Before the queue runs, the wish is kept and sent once it does.
+   *
+   * A "soon" kick while another for the same job is still being sent is dropped: the run that
+   * one asks for starts after it is queued, so after whatever the caller committed before
+   * kicking (a burst of bookings queues one run, not one per booking).
    */
   kick(name: string, at?: Date): void {
     const boss = this.boss;
@@ -135,17 +141,22 @@ export class JobEngine {
       this.pendingKicks.add(name);
       return;
     }
+    if (!at && this.kicking.has(name)) return;
     // A run at a moment waits apart from the one "soon" run a queue keeps: one per second named.
     const options = at
       ? { startAfter: at, singletonKey: `at-${Math.ceil(at.getTime() / 1000)}` }
       : {};
+    if (!at) this.kicking.add(name);
     boss
       .send(name, {}, options)
       .then(() => {
         const worker = this.workers.get(name);
         if (!at && worker && this.boss === boss) boss.notifyWorker(worker);
       })
-      .catch((error: unknown) => this.report(error, name));
+      .catch((error: unknown) => this.report(error, name))
+      .finally(() => {
+        if (!at) this.kicking.delete(name);
+      });
   }
 
   /** One run of a job's handler, as the queue runs it: used by the queue and by tests. */

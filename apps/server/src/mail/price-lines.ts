@@ -4,6 +4,7 @@ import {
   type GuestLanguage,
   INTL_LOCALE,
 } from '@zamalek/domain/guest-language';
+import { numberFormat } from '@zamalek/domain/intl-formats';
 import { formatMoney } from '@zamalek/domain/money';
 import type { QuoteBreakdown } from '@zamalek/domain/pricing/lines';
 
@@ -13,7 +14,7 @@ function money(cents: number, language: GuestLanguage): string {
 }
 
 function percent(value: number, language: GuestLanguage): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
+  return numberFormat(INTL_LOCALE[language], {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(value / 100);

@@ -40,25 +40,32 @@ export async function bookStay(
   booking: PublicBooking,
   services: { today: IsoDate; now: Date; mail: MailKick },
 ): Promise<PublicBookingResult> {
-  const replay = await earlierBooking(db, booking);
+  const { guest } = booking;
+  // The reads a booking needs go out together; an earlier submission's answer wins over them.
+  const replayed = earlierBooking(db, booking);
+  const priced = guestStayQuote(db, {
+    unitId: booking.unitId,
+    stay: booking.stay,
+    guests: guest.adults + guest.children,
+    language: booking.language,
+  });
+  const mailedTo = Promise.all([staffNotificationRecipients(db), findPublicPropertyInfo(db)]);
+  // Awaited below unless a replay answers first: never an unhandled rejection.
+  priced.catch(() => {});
+  mailedTo.catch(() => {});
+  const replay = await replayed;
   if (replay) return replay;
 
   const { checkIn, checkOut } = booking.stay;
   const problem = stayDatesProblem(booking.stay, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
 
-  const { guest } = booking;
-  const guests = guest.adults + guest.children;
-  const { unit, quote, publicSuiteName } = await guestStayQuote(db, {
-    unitId: booking.unitId,
-    stay: booking.stay,
-    guests,
-    language: booking.language,
-  });
+  const { unit, quote, publicSuiteName } = await priced;
   if (booking.expectedTotalCents !== undefined && booking.expectedTotalCents !== quote.totalCents) {
     throw new AppError('PRICE_CHANGED');
   }
 
+  const [staff, property] = await mailedTo;
   const nights = nightsBetween(checkIn, checkOut);
   const money = stayMoney(quote, defaultCommissionRate(WEBSITE_SOURCE, WEBSITE_CHANNEL));
   const confirmationToken = newSecretToken();
@@ -110,10 +117,9 @@ export async function bookStay(
         reference: { prefix: 'WEB', now: services.now },
         before: (tx) => countBooking(tx, visitor.ip, guest.email, services.now),
         with: async (tx, created) => {
-          const staff = await staffNotificationRecipients(tx);
           const booked = summary(created.bookingReference);
           await enqueueMail(tx, [
-            guestConfirmationMail(guest.email, booked, await findPublicPropertyInfo(tx)),
+            guestConfirmationMail(guest.email, booked, property),
             ...staff.map((recipient) => staffNewReservationMail(recipient, booked)),
           ]);
         },

@@ -6,7 +6,7 @@ import type { ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import { clientIpOf } from '../http/client-ip';
 import type { SocketRegistry } from '../live/socket-registry';
-import { propertyNow, propertyToday } from '../property-today';
+import { propertyNow, propertyNowWith, propertyToday } from '../property-today';
 import type { AppServices } from '../services';
 
 /** How procedures set or clear the session cookie, whatever the transport. */
@@ -42,6 +42,8 @@ export function sessionContext(session: ValidSession | null, token: string | nul
 /** The context procedures see; tests build it directly without HTTP. */
 export function createInnerContext(options: InnerContextOptions) {
   const { env } = options.services;
+  // A request's session came with the cut-off; a WebSocket's context outlives a settings change.
+  const cutoffOfRequest = options.overWebSocket ? null : (options.session?.noShowCutoff ?? null);
   return {
     db: options.services.database.db,
     env,
@@ -50,7 +52,10 @@ export function createInnerContext(options: InnerContextOptions) {
     /** The moment of the call, for the timestamps a use case writes (a booking reference's). */
     clock: () => new Date(),
     /** The property's date and time of day and its No-Show cut-off, for display statuses. */
-    now: () => propertyNow(options.services.database.db, env),
+    now: async () =>
+      cutoffOfRequest === null
+        ? propertyNow(options.services.database.db, env)
+        : propertyNowWith(env, cutoffOfRequest),
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,

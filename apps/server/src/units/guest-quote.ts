@@ -3,7 +3,6 @@ import { findUnit } from '@zamalek/db/queries/units';
 import type { StayDates } from '@zamalek/domain/booking';
 import type { GuestLanguage } from '@zamalek/domain/guest-language';
 import { unsellableMessage } from '@zamalek/domain/pricing/messages';
-import type { Quote } from '@zamalek/domain/pricing/types';
 import { suiteFacts } from '@zamalek/domain/suites';
 import { AppError } from '../errors';
 import { guestSuiteName } from '../presentations/guest-suite-name';
@@ -26,19 +25,16 @@ export async function guestStayQuote(
   const unit = await findUnit(db, { id: unitId });
   if (unit?.status !== 'available') throw new AppError('SUITE_UNAVAILABLE');
   const facts = suiteFacts(unit.unitType);
-  const publicSuiteName = await guestSuiteName(db, unit, language);
+  const [publicSuiteName, quote] = await Promise.all([
+    guestSuiteName(db, unit, language),
+    quoteOneStay(db, { unit, checkIn: stay.checkIn, checkOut: stay.checkOut, guests }),
+  ]);
   if (guests > facts.maxGuests) {
     throw new AppError(
       'TOO_MANY_GUESTS',
       `${publicSuiteName} sleeps up to ${facts.maxGuests} guests.`,
     );
   }
-  const quote: Quote = await quoteOneStay(db, {
-    unit,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    guests,
-  });
   const [reason] = quote.unsellable;
   if (reason?.code === 'NO_RATE') throw new AppError('SUITE_UNAVAILABLE');
   if (reason) throw new AppError('STAY_NOT_SELLABLE', unsellableMessage(reason));

@@ -7,26 +7,49 @@ interface RateLimitHit {
   resetAt: Date;
 }
 
-/** Counts one hit in a fixed window shared by all server instances; returns the window's count. */
-export async function hitRateLimit(
+/**
+ * Counts one hit on each key, each in its own fixed window shared by all server instances, in one
+ * statement; returns each window's count, in the order given (distinct keys; rows are locked in
+ * that order, so two writers hitting the same keys never deadlock).
+ */
+export async function hitRateLimits(
   db: Db,
-  { key, windowMs }: { key: string; windowMs: number },
-): Promise<RateLimitHit> {
-  const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
+  limits: readonly { key: string; windowMs: number }[],
+): Promise<(RateLimitHit & { key: string })[]> {
+  if (limits.length === 0) return [];
   const expired = sql`${rateLimits.resetAt} <= now()`;
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: windowEnd })
+    .values(
+      limits.map(({ key, windowMs }) => ({
+        key,
+        hits: 1,
+        resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})`,
+      })),
+    )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${expired} then ${windowEnd} else ${rateLimits.resetAt} end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return row;
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return limits.map(({ key }) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return row;
+  });
+}
+
+/** Counts one hit in a fixed window shared by all server instances; returns the window's count. */
+export async function hitRateLimit(
+  db: Db,
+  limit: { key: string; windowMs: number },
+): Promise<RateLimitHit> {
+  const [hit] = await hitRateLimits(db, [limit]);
+  if (!hit) throw new Error('rate limit upsert returned no row');
+  return hit;
 }
 
 /** The current window's count without adding a hit; null when no window is open. */

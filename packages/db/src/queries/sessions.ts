@@ -1,6 +1,13 @@
 import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { profiles, roleCapabilities, sessions, userRoles, users } from '../schema';
+import {
+  profiles,
+  propertySettings,
+  roleCapabilities,
+  sessions,
+  userRoles,
+  users,
+} from '../schema';
 
 export interface SessionRecord {
   id: string;
@@ -38,6 +45,8 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
         select json_agg(json_build_object('capability', ${roleCapabilities.capability}, 'allowed', ${roleCapabilities.allowed}))
         from ${roleCapabilities} where ${roleCapabilities.role} = ${userRoles.role}
       ), '[]'::json)`,
+      // The request's clock needs it (display statuses): read with the session, not after it.
+      noShowCutoff: sql<string>`(select ${propertySettings.noShowCutoff} from ${propertySettings} where ${propertySettings.id} = 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates';
+import { numberFormat } from '../intl-formats';
 import type { Cents } from '../money';
 
 /** The admin's exchange rate for showing Egyptian pounds beside US dollars, and its date. */
@@ -14,7 +15,7 @@ export function egpPiastres(cents: Cents, rate: DisplayRate): number {
 
 /** "EGP 7,275" — whole pounds: an equivalent, never a price charged. */
 export function formatEgp(piastres: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EGP',
     currencyDisplay: 'code',
