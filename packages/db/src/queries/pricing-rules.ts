@@ -1,6 +1,12 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import type { PriceCharge, PricingRules, RateSeason, Weekday } from '@zamalek/domain/pricing/types';
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type {
+  PriceCharge,
+  PricingRules,
+  RateSeason,
+  UnitTypePricing,
+  Weekday,
+} from '@zamalek/domain/pricing/types';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { priceCharges, propertySettings, rateSeasons, unitTypePricing } from '../schema';
 
@@ -41,19 +47,6 @@ export async function listRateSeasons(
   }));
 }
 
-export async function listUnitTypePricing(db: Db) {
-  return db
-    .select({
-      unitType: unitTypePricing.unitType,
-      weeklyDiscountPercent: unitTypePricing.weeklyDiscountPercent,
-      monthlyDiscountPercent: unitTypePricing.monthlyDiscountPercent,
-      baseOccupancy: unitTypePricing.baseOccupancy,
-      extraGuestCents: unitTypePricing.extraGuestCents,
-    })
-    .from(unitTypePricing)
-    .orderBy(asc(unitTypePricing.unitType));
-}
-
 /** The taxes and fees stays are priced with from now on, in the Settings page's order. */
 export async function listPriceCharges(db: Db): Promise<PriceCharge[]> {
   const rows = await db
@@ -73,24 +66,59 @@ export async function listPriceCharges(db: Db): Promise<PriceCharge[]> {
   }));
 }
 
-/** Everything that prices stays with nights in `nights`, read in one go. */
+/**
+ * What prices every stay whatever its dates, in one statement: the room types' discounts and
+ * extra-guest fees, the taxes and fees (in the Settings page's order), the weekend nights. Each
+ * list comes as JSON with the fields of the domain's `UnitTypePricing` and `PriceCharge`.
+ */
+async function loadStandingRules(db: Db) {
+  const [row] = await db
+    .select({
+      unitTypePricing: sql<UnitTypePricing[]>`coalesce((
+        select json_agg(json_build_object(
+          'unitType', ${unitTypePricing.unitType},
+          'weeklyDiscountPercent', ${unitTypePricing.weeklyDiscountPercent},
+          'monthlyDiscountPercent', ${unitTypePricing.monthlyDiscountPercent},
+          'baseOccupancy', ${unitTypePricing.baseOccupancy},
+          'extraGuestCents', ${unitTypePricing.extraGuestCents}
+        ) order by ${unitTypePricing.unitType}) from ${unitTypePricing}
+      ), '[]'::json)`,
+      charges: sql<PriceCharge[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${priceCharges.id},
+          'name', ${priceCharges.name},
+          'kind', ${priceCharges.kind},
+          'basis', ${priceCharges.basis},
+          'percent', ${priceCharges.percent},
+          'amountCents', ${priceCharges.amountCents},
+          'minPerNightCents', ${priceCharges.minPerNightCents},
+          'maxPerNightCents', ${priceCharges.maxPerNightCents},
+          'included', ${priceCharges.included}
+        ) order by ${priceCharges.position}, ${priceCharges.createdAt}) from ${priceCharges}
+      ), '[]'::json)`,
+      weekendNights: propertySettings.weekendNights,
+    })
+    .from(propertySettings)
+    .where(eq(propertySettings.id, 1));
+  return row;
+}
+
+/**
+ * Everything that prices stays with nights in `nights`, in two statements side by side: the
+ * seasons touching those nights, and the rules that hold whatever the dates.
+ */
 export async function loadPricingRules(
   db: Db,
   params: { nights: DateRange; unitTypes?: readonly string[] },
 ): Promise<PricingRules> {
-  const [seasons, unitTypePricingRows, charges, [settings]] = await Promise.all([
+  const [seasons, standing] = await Promise.all([
     listRateSeasons(db, params),
-    listUnitTypePricing(db),
-    listPriceCharges(db),
-    db
-      .select({ weekendNights: propertySettings.weekendNights })
-      .from(propertySettings)
-      .where(eq(propertySettings.id, 1)),
+    loadStandingRules(db),
   ]);
   return {
     seasons,
-    unitTypePricing: unitTypePricingRows,
-    charges,
-    weekendNights: asWeekdays(settings?.weekendNights ?? [4, 5]),
+    unitTypePricing: standing?.unitTypePricing ?? [],
+    charges: standing?.charges ?? [],
+    weekendNights: asWeekdays(standing?.weekendNights ?? [4, 5]),
   };
 }
