@@ -22,7 +22,6 @@ import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
-
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
 import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
