@@ -76,8 +76,10 @@ export default defineConfig({
   grepInvert: process.env.E2E_SCREENSHOTS ? undefined : /@screenshots/,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two halves, two servers and PostgreSQL share a CI machine's two cores: a test that takes
+  // 20 s alone can take three times that there, so its limits allow for the slower machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
