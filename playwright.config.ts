@@ -81,7 +81,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a test's time on a 2-core machine, and nobody opens
+    // one from a CI log: traces are recorded where someone can look at them.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: halves.map((half) => ({
