@@ -177,7 +177,12 @@ try {
         client.db,
         { ip: addressOf(slot) },
         { ...bookingOf(firstNight, unitIds, slot), language: 'en' },
-        { today: property.today, now: new Date(), mail: { kick() {} } },
+        {
+          propertyId: property.propertyId,
+          today: property.today,
+          now: new Date(),
+          mail: { kick() {} },
+        },
       );
 
     // One unmeasured booking each way (plans, caches, the JIT).

@@ -29,6 +29,8 @@ import { publicAvailability } from '../src/units/public-suites';
 /** What every measured call may use: the seeded database, an admin and the property's today. */
 export interface BenchContext {
   db: Db;
+  /** The bench's one property. */
+  propertyId: string;
   admin: Actor;
   today: IsoDate;
   now: PropertyNow;
@@ -207,7 +209,8 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'availability: free rooms for staff, one week',
-    run: ({ db, today }) => listFreeUnitsForStaff(db, { stay: week(today) }),
+    run: ({ db, propertyId, today }) =>
+      listFreeUnitsForStaff(db, { propertyId, stay: week(today) }),
     http: ({ today }) => ({
       path: 'reservations.freeUnits',
       input: { stay: stayOf(week(today)) },
@@ -215,11 +218,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'availability: public suites, one week',
-    run: ({ db, today }) => listFreePublicUnits(db, { stay: week(today) }),
+    run: ({ db, propertyId, today }) => listFreePublicUnits(db, { propertyId, stay: week(today) }),
   },
   {
     name: 'availability + quotes: public, one week',
-    run: ({ db, today }) => publicAvailability(db, { stay: stayOf(week(today)), guests: 2 }),
+    run: ({ db, propertyId, today }) =>
+      publicAvailability(db, { propertyId, stay: stayOf(week(today)), guests: 2 }),
     http: ({ today }) => ({
       path: 'public.availability',
       input: { stay: stayOf(week(today)), guests: 2 },
@@ -228,12 +232,12 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   {
     // Beyond the seeded stays, so every room is free and quoted (rates from seedPricing).
     name: 'availability + quotes: public, 30 nights, all free',
-    run: ({ db }) => publicAvailability(db, { stay: LONG_STAY, guests: 2 }),
+    run: ({ db, propertyId }) => publicAvailability(db, { propertyId, stay: LONG_STAY, guests: 2 }),
     http: () => ({ path: 'public.availability', input: { stay: LONG_STAY, guests: 2 } }),
   },
   {
     name: 'pricing rules read, 30 nights',
-    run: ({ db, today }) => loadPricingRules(db, { nights: month(today) }),
+    run: ({ db, propertyId, today }) => loadPricingRules(db, { propertyId, nights: month(today) }),
   },
   {
     name: 'analytics: overview, last 30 days',

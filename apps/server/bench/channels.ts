@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { insertFeed } from '@zamalek/db/queries/channel-feeds';
 import { channelConflicts, reservations, units } from '@zamalek/db/schema';
+import { FIRST_PROPERTY } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { count, ne } from 'drizzle-orm';
 import { DEFAULT_FEED_FETCH } from '../src/channels/feed-fetch';
@@ -87,11 +88,17 @@ try {
 
   const rooms = await db
     .insert(units)
-    .values(Array.from({ length: roomCount }, (_, i) => ({ name: `Bench-${i + 1}` })))
-    .returning({ id: units.id });
+    .values(
+      Array.from({ length: roomCount }, (_, i) => ({
+        propertyId: FIRST_PROPERTY,
+        name: `Bench-${i + 1}`,
+      })),
+    )
+    .returning({ id: units.id, propertyId: units.propertyId });
   for (const [i, room] of rooms.entries()) {
     for (const channel of ['booking_com', 'airbnb'] as const) {
       await insertFeed(db, {
+        propertyId: room.propertyId,
         unitId: room.id,
         channel,
         url: `http://127.0.0.1:${port}/${channel}/${i}.ics`,

@@ -1,4 +1,5 @@
 import { type DatabaseClient, openPglite, openPostgres } from '@zamalek/db/client';
+import { listPropertyRefs } from '@zamalek/db/queries/properties';
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { insertUser } from '@zamalek/db/queries/users';
 import { units } from '@zamalek/db/schema';
@@ -57,6 +58,7 @@ export class BenchProperty {
   private constructor(
     readonly client: DatabaseClient,
     private readonly adminId: string,
+    readonly propertyId: string,
   ) {}
 
   static async create(client: DatabaseClient): Promise<BenchProperty> {
@@ -64,10 +66,17 @@ export class BenchProperty {
     await seedUnits(client.db, UNITS);
     await seedPricing(client.db);
     const passwordHash = await hashPassword(BENCH_ADMIN.password);
+    const [property] = await listPropertyRefs(client.db);
+    if (!property) throw new Error('no property: migrations not applied');
     const admin = await client.db.transaction((tx) =>
-      insertUser(tx, { ...BENCH_ADMIN, passwordHash, fullName: 'Bench Admin', role: 'admin' }),
+      insertUser(tx, {
+        ...BENCH_ADMIN,
+        passwordHash,
+        fullName: 'Bench Admin',
+        role: { propertyId: property.id, role: 'admin' },
+      }),
     );
-    return new BenchProperty(client, admin.id);
+    return new BenchProperty(client, admin.id, property.id);
   }
 
   /** Adds stays until there are `stays` in all (rounded up to whole stays per unit). */
@@ -97,7 +106,13 @@ export class BenchProperty {
     if (!newest || !unit) throw new Error('The bench property has no stays');
     return {
       db,
-      admin: { id: this.adminId, role: 'admin', capabilities: capabilitiesOf('admin', []) },
+      propertyId: this.propertyId,
+      admin: {
+        id: this.adminId,
+        role: 'admin',
+        capabilities: capabilitiesOf('admin', []),
+        propertyId: this.propertyId,
+      },
       today: this.today,
       now,
       timeZone: DEFAULT_TIME_ZONE,

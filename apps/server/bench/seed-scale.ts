@@ -22,8 +22,8 @@ async function expectOneOccupancyPerStayAndHold(db: Db) {
 
 export async function seedUnits(db: Db, units: number) {
   await db.execute(sql`
-    insert into units (name, unit_number, unit_type, unit_size, base_rate_cents)
-    select 'B-' || lpad(g::text, 3, '0'), g::text,
+    insert into units (property_id, name, unit_number, unit_type, unit_size, base_rate_cents)
+    select (select id from properties order by created_at, id limit 1), 'B-' || lpad(g::text, 3, '0'), g::text,
            (array['Studio', 'One Bedroom', 'Two Bedroom'])[1 + g % 3],
            (array['38 m2', '55 m2 + 12 m2', '90 m2 + 20 m2'])[1 + g % 3],
            (array[8500, 12000, 19000])[1 + g % 3]
@@ -58,43 +58,43 @@ export async function growStays(
     await tx.execute(sql`
       with added as (
       insert into reservations (
-        booking_reference, unit_id, guest_names, guest_types, number_of_guests, adults, children,
+        property_id, booking_reference, unit_id, guest_names, guest_types, number_of_guests, adults, children,
         guest_nationality, contact_email, check_in_date, check_out_date, price_per_night_cents,
         total_price_cents, commission_rate, commission_amount_cents, net_revenue_cents, source,
         channel, status, created_at)
-      select ref, unit_id, array[guest], array['adult'], 1, 1, 0,
+      select property_id, ref, unit_id, array[guest], array['adult'], 1, 1, 0,
              (array['Egyptian', 'Saudi', 'British', 'German', 'Emirati'])[1 + i % 5],
              'guest' || i || '@example.com', check_in, check_in + nights, 10000, 10000 * nights,
              rate, round(10000 * nights * rate / 100), 10000 * nights - round(10000 * nights * rate / 100),
              source, channel, (case when i % 37 = 0 then 'cancelled' else 'confirmed' end)::reservation_status,
              now() - (i || ' hours')::interval
       from (
-        select 'BENCH-' || u.n || '-' || i as ref, u.id as unit_id, i,
+        select u.property_id, 'BENCH-' || u.n || '-' || i as ref, u.id as unit_id, i,
                'Guest ' || u.n || '-' || i as guest,
                (${lastCheckIn}::date - i * ${DAYS_PER_STAY}) as check_in, (1 + (i + u.n) % 3)::int as nights,
                (array['Booking.com', 'Direct Website', 'KSS', 'Karim Adel'])[1 + (i + u.n) % 4] as source,
                (array['Booking.com', 'Website', 'Manual', 'Manual'])[1 + (i + u.n) % 4] as channel,
                (array[17.4, 0, 10, 10])[1 + (i + u.n) % 4] as rate
-        from (select id, (row_number() over (order by name))::int as n from units) u,
+        from (select id, property_id, (row_number() over (order by name))::int as n from units) u,
              generate_series(${from}::int, ${to - 1}::int) i
       ) stays
-      returning id, unit_id, check_in_date, check_out_date, status)
-      insert into unit_occupancy (unit_id, during, reservation_id)
-      select unit_id, daterange(check_in_date, check_out_date, '[)'), id
+      returning id, property_id, unit_id, check_in_date, check_out_date, status)
+      insert into unit_occupancy (property_id, unit_id, during, reservation_id)
+      select property_id, unit_id, daterange(check_in_date, check_out_date, '[)'), id
       from added
       where unit_id is not null and status <> 'cancelled'`);
     // The free night after stay i is the 4th day from its check-in (stays last at most 3 nights).
     await tx.execute(sql`
       with added as (
-      insert into unit_holds (unit_id, kind, reason, from_date, to_date)
-      select u.id, (array['maintenance', 'owner_use', 'other'])[1 + (i / 40) % 3]::hold_kind,
+      insert into unit_holds (property_id, unit_id, kind, reason, from_date, to_date)
+      select u.property_id, u.id, (array['maintenance', 'owner_use', 'other'])[1 + (i / 40) % 3]::hold_kind,
              'Bench hold', ${lastCheckIn}::date - i * ${DAYS_PER_STAY} + 3,
              ${lastCheckIn}::date - i * ${DAYS_PER_STAY} + 4
       from units u, generate_series(${from}::int, ${to - 1}::int) i
       where i % 40 = 0
-      returning id, unit_id, from_date, to_date)
-      insert into unit_occupancy (unit_id, during, hold_id)
-      select unit_id, daterange(from_date, to_date, '[)'), id from added`);
+      returning id, property_id, unit_id, from_date, to_date)
+      insert into unit_occupancy (property_id, unit_id, during, hold_id)
+      select property_id, unit_id, daterange(from_date, to_date, '[)'), id from added`);
     await tx.execute(sql`alter table reservations enable trigger reservations_occupancy_insert`);
     await tx.execute(sql`alter table unit_holds enable trigger unit_holds_occupancy_insert`);
     await expectOneOccupancyPerStayAndHold(tx);

@@ -19,9 +19,10 @@ export function propertyToday(env: Pick<Env, 'PROPERTY_TIMEZONE'>, now = new Dat
 export async function propertyNow(
   db: Db,
   env: Pick<Env, 'PROPERTY_TIMEZONE'>,
+  { propertyId }: { propertyId: string },
   now = new Date(),
 ): Promise<PropertyNow> {
-  const { noShowCutoff } = await findPropertySettings(db);
+  const { noShowCutoff } = await findPropertySettings(db, { propertyId });
   return propertyNowWith(env, noShowCutoff, now);
 }
 

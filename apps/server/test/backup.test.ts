@@ -100,7 +100,13 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     });
     await source.client.db.transaction(async (tx) => {
       for (const action of ['backup_test_a', 'backup_test_b']) {
-        await recordAudit(tx, { actorId: null, entity: 'user', entityId: randomUUID(), action });
+        await recordAudit(tx, {
+          propertyId: null,
+          actorId: null,
+          entity: 'user',
+          entityId: randomUUID(),
+          action,
+        });
       }
     });
     sourceRoot = tempDir('source');
@@ -140,7 +146,13 @@ describe.each(testDrivers)('backup and restore (%s)', (driver) => {
     // The restored database goes on: its sequences continue after the restored ids, and its
     // triggers are awake again (a stay over a restored one is refused).
     await target.database.db.transaction((tx) =>
-      recordAudit(tx, { actorId: null, entity: 'user', entityId: randomUUID(), action: 'after' }),
+      recordAudit(tx, {
+        propertyId: null,
+        actorId: null,
+        entity: 'user',
+        entityId: randomUUID(),
+        action: 'after',
+      }),
     );
     const [stay] = executedRows(
       await target.database.db.execute(sql`

@@ -1,6 +1,11 @@
 import { staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { auditLog, channelConflicts, notifications, reservations } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain/live';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -193,7 +198,9 @@ describe.each(testDrivers)('channel import (%s)', (driver) => {
       .select()
       .from(notifications)
       .where(eq(notifications.kind, 'staff-channel-conflict'));
-    const recipients = await staffNotificationRecipients(db());
+    const recipients = await staffNotificationRecipients(db(), {
+      propertyId: await firstPropertyId(db()),
+    });
     // One e-mail per admin and manager for the whole poll, listing every refused booking.
     expect(mails.length - mailsBefore).toBe(recipients.length);
     expect(mails.filter((mail) => mail.subject.includes(', 31 bookings'))).toHaveLength(

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { documents } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentStore } from '../src/documents/store';
@@ -32,6 +37,7 @@ describe.each(testDrivers)('sweeping uploads never linked to a reservation (%s)'
   async function upload(uploadedBy: string, ageHours: number, reservationId: string | null) {
     const storageKey = await store.save(PNG_BYTES);
     const { id } = await insertDocument(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
       kind: 'id_front',
       storageKey,
       originalName: 'id.png',

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { reservations, units } from '@zamalek/db/schema';
-import { testDrivers } from '@zamalek/db/testing';
+import { firstPropertyId, testDrivers } from '@zamalek/db/testing';
 import type { PublicBookingInput } from '@zamalek/domain/booking';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { ManualReservationInput } from '@zamalek/domain/manual-reservation';
@@ -59,6 +59,7 @@ describe.each(testDrivers)('bounds on money, dates and texts over HTTP (%s)', (d
 
   async function uploadedId() {
     const { id } = await insertDocument(server.db, {
+      propertyId: await firstPropertyId(server.db),
       kind: 'id_front',
       storageKey: crypto.randomUUID(),
       originalName: 'passport.png',

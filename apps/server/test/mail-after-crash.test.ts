@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '@zamalek/db/client';
 import { notifications } from '@zamalek/db/schema';
-import { createTestDatabase, testDrivers } from '@zamalek/db/testing';
+import { createTestDatabase, FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { describe, it } from 'vitest';
 import { exitOf, startServerProcess } from './support/server-process';
 import { startSmtpServer } from './support/smtp';
@@ -27,6 +27,7 @@ async function startSilentSmtp() {
 }
 
 const message = (n: number) => ({
+  propertyId: FIRST_PROPERTY,
   kind: 'test',
   recipient: `guest${n}@example.com`,
   subject: `Your booking ${n}`,

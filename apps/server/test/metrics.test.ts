@@ -1,6 +1,11 @@
 import { createServer } from 'node:net';
 import { channelFeeds, notifications } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  FIRST_PROPERTY,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
 import { createApiClient } from './support/client';
@@ -94,6 +99,7 @@ describe.each(testDrivers)('metrics (%s)', (driver) => {
   it('read the pool, the outbox, the job queue and the channel feeds at each scrape', async () => {
     const db = database.client.db;
     await db.insert(notifications).values({
+      propertyId: FIRST_PROPERTY,
       kind: 'test',
       recipient: GUEST_EMAIL,
       subject: 'Your stay',
@@ -103,6 +109,7 @@ describe.each(testDrivers)('metrics (%s)', (driver) => {
     const unit = await insertUnit(db, { name: 'M-1' });
     const hourAgo = new Date(Date.now() - 3_600_000);
     await db.insert(channelFeeds).values({
+      propertyId: unit.propertyId,
       unitId: unit.id,
       channel: 'airbnb',
       url: 'https://www.airbnb.com/calendar/ical/1.ics?s=private',

@@ -1,5 +1,5 @@
 import { priceCharges, reservations } from '@zamalek/db/schema';
-import { testDrivers } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import type { AuditChange } from '@zamalek/domain/audit-changes';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { MONEY_WITHHELD_MESSAGE } from '@zamalek/domain/money-view';
@@ -65,9 +65,13 @@ describe.each(testDrivers)('money withheld without reservations.viewMoney (%s)',
     });
     unitId = unit.id;
     otherUnitId = other.id;
-    await server.db
-      .insert(priceCharges)
-      .values({ name: 'VAT', kind: 'tax', basis: 'percent', percent: 14 });
+    await server.db.insert(priceCharges).values({
+      propertyId: FIRST_PROPERTY,
+      name: 'VAT',
+      kind: 'tax',
+      basis: 'percent',
+      percent: 14,
+    });
     // Arriving today, sold at the quote with its taxes (a price breakdown), by an agent (commission).
     const walkIn = await as('manager').reservations.walkIn({
       unitId,

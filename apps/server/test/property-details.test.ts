@@ -1,6 +1,11 @@
 import { auditHistory } from '@zamalek/db/queries/audit';
 import { findPropertySettings } from '@zamalek/db/queries/settings';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +48,9 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
   });
 
   it.each([...ROLES, null])('only admins change them (%s)', async (role) => {
-    const before = await findPropertySettings(database.client.db);
+    const before = await findPropertySettings(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
+    });
     const result = await outcome(
       (await as(role)).settings.updatePropertyDetails({ ...details, phone: `+20 ${role}` }),
     );
@@ -52,7 +59,11 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       await (await as('admin')).settings.updatePropertyDetails({ ...details, phone: before.phone });
     } else {
       expect(result).toBe('FORBIDDEN: You do not have permission to change settings.');
-      expect(await findPropertySettings(database.client.db)).toEqual(before);
+      expect(
+        await findPropertySettings(database.client.db, {
+          propertyId: await firstPropertyId(database.client.db),
+        }),
+      ).toEqual(before);
     }
   });
 
@@ -69,7 +80,7 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
 
     const [last, previous] = await auditHistory(database.client.db, {
       entity: 'property_settings',
-      entityId: '1',
+      entityId: await firstPropertyId(database.client.db),
     });
     expect([last?.before, last?.after]).toEqual([
       { preArrivalInstructions: 'Ring the bell.\nCode by SMS.', digestHour: 8 },
@@ -89,7 +100,9 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       password: user.password,
       staySignedIn: false,
     });
-    const before = await findPropertySettings(database.client.db);
+    const before = await findPropertySettings(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
+    });
     const bad: Array<Partial<Record<keyof PropertyDetailsInput, unknown>>> = [
       { propertyName: '   ' },
       { propertyName: 'x'.repeat(101) },
@@ -120,7 +133,11 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       );
       expect(error.data?.httpStatus).toBe(400);
     }
-    expect(await findPropertySettings(database.client.db)).toEqual(before);
+    expect(
+      await findPropertySettings(database.client.db, {
+        propertyId: await firstPropertyId(database.client.db),
+      }),
+    ).toEqual(before);
     api.close();
   });
 
@@ -131,14 +148,16 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       whatsapp: '+20 100 123-4567',
       cancellationPolicy: ' Non-refundable.\r\nNo exceptions. ',
     });
-    const saved = await findPropertySettings(database.client.db);
+    const saved = await findPropertySettings(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
+    });
     expect([saved.whatsapp, saved.cancellationPolicy]).toEqual([
       '201001234567',
       'Non-refundable.\nNo exceptions.',
     ]);
     const [last] = await auditHistory(database.client.db, {
       entity: 'property_settings',
-      entityId: '1',
+      entityId: await firstPropertyId(database.client.db),
     });
     expect(last?.after).toMatchObject({ cancellationPolicy: 'Non-refundable.\nNo exceptions.' });
     await admin.settings.updatePropertyDetails(details);
@@ -182,13 +201,15 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       first.settings.updatePropertyDetails({ ...details, phone: '111' }),
       second.settings.updatePropertyDetails({ ...details, phone: '222' }),
     ]);
-    const { phone } = await findPropertySettings(database.client.db);
+    const { phone } = await findPropertySettings(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
+    });
     expect(['111', '222']).toContain(phone);
     // The later writer audited last: its entry has the higher id (both transactions may have
     // started in the same instant, so their created_at cannot tell them apart).
     const history = await auditHistory(database.client.db, {
       entity: 'property_settings',
-      entityId: '1',
+      entityId: await firstPropertyId(database.client.db),
     });
     const [last] = history.slice(0, 2).sort((a, b) => b.id - a.id);
     expect(last?.after).toEqual({ phone });

@@ -383,7 +383,7 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
           publicBookingSchema.parse(
             booking(unit.id, {}, { checkIn: inDays(200), checkOut: inDays(203) }),
           ),
-          { today, now: new Date(), mail: noMail },
+          { propertyId: unit.propertyId, today, now: new Date(), mail: noMail },
         ),
       ),
     );
@@ -408,7 +408,12 @@ describe.each(testDrivers)('public site and booking (%s)', (driver) => {
     });
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        bookStay(db, { ip: '10.2.2.2' }, input, { today, now: new Date(), mail: noMail }),
+        bookStay(db, { ip: '10.2.2.2' }, input, {
+          propertyId: unit.propertyId,
+          today,
+          now: new Date(),
+          mail: noMail,
+        }),
       ),
     );
     expect(new Set(answers.map((answer) => answer.bookingReference)).size).toBe(1);

@@ -7,7 +7,12 @@ import {
   units,
   unitTypePricing,
 } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  FIRST_PROPERTY,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import type { PublicBookingInput } from '@zamalek/domain/booking';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
@@ -99,6 +104,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const db = database.client.db;
     const unit = await unitOfOwnType();
     await db.insert(rateSeasons).values({
+      propertyId: FIRST_PROPERTY,
       name: 'Eid',
       unitType: unit.unitType ?? '',
       startDate: inDays(42),
@@ -106,8 +112,16 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
       nightlyCents: 20_000,
     });
     await db.insert(priceCharges).values([
-      { name: 'VAT', kind: 'tax', basis: 'percent', percent: 14, position: 2 },
       {
+        propertyId: FIRST_PROPERTY,
+        name: 'VAT',
+        kind: 'tax',
+        basis: 'percent',
+        percent: 14,
+        position: 2,
+      },
+      {
+        propertyId: FIRST_PROPERTY,
         name: 'Tourism fund',
         kind: 'fee',
         basis: 'percent',
@@ -116,7 +130,14 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
         maxPerNightCents: 500,
         position: 1,
       },
-      { name: 'Cleaning', kind: 'fee', basis: 'per_stay', amountCents: 2_500, position: 3 },
+      {
+        propertyId: FIRST_PROPERTY,
+        name: 'Cleaning',
+        kind: 'fee',
+        basis: 'per_stay',
+        amountCents: 2_500,
+        position: 3,
+      },
     ]);
     const stay = { checkIn: inDays(40), checkOut: inDays(44) };
     const caller = guestCaller();
@@ -179,6 +200,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const unit = await unitOfOwnType();
     const internal = 'Eid peak (agents: 15 % margin)';
     await db.insert(rateSeasons).values({
+      propertyId: FIRST_PROPERTY,
       name: internal,
       unitType: unit.unitType ?? '',
       startDate: inDays(72),
@@ -231,6 +253,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const db = database.client.db;
     const unit = await unitOfOwnType();
     await db.insert(rateSeasons).values({
+      propertyId: FIRST_PROPERTY,
       name: 'Winter',
       unitType: unit.unitType ?? '',
       startDate: inDays(60),
@@ -262,9 +285,13 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const stay = { checkIn: inDays(100), checkOut: inDays(102) };
     const caller = guestCaller();
     const shown = await caller.public.quote({ unitId: unit.id, stay, guests: 2 });
-    await db
-      .insert(priceCharges)
-      .values({ name: 'VAT', kind: 'tax', basis: 'percent', percent: 14 });
+    await db.insert(priceCharges).values({
+      propertyId: FIRST_PROPERTY,
+      name: 'VAT',
+      kind: 'tax',
+      basis: 'percent',
+      percent: 14,
+    });
     expect(
       await failure(
         caller.public.book(booking(unit.id, stay, { expectedTotalCents: shown.totalCents })),
@@ -283,6 +310,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     const db = database.client.db;
     const unit = await unitOfOwnType();
     await db.insert(unitTypePricing).values({
+      propertyId: FIRST_PROPERTY,
       unitType: unit.unitType ?? '',
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 30,

@@ -1,5 +1,5 @@
 import { reservations, unitHolds, units } from '@zamalek/db/schema';
-import { testDrivers } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SOLD_OUT_WINDOW_MESSAGE } from '../src/units/sold-out-nights';
@@ -97,6 +97,7 @@ describe.each(testDrivers)('sold-out nights and the nearest free stays (%s)', (d
     // sold out. O-4 is off sale and never counts as free.
     await insertStay(db, cancelled.id, day(50), day(52));
     await db.insert(unitHolds).values({
+      propertyId: FIRST_PROPERTY,
       unitId: held.id,
       kind: 'maintenance',
       reason: 'Out of order: leaking tap',

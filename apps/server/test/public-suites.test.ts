@@ -1,5 +1,10 @@
 import { unitHolds } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  FIRST_PROPERTY,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInnerContext } from '../src/trpc/context';
@@ -60,6 +65,7 @@ describe.each(testDrivers)('the public suites page (%s)', (driver) => {
     // Tonight: a guest in one studio, another blocked; the penthouse is taken.
     await insertStay(db, s1.id, inDays(-1), inDays(2));
     await db.insert(unitHolds).values({
+      propertyId: FIRST_PROPERTY,
       unitId: s2.id,
       kind: 'owner_use',
       reason: 'Owner visiting',

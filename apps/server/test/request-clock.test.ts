@@ -1,4 +1,4 @@
-import { propertySettings } from '@zamalek/db/schema';
+import { properties } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,9 +25,9 @@ describe('the clock of a request', () => {
   };
   const setCutoff = (noShowCutoff: string) =>
     database.client.db
-      .update(propertySettings)
+      .update(properties)
       .set({ noShowCutoff })
-      .where(eq(propertySettings.id, 1));
+      .where(eq(properties.slug, 'zamalek'));
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');

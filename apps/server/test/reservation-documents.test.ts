@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { auditLog, documents, reservations } from '@zamalek/db/schema';
-import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { firstPropertyId, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { DocumentKind } from '@zamalek/domain/documents';
@@ -47,6 +47,7 @@ describe.each(testDrivers)('documents added after creation (%s)', (driver) => {
     if (!uploader) throw new Error(`no user ${who}`);
     return (
       await insertDocument(server.db, {
+        propertyId: await firstPropertyId(server.db),
         kind,
         storageKey: randomUUID(),
         originalName: `${kind}.png`,

@@ -1,5 +1,10 @@
 import { auditLog } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  FIRST_PROPERTY,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import type { AuditChange } from '@zamalek/domain/audit-changes';
 import { addDaysIso, formatLongDate, todayIn } from '@zamalek/domain/dates';
 import type { Role } from '@zamalek/domain/roles';
@@ -146,6 +151,7 @@ describe.each(testDrivers)('reservation history in words (%s)', (driver) => {
     const unit = await insertUnit(db, { name: 'H-406' });
     const stay = await insertStay(db, unit.id, day(20), day(22));
     const entries = Array.from({ length: 60 }, (_, index) => ({
+      propertyId: FIRST_PROPERTY,
       actorId: null,
       entity: 'reservation',
       entityId: stay.id,
@@ -158,6 +164,7 @@ describe.each(testDrivers)('reservation history in words (%s)', (driver) => {
       ...entries,
       // An older shape: snake_case keys, money as text, a removed room, a side that is not an object.
       {
+        propertyId: FIRST_PROPERTY,
         actorId: null,
         entity: 'reservation',
         entityId: stay.id,
@@ -171,6 +178,7 @@ describe.each(testDrivers)('reservation history in words (%s)', (driver) => {
         createdAt: new Date(Date.UTC(2025, 0, 1)),
       },
       {
+        propertyId: FIRST_PROPERTY,
         actorId: null,
         entity: 'reservation',
         entityId: stay.id,

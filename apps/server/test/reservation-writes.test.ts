@@ -1,6 +1,11 @@
 import { insertDocument } from '@zamalek/db/queries/documents';
 import { auditLog, documents, notifications, reservations } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import type { ManualReservationInput } from '@zamalek/domain/manual-reservation';
@@ -28,6 +33,7 @@ describe.each(testDrivers)('creating and editing reservations (%s)', (driver) =>
 
   async function uploaded(role: Role, kind: 'id_front' | 'id_back' | 'marriage_certificate') {
     const { id } = await insertDocument(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
       kind,
       storageKey: crypto.randomUUID(),
       originalName: `${kind}.png`,

@@ -202,20 +202,22 @@ describe.each(testDrivers)('room problems reported from the board (%s)', (driver
       );
     expect(
       await write(
-        sql`insert into room_problems (unit_id, description) values (${room.id}, 'One'), (${room.id}, 'Two')`,
+        sql`insert into room_problems (property_id, unit_id, description) values (${room.propertyId}, ${room.id}, 'One'), (${room.propertyId}, ${room.id}, 'Two')`,
       ),
     ).toBe('23505');
     expect(
-      await write(sql`insert into room_problems (unit_id, description) values (${room.id}, '  ')`),
-    ).toBe('23514');
-    expect(
       await write(
-        sql`insert into room_problems (unit_id, description, outcome) values (${room.id}, 'Leak', 'dismissed')`,
+        sql`insert into room_problems (property_id, unit_id, description) values (${room.propertyId}, ${room.id}, '  ')`,
       ),
     ).toBe('23514');
     expect(
       await write(
-        sql`insert into room_problems (unit_id, description, outcome, closed_at) values (${room.id}, 'Leak', 'fixed', now())`,
+        sql`insert into room_problems (property_id, unit_id, description, outcome) values (${room.propertyId}, ${room.id}, 'Leak', 'dismissed')`,
+      ),
+    ).toBe('23514');
+    expect(
+      await write(
+        sql`insert into room_problems (property_id, unit_id, description, outcome, closed_at) values (${room.propertyId}, ${room.id}, 'Leak', 'fixed', now())`,
       ),
     ).toBe('23514');
     expect(await problemsOf(room.id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { roomsNotReady } from '@zamalek/db/queries/room-status';
 import { auditLog, unitHolds, units } from '@zamalek/db/schema';
-import { type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import { firstPropertyId, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { readCalendar } from '@zamalek/domain/calendar-reply';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
@@ -368,14 +368,20 @@ describe.each(testDrivers)('room status and the housekeeping board (%s)', (drive
     });
     // Only on arrival day: a later stay in the same room is not warned about.
     expect((await as('front_desk').reservations.byId({ id: later.id })).room.notReady).toBe(false);
-    expect((await roomsNotReady(server.db, { today })).map((r) => r.reservationId)).toContain(id);
+    expect(
+      (await roomsNotReady(server.db, { propertyId: await firstPropertyId(server.db), today })).map(
+        (r) => r.reservationId,
+      ),
+    ).toContain(id);
 
     await as('housekeeping').units.setRoomStatus({ unitId: room.id, status: 'clean' });
     expect((await arrivalsRow())?.roomNotReady).toBe(false);
     expect((await as('front_desk').reservations.byId({ id })).room.notReady).toBe(false);
-    expect((await roomsNotReady(server.db, { today })).map((r) => r.reservationId)).not.toContain(
-      id,
-    );
+    expect(
+      (await roomsNotReady(server.db, { propertyId: await firstPropertyId(server.db), today })).map(
+        (r) => r.reservationId,
+      ),
+    ).not.toContain(id);
     // Once the guests are in, the warning is gone whatever the room's state.
     await as('front_desk').reservations.checkIn({ id });
     await as('housekeeping').units.setRoomStatus({ unitId: room.id, status: 'dirty' });

@@ -30,10 +30,12 @@ describe.each(testDrivers)('sessions (%s)', (driver) => {
     const start = new Date();
     await createSession(db, token, user.id, false, start);
     expect(
-      await validateSessionToken(db, token, new Date(start.getTime() + 11 * HOUR)),
+      await validateSessionToken(db, token, { now: new Date(start.getTime() + 11 * HOUR) }),
     ).not.toBeNull();
     expect(
-      await validateSessionToken(db, token, new Date(start.getTime() + BROWSER_SESSION_MS)),
+      await validateSessionToken(db, token, {
+        now: new Date(start.getTime() + BROWSER_SESSION_MS),
+      }),
     ).toBeNull();
     const rows = await db
       .select()
@@ -49,7 +51,7 @@ describe.each(testDrivers)('sessions (%s)', (driver) => {
     const start = new Date();
     const created = await createSession(db, token, user.id, true, start);
     const later = new Date(start.getTime() + PERSISTENT_SESSION_MS / 2 + HOUR);
-    const renewed = await validateSessionToken(db, token, later);
+    const renewed = await validateSessionToken(db, token, { now: later });
     expect(renewed?.session.expiresAt.getTime()).toBe(later.getTime() + PERSISTENT_SESSION_MS);
     expect(renewed?.session.expiresAt.getTime()).toBeGreaterThan(created.expiresAt.getTime());
   });

@@ -75,6 +75,7 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
       baseRateCents: 10_000,
     });
     const rules = await loadPricingRules(server.db, {
+      propertyId: unit.propertyId,
       nights: { from: '2031-03-02', to: '2031-03-04' },
     });
     const quote = quoteStay(rules, {

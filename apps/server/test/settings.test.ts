@@ -1,5 +1,10 @@
 import { auditHistory } from '@zamalek/db/queries/audit';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTHORITY_CHANGED_CLOSE_CODE } from '../src/live/socket-registry';
@@ -217,11 +222,17 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
   it('the No-Show cut-off is stored, audited and read by every status', async () => {
     const admin = await as('admin');
     await admin.settings.updateProperty({ noShowCutoff: '18:30' });
-    expect((await propertyNow(database.client.db, testEnv())).noShowCutoff).toBe('18:30');
+    expect(
+      (
+        await propertyNow(database.client.db, testEnv(), {
+          propertyId: await firstPropertyId(database.client.db),
+        })
+      ).noShowCutoff,
+    ).toBe('18:30');
     expect((await (await as(null)).public.today()).noShowCutoff).toBe('18:30');
     const [entry] = await auditHistory(database.client.db, {
       entity: 'property_settings',
-      entityId: '1',
+      entityId: await firstPropertyId(database.client.db),
     });
     expect(entry?.before).toEqual({ noShowCutoff: '12:00' });
     expect(entry?.after).toEqual({ noShowCutoff: '18:30' });

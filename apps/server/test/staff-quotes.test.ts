@@ -1,5 +1,5 @@
 import { auditLog, priceCharges, rateSeasons, reservations, units } from '@zamalek/db/schema';
-import { testDrivers } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
@@ -60,7 +60,9 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     return row;
   };
   const addVat = (percent = 14) =>
-    server.db.insert(priceCharges).values({ name: 'VAT', kind: 'tax', basis: 'percent', percent });
+    server.db
+      .insert(priceCharges)
+      .values({ propertyId: FIRST_PROPERTY, name: 'VAT', kind: 'tax', basis: 'percent', percent });
 
   it('books a walk-in at the quote when no nightly price is given', async () => {
     const unit = await newUnit();
@@ -144,6 +146,7 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
   it('shows staff the stay rules a stay breaks as warnings, and books it anyway', async () => {
     const unit = await newUnit();
     await server.db.insert(rateSeasons).values({
+      propertyId: FIRST_PROPERTY,
       name: 'Festival',
       unitType: unit.unitType ?? '',
       startDate: day(0),

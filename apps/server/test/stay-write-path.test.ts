@@ -20,8 +20,13 @@ import { roleCallers } from './support/role-callers';
 const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
-const channelStay = (unitId: string, from: number, to: number): StayToWrite => ({
-  unitId,
+const channelStay = (
+  unit: { id: string; propertyId: string },
+  from: number,
+  to: number,
+): StayToWrite => ({
+  propertyId: unit.propertyId,
+  unitId: unit.id,
   checkIn: day(from),
   checkOut: day(to),
   guests: { names: ['Booking.com guest'], adults: 1, children: 0, nationality: null },
@@ -34,12 +39,12 @@ const channelStay = (unitId: string, from: number, to: number): StayToWrite => (
 
 describe('the row builder of a new stay', () => {
   const stay = (guests: Partial<StayToWrite['guests']>): StayToWrite => ({
-    ...channelStay('unit', 1, 3),
+    ...channelStay({ id: 'unit', propertyId: 'property' }, 1, 3),
     guests: { names: ['A', 'B', 'C'], adults: 2, children: 1, nationality: null, ...guests },
   });
   const staff: StayOrigin = {
     kind: 'staff',
-    actor: { id: 'user-1', role: 'manager', capabilities: [] },
+    actor: { id: 'user-1', role: 'manager', capabilities: [], propertyId: 'property' },
     action: 'create',
   };
 
@@ -152,7 +157,7 @@ describe.each(testDrivers)('one write path for a new stay (%s)', (driver) => {
     const created = await writeStay(
       db(),
       { kind: 'channel', feedId: 'feed-1' },
-      channelStay(unit.id, 20, 22),
+      channelStay(unit, 20, 22),
       {
         reference: 'BDC-write-path@booking.com',
       },
@@ -188,7 +193,7 @@ describe.each(testDrivers)('one write path for a new stay (%s)', (driver) => {
     const channel = writeStay(
       db(),
       { kind: 'channel', feedId: 'feed-1' },
-      channelStay(unit.id, 31, 34),
+      channelStay(unit, 31, 34),
       {
         reference: 'BDC-held@booking.com',
       },
@@ -210,7 +215,7 @@ describe.each(testDrivers)('one write path for a new stay (%s)', (driver) => {
     const channel = writeStay(
       db(),
       { kind: 'channel', feedId: 'feed-1' },
-      channelStay(unit.id, 41, 42),
+      channelStay(unit, 41, 42),
       {
         reference: 'BDC-taken@booking.com',
       },
@@ -237,7 +242,7 @@ describe.each(testDrivers)('one write path for a new stay (%s)', (driver) => {
     const created = await writeStay(
       db(),
       { kind: 'channel', feedId: 'feed-1' },
-      channelStay(unit.id, 60, 61),
+      channelStay(unit, 60, 61),
       { reference: { prefix: 'MAN', now } },
     );
     expect(created.bookingReference).toMatch(
@@ -253,7 +258,7 @@ describe.each(testDrivers)('one write path for a new stay (%s)', (driver) => {
     const results = await Promise.allSettled([
       users.as('manager').reservations.walkIn(walkIn(unit.id, 70, 73)),
       guest().public.book(publicBooking(unit.id, 71, 72)),
-      writeStay(db(), { kind: 'channel', feedId: 'feed-1' }, channelStay(unit.id, 71, 74), {
+      writeStay(db(), { kind: 'channel', feedId: 'feed-1' }, channelStay(unit, 71, 74), {
         reference: 'BDC-race@booking.com',
       }),
     ]);

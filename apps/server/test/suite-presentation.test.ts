@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { auditLog, suitePhotos } from '@zamalek/db/schema';
-import { testDrivers } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { tooLongMessage } from '@zamalek/domain/form-fields';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -287,6 +287,7 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
       .insert(suitePhotos)
       .values(
         Array.from({ length: MAX_PHOTOS_PER_TYPE }, (_, position) => ({
+          propertyId: FIRST_PROPERTY,
           unitType: 'Full',
           storageKey: crypto.randomUUID(),
           position,

@@ -51,8 +51,8 @@ export async function productTables(db: Db): Promise<string[]> {
   return texts(result, 'name');
 }
 
-/** Tables the migrations themselves fill (the property's default settings). */
-const FILLED_BY_MIGRATIONS = new Set(['property_settings']);
+/** Tables the migrations themselves fill (the first property, with its default settings). */
+const FILLED_BY_MIGRATIONS = new Set(['properties']);
 
 /**
  * Whether the database holds no row of its own in any of the product's tables: what a restore

@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -80,13 +82,6 @@ export const profiles = pgTable(
   (t) => [index('profiles_full_name_idx').on(t.fullName)],
 );
 
-export const userRoles = pgTable('user_roles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  role: appRole('role').notNull(),
-});
-
 export const sessions = pgTable(
   'sessions',
   {
@@ -103,10 +98,108 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+export const propertyStatus = pgEnum('property_status', ['open', 'coming_soon']);
+
+/**
+ * A building the installation runs: its identity, its clock and every setting its staff and
+ * guests see. Every business row belongs to exactly one (`property_id`), and rows refer to each
+ * other by `(property_id, id)`, so nothing of one building can point at another's.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Its address on the public site (`/locations/<slug>`) and in the staff screens' URLs. */
+    slug: text('slug').notNull(),
+    /** A property not yet open is shown as "Coming Soon" and takes no bookings. */
+    status: propertyStatus('status').notNull().default('open'),
+    /** IANA time zone: the property's today, its No-Show cut-off and its jobs' hours. */
+    timeZone: text('time_zone').notNull(),
+    /** `HH:mm`, property time, the day after arrival: a stay not checked in by then is a No-Show. */
+    noShowCutoff: text('no_show_cutoff').notNull().default('12:00'),
+    /** The property's details, used in guest and staff e-mails. */
+    propertyName: text('property_name').notNull(),
+    propertyNameAr: text('property_name_ar'),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** `HH:mm`, property time: from when guests may check in, and by when they check out. */
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    /** Sent to each guest with an e-mail address the day before arrival, at the check-in time. */
+    preArrivalInstructions: text('pre_arrival_instructions').notNull().default(''),
+    /** Shown to guests on the public site and in the confirmation e-mail, as the operator wrote them. */
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    houseRules: text('house_rules').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
+    whatsapp: text('whatsapp').notNull().default(''),
+    /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
+    digestHour: integer('digest_hour').notNull().default(7),
+    /** Minutes between polls of each channel feed that sets no interval of its own. */
+    channelSyncMinutes: integer('channel_sync_minutes').notNull().default(15),
+    /** Weekdays (0 Sunday … 6 Saturday) whose nights take a season's weekend rate: Thu and Fri. */
+    weekendNights: integer('weekend_nights').array().notNull().default(sql`'{4,5}'::integer[]`),
+    /** Egyptian pounds per US dollar for display beside USD prices, and the day it was set. */
+    egpPerUsd: numeric('egp_per_usd', { precision: 10, scale: 4, mode: 'number' }),
+    egpRateOn: date('egp_rate_on', { mode: 'string' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_key').on(t.slug),
+    check(
+      'properties_slug',
+      sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.slug}) <= 40`,
+    ),
+    check('properties_time_zone', sql`char_length(${t.timeZone}) between 1 and 64`),
+    check('properties_no_show_cutoff', sql`${t.noShowCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('properties_check_in_time', sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('properties_check_out_time', sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'properties_public_texts',
+      sql`char_length(${t.cancellationPolicy}) <= 2000 AND char_length(${t.houseRules}) <= 2000 AND char_length(${t.contactEmail}) <= 254 AND ${t.whatsapp} ~ '^([0-9]{6,15})?$'`,
+    ),
+    check(
+      'properties_pricing',
+      sql`${t.weekendNights} <@ '{0,1,2,3,4,5,6}'::integer[] AND (${t.egpPerUsd} IS NULL OR ${t.egpPerUsd} > 0)`,
+    ),
+    check('properties_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check('properties_channel_sync_minutes', sql`${t.channelSyncMinutes} between 5 and 1440`),
+    check(
+      'properties_text_lengths',
+      sql`char_length(${t.propertyName}) between 1 and 100 AND coalesce(char_length(${t.propertyNameAr}), 1) between 1 and 100 AND char_length(${t.address}) <= 300 AND char_length(${t.phone}) <= 40 AND char_length(${t.preArrivalInstructions}) <= 2000`,
+    ),
+  ],
+);
+
+/** The building a row belongs to: every business table has it, never null, never defaulted. */
+const propertyId = () =>
+  uuid('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'restrict' });
+
+/** The role a user holds at a property: one per property they work at, none where they do not. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    role: appRole('role').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('user_roles_property_idx').on(t.propertyId),
+  ],
+);
+
 export const units = pgTable(
   'units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     name: text('name').notNull(),
     unitNumber: text('unit_number'),
     unitType: text('unit_type'),
@@ -128,6 +221,7 @@ export const units = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('units_property_id_key').on(t.propertyId, t.id),
     index('units_name_idx').on(t.name),
     index('units_unit_number_idx').on(t.unitNumber),
     check('units_base_rate_positive', sql`${t.baseRateCents} IS NULL OR ${t.baseRateCents} > 0`),
@@ -138,8 +232,9 @@ export const reservations = pgTable(
   'reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     bookingReference: text('booking_reference').notNull(),
-    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    unitId: uuid('unit_id'),
     guestNames: text('guest_names').array().notNull().default(sql`'{}'::text[]`),
     guestTypes: text('guest_types').array().notNull().default(sql`'{}'::text[]`),
     guestGenders: text('guest_genders').array().notNull().default(sql`'{}'::text[]`),
@@ -191,6 +286,13 @@ export const reservations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('reservations_property_id_key').on(t.propertyId, t.id),
+    // The migration narrows the action to `SET NULL (unit_id)`: the stay keeps its property.
+    foreignKey({
+      name: 'reservations_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('set null'),
     uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
     uniqueIndex('reservations_idempotency_key_key').on(t.idempotencyKey),
     uniqueIndex('reservations_confirmation_token_key').on(t.confirmationToken),
@@ -247,10 +349,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     /** Null between upload and the reservation's creation, which links it. */
-    reservationId: uuid('reservation_id').references(() => reservations.id, {
-      onDelete: 'cascade',
-    }),
+    reservationId: uuid('reservation_id'),
     kind: documentKind('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
@@ -261,6 +362,11 @@ export const documents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'documents_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
     uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_reservation_id_idx').on(t.reservationId),
   ],
@@ -271,6 +377,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -290,6 +397,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The property the change was made at; null only for the organisation's users. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
@@ -298,7 +407,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    check('audit_log_property', sql`(${t.propertyId} IS NULL) = (${t.entity} = 'user')`),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance (sign-in throttling, public booking). */
@@ -315,81 +427,14 @@ export const rateLimits = pgTable('rate_limits', {
 export const roleCapabilities = pgTable(
   'role_capabilities',
   {
+    propertyId: propertyId(),
     role: appRole('role').notNull(),
     capability: text('capability').notNull(),
     allowed: boolean('allowed').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.role, t.capability] })],
-);
-
-/** The property's settings: exactly one row (id 1), created by the migration with the defaults. */
-export const propertySettings = pgTable(
-  'property_settings',
-  {
-    id: integer('id').primaryKey().default(1),
-    /** `HH:mm`, property time, the day after arrival: a stay not checked in by then is a No-Show. */
-    noShowCutoff: text('no_show_cutoff').notNull().default('12:00'),
-    /** The property's details, used in guest and staff e-mails. */
-    propertyName: text('property_name').notNull().default('Zamalek Suites'),
-    address: text('address').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    /** `HH:mm`, property time: from when guests may check in, and by when they check out. */
-    checkInTime: text('check_in_time').notNull().default('14:00'),
-    checkOutTime: text('check_out_time').notNull().default('12:00'),
-    /** Sent to each guest with an e-mail address the day before arrival, at the check-in time. */
-    preArrivalInstructions: text('pre_arrival_instructions').notNull().default(''),
-    /** Shown to guests on the public site and in the confirmation e-mail, as the operator wrote them. */
-    cancellationPolicy: text('cancellation_policy').notNull().default(''),
-    houseRules: text('house_rules').notNull().default(''),
-    contactEmail: text('contact_email').notNull().default(''),
-    /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
-    whatsapp: text('whatsapp').notNull().default(''),
-    /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
-    digestHour: integer('digest_hour').notNull().default(7),
-    /** Minutes between polls of each channel feed that sets no interval of its own. */
-    channelSyncMinutes: integer('channel_sync_minutes').notNull().default(15),
-    /** Weekdays (0 Sunday … 6 Saturday) whose nights take a season's weekend rate: Thu and Fri. */
-    weekendNights: integer('weekend_nights').array().notNull().default(sql`'{4,5}'::integer[]`),
-    /** Egyptian pounds per US dollar for display beside USD prices, and the day it was set. */
-    egpPerUsd: numeric('egp_per_usd', { precision: 10, scale: 4, mode: 'number' }),
-    egpRateOn: date('egp_rate_on', { mode: 'string' }),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('property_settings_single_row', sql`${t.id} = 1`),
-    check(
-      'property_settings_no_show_cutoff',
-      sql`${t.noShowCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
-    check(
-      'property_settings_check_in_time',
-      sql`${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
-    check(
-      'property_settings_check_out_time',
-      sql`${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
-    check(
-      'property_settings_public_texts',
-      sql`char_length(${t.cancellationPolicy}) <= 2000 AND char_length(${t.houseRules}) <= 2000 AND char_length(${t.contactEmail}) <= 254 AND ${t.whatsapp} ~ '^([0-9]{6,15})?$'`,
-    ),
-    check(
-      'property_settings_pricing',
-      sql`${t.weekendNights} <@ '{0,1,2,3,4,5,6}'::integer[] AND (${t.egpPerUsd} IS NULL OR ${t.egpPerUsd} > 0)`,
-    ),
-    check('property_settings_digest_hour', sql`${t.digestHour} between 0 and 23`),
-    check(
-      'property_settings_channel_sync_minutes',
-      sql`${t.channelSyncMinutes} between 5 and 1440`,
-    ),
-    check(
-      'property_settings_text_lengths',
-      sql`char_length(${t.propertyName}) between 1 and 100 AND char_length(${t.address}) <= 300 AND char_length(${t.phone}) <= 40 AND char_length(${t.preArrivalInstructions}) <= 2000`,
-    ),
-  ],
+  (t) => [primaryKey({ columns: [t.propertyId, t.role, t.capability] })],
 );
 
 /**
@@ -401,10 +446,15 @@ export const jobRuns = pgTable(
   'job_runs',
   {
     job: text('job').notNull(),
+    /** The property the run was for; null only for the installation's own jobs (backups). */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
     runKey: text('run_key').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.job, t.runKey] })],
+  (t) => [
+    unique('job_runs_key').on(t.job, t.propertyId, t.runKey).nullsNotDistinct(),
+    check('job_runs_property', sql`(${t.propertyId} IS NULL) = (${t.job} = 'daily-backup')`),
+  ],
 );
 
 /**
@@ -415,9 +465,8 @@ export const unitHolds = pgTable(
   'unit_holds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    unitId: uuid('unit_id').notNull(),
     kind: holdKind('kind').notNull(),
     reason: text('reason').notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
@@ -427,6 +476,12 @@ export const unitHolds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    unique('unit_holds_property_id_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'unit_holds_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
     index('unit_holds_unit_dates_idx').on(t.unitId, t.fromDate, t.toDate),
     // Date windows: `holdHasNightIn` asks `daterange(…) && window` with this very expression.
     index('unit_holds_range_idx').using('gist', sql`daterange(${t.fromDate}, ${t.toDate}, '[)')`),
@@ -443,18 +498,28 @@ export const roomProblems = pgTable(
   'room_problems',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    unitId: uuid('unit_id').notNull(),
     description: text('description').notNull(),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
     outcome: text('outcome'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    holdId: uuid('hold_id').references(() => unitHolds.id, { onDelete: 'set null' }),
+    holdId: uuid('hold_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'room_problems_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
+    // The migration narrows the action to `SET NULL (hold_id)`.
+    foreignKey({
+      name: 'room_problems_hold_fk',
+      columns: [t.propertyId, t.holdId],
+      foreignColumns: [unitHolds.propertyId, unitHolds.id],
+    }).onDelete('set null'),
     uniqueIndex('room_problems_one_open_per_unit').on(t.unitId).where(sql`${t.closedAt} is null`),
     check(
       'room_problems_description_length',
@@ -481,6 +546,7 @@ export const roomProblems = pgTable(
 export const unitOccupancy = pgTable(
   'unit_occupancy',
   {
+    propertyId: uuid('property_id').notNull(),
     unitId: uuid('unit_id').notNull(),
     during: daterange('during').notNull(),
     /** The stay (no foreign key: the triggers are the only writers and remove it with the stay). */
@@ -504,16 +570,22 @@ export const channelKind = pgEnum('channel_kind', ['booking_com', 'airbnb', 'oth
 export const unitExportTokens = pgTable(
   'unit_export_tokens',
   {
-    unitId: uuid('unit_id')
-      .primaryKey()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').primaryKey(),
+    propertyId: propertyId(),
     /** The token itself, shown to admins on the Channels page to copy. */
     token: text('token').notNull(),
     tokenSha256: text('token_sha256').notNull(),
     rotatedBy: uuid('rotated_by').references(() => users.id, { onDelete: 'set null' }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('unit_export_tokens_sha256_key').on(t.tokenSha256)],
+  (t) => [
+    foreignKey({
+      name: 'unit_export_tokens_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
+    uniqueIndex('unit_export_tokens_sha256_key').on(t.tokenSha256),
+  ],
 );
 
 /**
@@ -524,9 +596,8 @@ export const channelFeeds = pgTable(
   'channel_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    unitId: uuid('unit_id').notNull(),
     channel: channelKind('channel').notNull(),
     url: text('url').notNull(),
     /** Minutes between polls; null: the property's default (`channel_sync_minutes`). */
@@ -546,6 +617,12 @@ export const channelFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    unique('channel_feeds_property_id_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'channel_feeds_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
     index('channel_feeds_unit_idx').on(t.unitId),
     check(
       'channel_feeds_interval',
@@ -562,19 +639,27 @@ export const channelFeeds = pgTable(
 export const channelEvents = pgTable(
   'channel_events',
   {
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    feedId: uuid('feed_id').notNull(),
     uid: text('uid').notNull(),
-    reservationId: uuid('reservation_id').references(() => reservations.id, {
-      onDelete: 'set null',
-    }),
+    reservationId: uuid('reservation_id'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.feedId, t.uid] }),
+    foreignKey({
+      name: 'channel_events_feed_fk',
+      columns: [t.propertyId, t.feedId],
+      foreignColumns: [channelFeeds.propertyId, channelFeeds.id],
+    }).onDelete('cascade'),
+    // The migration narrows the action to `SET NULL (reservation_id)`.
+    foreignKey({
+      name: 'channel_events_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('set null'),
     index('channel_events_reservation_idx').on(t.reservationId),
   ],
 );
@@ -587,9 +672,8 @@ export const channelConflicts = pgTable(
   'channel_conflicts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    feedId: uuid('feed_id')
-      .notNull()
-      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    propertyId: propertyId(),
+    feedId: uuid('feed_id').notNull(),
     uid: text('uid').notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
@@ -598,6 +682,11 @@ export const channelConflicts = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    foreignKey({
+      name: 'channel_conflicts_feed_fk',
+      columns: [t.propertyId, t.feedId],
+      foreignColumns: [channelFeeds.propertyId, channelFeeds.id],
+    }).onDelete('cascade'),
     uniqueIndex('channel_conflicts_open_key')
       .on(t.feedId, t.uid, t.fromDate, t.toDate)
       .where(sql`${t.resolvedAt} IS NULL`),
@@ -614,9 +703,10 @@ export const rateSeasons = pgTable(
   'rate_seasons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     name: text('name').notNull(),
     unitType: text('unit_type').notNull(),
-    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nightlyCents: integer('nightly_cents').notNull(),
@@ -634,7 +724,12 @@ export const rateSeasons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('rate_seasons_type_dates_idx').on(t.unitType, t.startDate, t.endDate),
+    foreignKey({
+      name: 'rate_seasons_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
+    index('rate_seasons_type_dates_idx').on(t.propertyId, t.unitType, t.startDate, t.endDate),
     check('rate_seasons_dates', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'rate_seasons_rates',
@@ -657,6 +752,7 @@ export const unitTypePricing = pgTable(
   'unit_type_pricing',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     unitType: text('unit_type').notNull(),
     weeklyDiscountPercent: numeric('weekly_discount_percent', {
       precision: 5,
@@ -679,7 +775,7 @@ export const unitTypePricing = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('unit_type_pricing_unit_type_key').on(t.unitType),
+    uniqueIndex('unit_type_pricing_unit_type_key').on(t.propertyId, t.unitType),
     check(
       'unit_type_pricing_values',
       sql`${t.weeklyDiscountPercent} between 0 and 100 AND ${t.monthlyDiscountPercent} between 0 and 100 AND (${t.baseOccupancy} IS NULL OR ${t.baseOccupancy} between 1 and 20) AND ${t.extraGuestCents} between 0 and 10000000`,
@@ -696,6 +792,7 @@ export const priceCharges = pgTable(
   'price_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     name: text('name').notNull(),
     // CHARGE_KINDS and CHARGE_BASES (domain pricing/types.ts), held by the checks below.
     kind: text('kind', { enum: ['tax', 'fee'] }).notNull(),
@@ -729,18 +826,23 @@ export const priceCharges = pgTable(
  * name, description and highlights in English and Arabic (Arabic null: the English is shown) and
  * the amenities it lists, from a fixed set (`AMENITIES` in the domain).
  */
-export const suitePresentations = pgTable('suite_presentations', {
-  unitType: text('unit_type').primaryKey(),
-  name: text('name').notNull(),
-  nameAr: text('name_ar'),
-  description: text('description'),
-  descriptionAr: text('description_ar'),
-  highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
-  highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
-  amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: updatedAt(),
-});
+export const suitePresentations = pgTable(
+  'suite_presentations',
+  {
+    propertyId: propertyId(),
+    unitType: text('unit_type').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    description: text('description'),
+    descriptionAr: text('description_ar'),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.unitType] })],
+);
 
 /**
  * A room type's public photos, in order (position 0 is the cover). The files, metadata stripped
@@ -751,6 +853,7 @@ export const suitePhotos = pgTable(
   'suite_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
     unitType: text('unit_type').notNull(),
     storageKey: uuid('storage_key').notNull(),
     position: integer('position').notNull(),
@@ -762,7 +865,7 @@ export const suitePhotos = pgTable(
   },
   (t) => [
     uniqueIndex('suite_photos_storage_key_key').on(t.storageKey),
-    index('suite_photos_unit_type_position_idx').on(t.unitType, t.position),
+    index('suite_photos_unit_type_position_idx').on(t.propertyId, t.unitType, t.position),
     check('suite_photos_size_positive', sql`${t.width} > 0 AND ${t.height} > 0`),
   ],
 );

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   profiles,
-  propertySettings,
+  properties,
   reservations,
   suitePresentations,
   units,
@@ -62,15 +62,23 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
         })),
       )
       .returning({ id: users.id, email: users.email });
+    // The installation's first property (migration 0023) is the demo building.
+    const [property] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .orderBy(properties.createdAt, properties.id)
+      .limit(1);
+    if (!property) throw new Error('no property: migrations not applied');
+    const propertyId = property.id;
     await tx
-      .update(propertySettings)
+      .update(properties)
       .set({
         address: '12 Hassan Sabry Street, Zamalek, Cairo',
         phone: '+20 2 2735 0100',
         preArrivalInstructions:
           'The entrance is the green door beside the pharmacy; the concierge is there from 08:00 to midnight.\n\nArriving later? Reply to this e-mail and we will send your door code on the day, by SMS.',
       })
-      .where(eq(propertySettings.id, 1));
+      .where(eq(properties.id, propertyId));
     const userIdByEmail = new Map(createdUsers.map((user) => [user.email, user.id]));
     const userId = (email: string) => userIdByEmail.get(email) ?? null;
 
@@ -83,7 +91,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
     await tx.insert(userRoles).values(
       DEMO_USERS.flatMap((user) => {
         const id = userId(user.email);
-        return id && user.role ? [{ userId: id, role: user.role }] : [];
+        return id && user.role ? [{ userId: id, propertyId, role: user.role }] : [];
       }),
     );
 
@@ -91,6 +99,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
       .insert(units)
       .values(
         DEMO_UNITS.map((unit) => ({
+          propertyId,
           name: `Z-${unit.number}`,
           unitNumber: unit.number,
           unitType: unit.type,
@@ -107,6 +116,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
       .returning({ id: units.id });
     await tx.insert(suitePresentations).values(
       Object.entries(DEMO_PRESENTATIONS).map(([unitType, presentation]) => ({
+        propertyId,
         unitType,
         ...presentation,
       })),
@@ -140,6 +150,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
         const adults = party.guests.filter((guest) => guest.type === 'adult').length;
 
         return {
+          propertyId,
           bookingReference: bookingRef,
           unitId,
           guestNames,

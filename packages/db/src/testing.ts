@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type DatabaseClient, openPglite, openPostgres } from './client';
+import { type DatabaseClient, type Db, openPglite, openPostgres } from './client';
+import { properties } from './schema';
 import { pgliteTemplate } from './testing-pglite';
 import {
   databaseUrl,
@@ -79,3 +81,21 @@ async function createPostgres(migrated: boolean): Promise<TestDatabase> {
     },
   };
 }
+
+/** The property a migrated test database holds: the one migration 0023 made of its settings. */
+export const FIRST_PROPERTY = sql<string>`(select id from properties order by created_at, id limit 1)`;
+
+/** The id of that property. */
+export async function firstPropertyId(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .orderBy(properties.createdAt, properties.id)
+    .limit(1);
+  if (!row) throw new Error('no property: the test database is not migrated');
+  return row.id;
+}
+
+/** The property of a unit: a row written with it is in its unit's building. */
+export const propertyOfUnit = (unitId: string) =>
+  sql<string>`(select property_id from units where id = ${unitId})`;

@@ -21,7 +21,7 @@ import type { ReservationStatus } from '@zamalek/domain/stays';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDeskStamps } from './helpers';
+import { FIRST_PROPERTY, withDeskStamps } from './helpers';
 
 /**
  * The SQL analytics (cards, sources, rooms, guests, daily chart) against the domain's definitions
@@ -155,7 +155,9 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
         await db.execute(sql`delete from ${units}`);
         const unitRows = await db
           .insert(units)
-          .values(input.units.map((_, index) => ({ name: `P-${index}` })))
+          .values(
+            input.units.map((_, index) => ({ name: `P-${index}`, propertyId: FIRST_PROPERTY })),
+          )
           .returning({ id: units.id, name: units.name });
         const stays = staysOf(input);
         const ids =
@@ -165,6 +167,7 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
                 .insert(reservations)
                 .values(
                   stays.map((stay, index) => ({
+                    propertyId: FIRST_PROPERTY,
                     bookingReference: `PROP-${index}`,
                     unitId: stay.unit === null ? null : (unitRows[stay.unit]?.id ?? null),
                     guestNames: stay.guest === null ? [] : [stay.guest],

@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { reservations, units } from '@zamalek/db/schema';
+import { FIRST_PROPERTY, propertyOfUnit } from '@zamalek/db/testing';
 import type { SQL } from 'drizzle-orm';
 
 /** SQLSTATE of a failed query; Drizzle wraps the driver's error, which carries the code. */
@@ -21,8 +22,13 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('Expected the promise to reject');
 }
 
+export { FIRST_PROPERTY, propertyOfUnit };
+
 export async function insertUnit(db: Db, name: string): Promise<string> {
-  const [unit] = await db.insert(units).values({ name }).returning({ id: units.id });
+  const [unit] = await db
+    .insert(units)
+    .values({ name, propertyId: FIRST_PROPERTY })
+    .returning({ id: units.id });
   if (!unit) throw new Error('Unit was not inserted');
   return unit.id;
 }
@@ -37,6 +43,7 @@ export function stay(
 ) {
   referenceCounter += 1;
   return {
+    propertyId: propertyOfUnit(unitId),
     bookingReference: `MAN-TEST-${process.pid}-${referenceCounter}`,
     unitId,
     guestNames: ['Test Guest'],

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/
 import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain/live';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStay } from './helpers';
+import { FIRST_PROPERTY, insertStay } from './helpers';
 
 /** Collects the live changes received on the channel until `count` have arrived. */
 async function collect(database: TestDatabase, count: number, act: () => Promise<void>) {
@@ -40,7 +40,10 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
     let unitId = '';
     let reservationId = '';
     const received = await collect(database, 4, async () => {
-      const [unit] = await db.insert(units).values({ name: 'Z-101' }).returning({ id: units.id });
+      const [unit] = await db
+        .insert(units)
+        .values({ name: 'Z-101', propertyId: FIRST_PROPERTY })
+        .returning({ id: units.id });
       unitId = unit?.id ?? '';
       const [reservation] = await insertStay(db, unitId, '2026-03-01', '2026-03-04');
       reservationId = reservation?.id ?? '';
@@ -92,7 +95,7 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
       payloads.push(payload),
     );
     await unlisten();
-    await database.client.db.insert(units).values({ name: 'Z-999' });
+    await database.client.db.insert(units).values({ name: 'Z-999', propertyId: FIRST_PROPERTY });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(payloads).toEqual([]);
   });

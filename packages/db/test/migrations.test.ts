@@ -33,8 +33,8 @@ const APP_TABLES = [
   'users',
 ];
 
-/** Tables the migrations fill: the property's one settings row, with its defaults. */
-const SEEDED_TABLES = ['property_settings'];
+/** Tables the migrations fill: the first property, with the default settings. */
+const SEEDED_TABLES = ['properties'];
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -47,12 +47,14 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  it('starts with no rows in any table but the default settings', async () => {
-    const settings = await queryRows<{ id: number; no_show_cutoff: string }>(
+  it('starts with no rows in any table but the first property, with the default settings', async () => {
+    const settings = await queryRows<{ slug: string; time_zone: string; no_show_cutoff: string }>(
       database.client.db,
-      sql`select id, no_show_cutoff from property_settings`,
+      sql`select slug, time_zone, no_show_cutoff from properties`,
     );
-    expect(settings).toEqual([{ id: 1, no_show_cutoff: '12:00' }]);
+    expect(settings).toEqual([
+      { slug: 'zamalek', time_zone: 'Africa/Cairo', no_show_cutoff: '12:00' },
+    ]);
     for (const table of APP_TABLES) {
       const [row] = await queryRows<{ count: number }>(
         database.client.db,
@@ -88,7 +90,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
     expect(triggers.map((row) => row.tgname)).toEqual([
       'price_charges_notify',
       'profiles_notify',
-      'property_settings_notify',
+      'properties_notify',
       'rate_seasons_notify',
       'reservations_notify',
       'reservations_occupancy_delete',

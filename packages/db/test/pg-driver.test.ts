@@ -5,7 +5,7 @@ import { allowConnections, databaseNameOf, terminateConnections } from '@zamalek
 import { withAdminConnection } from '@zamalek/db/testing-postgres';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, rejectionOf } from './helpers';
+import { FIRST_PROPERTY, queryRows, rejectionOf } from './helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
@@ -18,7 +18,10 @@ describe.each(testDrivers)('driver results (%s)', (driver) => {
 
   it('returns int8 as a number (a BigInt past 2^53), on both drivers alike', async () => {
     const { db } = database.client;
-    await db.insert(units).values([{ name: 'Z-1' }, { name: 'Z-2' }]);
+    await db.insert(units).values([
+      { name: 'Z-1', propertyId: FIRST_PROPERTY },
+      { name: 'Z-2', propertyId: FIRST_PROPERTY },
+    ]);
     const [row] = await queryRows<Record<string, unknown>>(
       db,
       sql`select count(*) as counted, 42::int8 as small, 9007199254740993::int8 as huge,

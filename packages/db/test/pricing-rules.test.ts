@@ -1,5 +1,5 @@
 import { listPriceCharges, loadPricingRules } from '@zamalek/db/queries/pricing-rules';
-import { priceCharges, propertySettings, unitTypePricing } from '@zamalek/db/schema';
+import { priceCharges, properties, unitTypePricing } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driver) => {
   let database: TestDatabase;
   const nights = { from: '2027-01-01', to: '2027-01-08' };
+  let propertyId = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const { db } = database.client;
+    const [property] = await db.select({ id: properties.id }).from(properties);
+    propertyId = property?.id ?? '';
     await db.insert(unitTypePricing).values([
       {
+        propertyId,
         unitType: 'Studio',
         weeklyDiscountPercent: 7.5,
         monthlyDiscountPercent: 20,
@@ -24,6 +28,7 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
         extraGuestCents: 0,
       },
       {
+        propertyId,
         unitType: 'Loft',
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 12.25,
@@ -32,8 +37,9 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
       },
     ]);
     await db.insert(priceCharges).values([
-      { name: 'VAT', kind: 'tax', basis: 'percent', percent: 14, position: 3 },
+      { propertyId, name: 'VAT', kind: 'tax', basis: 'percent', percent: 14, position: 3 },
       {
+        propertyId,
         name: 'Tourism fund',
         kind: 'fee',
         basis: 'percent',
@@ -42,12 +48,19 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
         maxPerNightCents: 500,
         position: 1,
       },
-      { name: 'Cleaning', kind: 'fee', basis: 'per_stay', amountCents: 3_500, included: true },
+      {
+        propertyId,
+        name: 'Cleaning',
+        kind: 'fee',
+        basis: 'per_stay',
+        amountCents: 3_500,
+        included: true,
+      },
     ]);
     await db
-      .update(propertySettings)
+      .update(properties)
       .set({ weekendNights: [5, 6] })
-      .where(eq(propertySettings.id, 1));
+      .where(eq(properties.id, propertyId));
   });
   afterAll(async () => {
     await database?.dispose();
@@ -55,8 +68,8 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
 
   it('reads the taxes and fees as the typed reader does, in the Settings order', async () => {
     const { db } = database.client;
-    const rules = await loadPricingRules(db, { nights });
-    expect(rules.charges).toEqual(await listPriceCharges(db));
+    const rules = await loadPricingRules(db, { propertyId, nights });
+    expect(rules.charges).toEqual(await listPriceCharges(db, { propertyId }));
     expect(rules.charges.map((charge) => charge.name)).toEqual(['Cleaning', 'Tourism fund', 'VAT']);
     expect(rules.charges[1]).toEqual(
       expect.objectContaining({ percent: 1.5, amountCents: null, included: false }),
@@ -64,7 +77,7 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
   });
 
   it('reads the room types by name with their fractions and nulls, and the weekend nights', async () => {
-    const rules = await loadPricingRules(database.client.db, { nights });
+    const rules = await loadPricingRules(database.client.db, { propertyId, nights });
     expect(rules.unitTypePricing).toEqual([
       {
         unitType: 'Loft',

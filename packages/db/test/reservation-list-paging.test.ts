@@ -9,7 +9,7 @@ import { DEFAULT_NO_SHOW_CUTOFF, type PropertyNow } from '@zamalek/domain/stays'
 import { eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUnit, withDeskStamps } from './helpers';
+import { FIRST_PROPERTY, insertUnit, withDeskStamps } from './helpers';
 
 const now: PropertyNow = {
   today: '2026-03-10',
@@ -60,6 +60,7 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
       const price = i % 4 === 1 ? null : 1000 * ((i % 3) + 1);
       const reference = `REF-${String((i * 7) % 40).padStart(2, '0')}`;
       return {
+        propertyId: FIRST_PROPERTY,
         bookingReference: reference,
         unitId,
         guestNames: first,
@@ -235,8 +236,8 @@ describe.each(testDrivers)('All Reservations totals past the exact limit on %s',
     database = await createTestDatabase(driver);
     // Stays without a room, so they need no free nights.
     await database.client.db.execute(sql`
-      insert into reservations (booking_reference, check_in_date, check_out_date, status, search_text)
-      select 'BULK-' || n, date '2026-01-01' + (n % 300), date '2026-01-02' + (n % 300),
+      insert into reservations (property_id, booking_reference, check_in_date, check_out_date, status, search_text)
+      select ${FIRST_PROPERTY}, 'BULK-' || n, date '2026-01-01' + (n % 300), date '2026-01-02' + (n % 300),
         case when n % 1000 = 0 then 'cancelled'::reservation_status else 'confirmed'::reservation_status end,
         'bulk-' || n
       from generate_series(1, ${EXACT_TOTAL_LIMIT + 500}) as n`);

@@ -2,6 +2,7 @@ import { units } from '@zamalek/db/schema';
 import { createTestDatabase, testDrivers } from '@zamalek/db/testing';
 import { withAdminConnection } from '@zamalek/db/testing-postgres';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PROPERTY } from './helpers';
 
 describe('test database harness', () => {
   it('always offers PGlite, and PostgreSQL exactly when TEST_DATABASE_URL is set', () => {
@@ -15,7 +16,7 @@ describe('test database harness', () => {
     try {
       expect(a.driver).toBe(driver);
       expect(a.client.driver).toBe(driver);
-      await a.client.db.insert(units).values({ name: 'Z-101' });
+      await a.client.db.insert(units).values({ name: 'Z-101', propertyId: FIRST_PROPERTY });
       expect(await b.client.db.select().from(units)).toEqual([]);
       expect(await a.client.db.select({ name: units.name }).from(units)).toEqual([
         { name: 'Z-101' },

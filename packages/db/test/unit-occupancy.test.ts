@@ -3,14 +3,21 @@ import { reservations, unitHolds, unitOccupancy } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStay, insertUnit, rejectionOf, sqlState } from './helpers';
+import { insertStay, insertUnit, propertyOfUnit, rejectionOf, sqlState } from './helpers';
 
 type Db = TestDatabase['client']['db'];
 
 function insertHold(db: Db, unitId: string, fromDate: string, toDate: string) {
   return db
     .insert(unitHolds)
-    .values({ unitId, kind: 'maintenance', reason: 'Leaking tap', fromDate, toDate })
+    .values({
+      propertyId: propertyOfUnit(unitId),
+      unitId,
+      kind: 'maintenance',
+      reason: 'Leaking tap',
+      fromDate,
+      toDate,
+    })
     .returning({ id: unitHolds.id });
 }
 

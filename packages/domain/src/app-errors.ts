@@ -18,6 +18,7 @@ export const APP_ERROR_MESSAGES = {
   PERMISSION_FIXED:
     'Admins keep every permission, and managing users and settings stays with admins: this one cannot be changed.',
   NOT_FOUND: 'Not found.',
+  PROPERTY_REQUIRED: 'Choose a property to continue.',
   CONFLICT: 'This conflicts with the current data.',
   STAY_TAKEN:
     'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',

@@ -5,7 +5,7 @@ export const LIVE_ENTITIES = [
   'units',
   'profiles',
   'users',
-  'property_settings',
+  'properties',
   'role_capabilities',
   'unit_holds',
   'rate_seasons',

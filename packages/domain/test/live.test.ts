@@ -9,7 +9,7 @@ describe('live changes', () => {
       'units',
       'profiles',
       'users',
-      'property_settings',
+      'properties',
       'role_capabilities',
       'unit_holds',
       'rate_seasons',

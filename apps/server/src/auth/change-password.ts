@@ -43,6 +43,7 @@ export async function changePassword(
     await setPasswordHash(tx, { userId: caller.userId, passwordHash });
     await deleteOtherUserSessions(tx, { userId: caller.userId, keepSessionId: caller.sessionId });
     await recordAudit(tx, {
+      propertyId: null,
       actorId: caller.userId,
       entity: 'user',
       entityId: caller.userId,

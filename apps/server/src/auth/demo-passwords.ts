@@ -9,7 +9,9 @@ export async function rolesOnDemoPassword(db: Db): Promise<Array<Role | null>> {
   const roles: Array<Role | null> = [];
   // One at a time: argon2 is slow on purpose, and this must not crowd out requests at start-up.
   for (const account of await listActiveCredentials(db)) {
-    if (await verifyPassword(account.passwordHash, DEMO_PASSWORD)) roles.push(account.role);
+    if (await verifyPassword(account.passwordHash, DEMO_PASSWORD)) {
+      roles.push(account.roles[0] ?? null);
+    }
   }
   return roles;
 }

@@ -45,31 +45,74 @@ export async function createSession(
   return { ...session, createdAt: now };
 }
 
-export interface ValidSession {
-  session: SessionRecord;
-  user: SessionUser;
-  /** The property's No-Show cut-off as the session was read (the request's clock uses it). */
+/** The property a request acts at, with what its clock needs. */
+export interface SessionProperty {
+  id: string;
+  slug: string;
+  name: string;
+  timeZone: string;
+  /** The No-Show cut-off as the session was read (the request's clock uses it). */
   noShowCutoff: string;
 }
 
-/** The role's capabilities, from the matrix and the adjustments read with the session. */
+export interface ValidSession {
+  session: SessionRecord;
+  /** The user at the chosen property (no role and no capability when none was chosen). */
+  user: SessionUser;
+  property: SessionProperty | null;
+}
+
+type MembershipRow = NonNullable<
+  Awaited<ReturnType<typeof findSessionWithUser>>
+>['memberships'][number];
+
+/**
+ * The property a request acts at: the one it names, if the user works there; when it names
+ * none, the only one the user works at. Anything else is no property — never a default.
+ */
+function chooseMembership(
+  memberships: readonly MembershipRow[],
+  requestedPropertyId: string | null,
+): MembershipRow | null {
+  if (requestedPropertyId !== null) {
+    return memberships.find((m) => m.propertyId === requestedPropertyId) ?? null;
+  }
+  return memberships.length === 1 ? (memberships[0] ?? null) : null;
+}
+
+/** The role's capabilities at the chosen property, from the matrix and its adjustments there. */
 function sessionUser(
-  user: Omit<SessionUser, 'capabilities'>,
-  adjustments: readonly { capability: string; allowed: boolean }[],
+  user: Pick<SessionUser, 'id' | 'email' | 'fullName'>,
+  memberships: readonly MembershipRow[],
+  chosen: MembershipRow | null,
 ): SessionUser {
-  const { role } = user;
+  const role = chosen?.role ?? null;
   const overrides = role
-    ? adjustments.flatMap(({ capability, allowed }) =>
+    ? (chosen?.adjustments ?? []).flatMap(({ capability, allowed }) =>
         isCapability(capability) ? [{ role, capability, allowed }] : [],
       )
     : [];
-  return { ...user, capabilities: capabilitiesOf(role, overrides) };
+  return {
+    ...user,
+    role,
+    capabilities: capabilitiesOf(role, overrides),
+    propertyId: chosen?.propertyId ?? null,
+    memberships: memberships.map(({ propertyId, slug, name, role }) => ({
+      propertyId,
+      slug,
+      name,
+      role,
+    })),
+  };
 }
 
 export async function validateSessionToken(
   db: Db,
   token: string,
-  now: Date = new Date(),
+  {
+    requestedPropertyId = null,
+    now = new Date(),
+  }: { requestedPropertyId?: string | null; now?: Date } = {},
 ): Promise<ValidSession | null> {
   const sessionId = sessionIdFromToken(token);
   const row = await findSessionWithUser(db, { sessionId });
@@ -86,10 +129,17 @@ export async function validateSessionToken(
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await extendSession(db, { sessionId, expiresAt: session.expiresAt });
   }
+  const chosen = chooseMembership(row.memberships, requestedPropertyId);
   return {
     session,
-    user: sessionUser(row.user, row.roleAdjustments),
-    noShowCutoff: row.noShowCutoff,
+    user: sessionUser(row.user, row.memberships, chosen),
+    property: chosen && {
+      id: chosen.propertyId,
+      slug: chosen.slug,
+      name: chosen.name,
+      timeZone: chosen.timeZone,
+      noShowCutoff: chosen.noShowCutoff,
+    },
   };
 }
 

@@ -1,12 +1,15 @@
 import type { Db } from '@zamalek/db/client';
-import { listCapabilityOverrides } from '@zamalek/db/queries/settings';
 import { findCredentialsByEmail, lockCredentials } from '@zamalek/db/queries/users';
 import type { SignIn } from '@zamalek/domain/auth';
-import { capabilitiesOf } from '@zamalek/domain/roles';
 import type { Visitor } from '../actors';
 import { AppError } from '../errors';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { createSession, generateSessionToken, invalidateSession } from './session';
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  validateSessionToken,
+} from './session';
 import { beginPasswordAttempt } from './throttle';
 
 /**
@@ -50,11 +53,13 @@ export async function signIn(
   }
   await attempt.succeeded();
   if (visitor.sessionToken) await invalidateSession(db, visitor.sessionToken);
+  // What the user may do where they landed: their only property, or none until they choose.
+  const opened = await validateSessionToken(db, token);
   return {
     token,
     expiresAt: session.persistent ? session.expiresAt : null,
     user: { id: account.id, email: account.email, fullName: account.fullName },
-    role: account.role,
-    capabilities: capabilitiesOf(account.role, await listCapabilityOverrides(db)),
+    role: opened?.user.role ?? null,
+    capabilities: opened?.user.capabilities ?? [],
   };
 }

@@ -11,6 +11,7 @@ export async function signOutEverywhere(db: Db, userId: string) {
   await db.transaction(async (tx) => {
     await deleteUserSessions(tx, { userId });
     await recordAudit(tx, {
+      propertyId: null,
       actorId: userId,
       entity: 'user',
       entityId: userId,

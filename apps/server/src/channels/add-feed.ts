@@ -8,10 +8,16 @@ import { AppError } from '../errors';
 
 /** Adds a channel's calendar of a room; the next minute's job polls it. Audited without its URL. */
 export async function addFeed(db: Db, actor: Actor, input: AddFeed) {
-  if (!(await findUnit(db, { id: input.unitId }))) throw new AppError('UNIT_GONE');
+  if (!(await findUnit(db, { propertyId: actor.propertyId, id: input.unitId })))
+    throw new AppError('UNIT_GONE');
   return db.transaction(async (tx) => {
-    const feed = await insertFeed(tx, { ...input, createdBy: actor.id });
+    const feed = await insertFeed(tx, {
+      ...input,
+      propertyId: actor.propertyId,
+      createdBy: actor.id,
+    });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'channel_feed',
       entityId: feed.id,

@@ -4,12 +4,12 @@ import { defaultSyncMinutes, listFeeds, openConflicts } from '@zamalek/db/querie
 import { exportPath, feedErrorMessage, isFeedStale } from '@zamalek/domain/channels';
 
 /** The Channels page: each room's export path, each feed with its state, the open conflicts. */
-export async function channelsOverview(db: Db, now: Date) {
+export async function channelsOverview(db: Db, params: { propertyId: string }, now: Date) {
   const [rooms, feeds, conflicts, defaultMinutes] = await Promise.all([
-    listExportTokens(db),
-    listFeeds(db),
-    openConflicts(db),
-    defaultSyncMinutes(db),
+    listExportTokens(db, params),
+    listFeeds(db, params),
+    openConflicts(db, params),
+    defaultSyncMinutes(db, params),
   ]);
   return {
     defaultMinutes,

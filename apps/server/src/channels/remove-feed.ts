@@ -19,6 +19,7 @@ export async function removeFeed(db: Db, actor: Actor, input: { feedId: string }
       await announceChange(tx, { entity: 'channel_conflicts', id, op: 'DELETE' });
     }
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'channel_feed',
       entityId: feed.id,

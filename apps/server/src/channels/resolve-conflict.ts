@@ -20,6 +20,7 @@ export async function resolveChannelConflict(
     if (!row) throw new AppError('CONFLICT_GONE');
     await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'UPDATE' });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'channel_conflict',
       entityId: row.id,

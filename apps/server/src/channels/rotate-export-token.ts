@@ -12,16 +12,19 @@ import { exportTokenHash } from './export-token';
  * 404 from the commit on. Audited without the token.
  */
 export async function rotateExportToken(db: Db, actor: Actor, input: { unitId: string }) {
-  if (!(await findUnit(db, { id: input.unitId }))) throw new AppError('UNIT_GONE');
+  if (!(await findUnit(db, { propertyId: actor.propertyId, id: input.unitId })))
+    throw new AppError('UNIT_GONE');
   const token = newSecretToken();
   await db.transaction(async (tx) => {
     await setExportToken(tx, {
+      propertyId: actor.propertyId,
       unitId: input.unitId,
       token,
       tokenSha256: exportTokenHash(token),
       rotatedBy: actor.id,
     });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'unit',
       entityId: input.unitId,

@@ -96,7 +96,7 @@ export async function syncFeed(
     return { ...outcome, status: 'failed', error: 'SUSPECT_EMPTY' };
   }
 
-  const unit = await findUnit(db, { id: feed.unitId });
+  const unit = await findUnit(db, { propertyId: feed.propertyId, id: feed.unitId });
   const unitName = unit?.name ?? 'Room';
   /** An event now taken (or gone) closes its open conflicts, announced for the dashboard's badge. */
   const closeConflicts = (uid: string) =>
@@ -120,6 +120,7 @@ export async function syncFeed(
     stillRefused.add(refusalKey(event.uid, event.from, event.to));
     await db.transaction(async (tx) => {
       const row = await insertConflict(tx, {
+        propertyId: feed.propertyId,
         feedId: feed.id,
         uid: event.uid,
         fromDate: event.from,
@@ -146,6 +147,7 @@ export async function syncFeed(
             if (!(await moveChannelStay(tx, { id: reservationId, from: event.from, to: event.to })))
               return;
             await saveFeedEvent(tx, {
+              propertyId: feed.propertyId,
               feedId: feed.id,
               uid: event.uid,
               reservationId,
@@ -153,6 +155,7 @@ export async function syncFeed(
               toDate: event.to,
             });
             await recordAudit(tx, {
+              propertyId: feed.propertyId,
               actorId: null,
               entity: 'reservation',
               entityId: reservationId,
@@ -191,6 +194,7 @@ export async function syncFeed(
         if (!cancelled) return;
         outcome.cancelled += 1;
         await recordAudit(tx, {
+          propertyId: feed.propertyId,
           actorId: null,
           entity: 'reservation',
           entityId: reservationId,
@@ -228,16 +232,16 @@ export async function syncFeed(
 /** One e-mail per admin and manager for the conflicts a poll recorded; whether any was queued. */
 async function mailConflicts(db: Db, feed: FeedToSync, unitName: string, events: FeedEvent[]) {
   return db.transaction(async (tx) => {
-    const recipients = await staffNotificationRecipients(tx);
+    const recipients = await staffNotificationRecipients(tx, { propertyId: feed.propertyId });
     const details = {
       unitName,
       channel: CHANNEL_LABELS[feed.channel],
       stays: events.map((event) => ({ from: event.from, to: event.to })),
     };
-    await enqueueMail(
-      tx,
-      recipients.map((recipient) => channelConflictMail(recipient, details)),
-    );
+    await enqueueMail(tx, {
+      propertyId: feed.propertyId,
+      mail: recipients.map((recipient) => channelConflictMail(recipient, details)),
+    });
     return recipients.length > 0;
   });
 }
@@ -254,17 +258,17 @@ async function failed(db: Db, feed: FeedToSync, services: SyncServices, code: st
     if (!recorded || !ALERTING_FEED_ERRORS.has(code)) return false;
     if (recorded.previousError !== null && ALERTING_FEED_ERRORS.has(recorded.previousError))
       return false;
-    const unit = await findUnit(tx, { id: feed.unitId });
-    const recipients = await staffNotificationRecipients(tx);
+    const unit = await findUnit(tx, { propertyId: feed.propertyId, id: feed.unitId });
+    const recipients = await staffNotificationRecipients(tx, { propertyId: feed.propertyId });
     const details = {
       unitName: unit?.name ?? 'Room',
       channel: CHANNEL_LABELS[feed.channel],
       problem: feedErrorMessage(code) ?? 'The last sync failed.',
     };
-    await enqueueMail(
-      tx,
-      recipients.map((recipient) => channelFeedAlertMail(recipient, details)),
-    );
+    await enqueueMail(tx, {
+      propertyId: feed.propertyId,
+      mail: recipients.map((recipient) => channelFeedAlertMail(recipient, details)),
+    });
     return recipients.length > 0;
   });
   if (mailed) services.mail.kick();
@@ -283,6 +287,7 @@ async function createStay(db: Db, feed: FeedToSync, event: FeedEvent) {
     db,
     { kind: 'channel', feedId: feed.id },
     {
+      propertyId: feed.propertyId,
       unitId: feed.unitId,
       checkIn: event.from,
       checkOut: event.to,
@@ -297,6 +302,7 @@ async function createStay(db: Db, feed: FeedToSync, event: FeedEvent) {
       reference: event.uid.slice(0, 120),
       with: async (tx, stay) => {
         await saveFeedEvent(tx, {
+          propertyId: feed.propertyId,
           feedId: feed.id,
           uid: event.uid,
           reservationId: stay.id,

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { connectDatabase } from '../database';
 import { parseEnv } from '../env';
-import { sqlState } from '../errors';
+import { AppError, sqlState } from '../errors';
+import { resolvePublicProperty } from '../properties/public-property';
 
 /** `pnpm create-admin --email you@example.com --name "Your Name"`: the first admin of a new site. */
 const { values } = parseArgs({
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     email: { type: 'string' },
     name: { type: 'string' },
     password: { type: 'string' },
+    /** The property's slug; may be left out while the installation has one property. */
+    property: { type: 'string' },
   },
 });
 
@@ -43,13 +46,27 @@ const password = check(
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent' });
 const database = await connectDatabase(env);
 try {
+  const property = await resolvePublicProperty(database.db, values.property ?? null);
   const passwordHash = await hashPassword(password);
   await database.db.transaction((tx) =>
-    insertUser(tx, { email, passwordHash, fullName, role: 'admin' }),
+    insertUser(tx, {
+      email,
+      passwordHash,
+      fullName,
+      role: { propertyId: property.id, role: 'admin' },
+    }),
   );
-  console.log(`Admin ${email} created. Sign in at /auth.`);
+  console.log(`Admin ${email} of ${property.name} created. Sign in at /auth.`);
 } catch (error) {
-  console.error(sqlState(error) === '23505' ? 'This email is already registered' : String(error));
+  console.error(
+    sqlState(error) === '23505'
+      ? 'This email is already registered'
+      : error instanceof AppError && error.code === 'PROPERTY_REQUIRED'
+        ? 'Name the property: --property <slug>'
+        : error instanceof AppError
+          ? 'No property has that slug.'
+          : String(error),
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

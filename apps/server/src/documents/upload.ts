@@ -30,6 +30,7 @@ export async function uploadDocument(
   const storageKey = await services.documents.save(bytes);
   // A file without its row is unreachable and would stay on disk: remove it if the row fails.
   const document = await insertDocument(db, {
+    propertyId: actor.propertyId,
     kind,
     storageKey,
     originalName: input.fileName.slice(0, 200) || `document.${sniffed.ext}`,

@@ -22,12 +22,18 @@ export async function createHold(
   const tooFar = holdHorizonProblem(input.from, services.today);
   if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const values = holdValues(input);
-  if (!(await findUnit(db, { id: values.unitId }))) throw new AppError('UNIT_GONE');
+  if (!(await findUnit(db, { propertyId: actor.propertyId, id: values.unitId })))
+    throw new AppError('UNIT_GONE');
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        const hold = await insertHold(tx, { ...values, createdBy: actor.id });
+        const hold = await insertHold(tx, {
+          ...values,
+          propertyId: actor.propertyId,
+          createdBy: actor.id,
+        });
         await recordAudit(tx, {
+          propertyId: actor.propertyId,
           actorId: actor.id,
           entity: 'hold',
           entityId: hold.id,

@@ -12,6 +12,7 @@ export async function removeHold(db: Db, actor: Actor, { id }: { id: string }) {
     const hold = await lockHold(tx, { id });
     if (!hold || !(await deleteHold(tx, { id }))) return false;
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'hold',
       entityId: id,

@@ -23,7 +23,8 @@ export async function editHold(
   const tooFar = holdHorizonProblem(input.from, services.today);
   if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const values = holdValues(input);
-  if (!(await findUnit(db, { id: values.unitId }))) throw new AppError('UNIT_GONE');
+  if (!(await findUnit(db, { propertyId: actor.propertyId, id: values.unitId })))
+    throw new AppError('UNIT_GONE');
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -40,6 +41,7 @@ export async function editHold(
         if (Object.keys(after).length === 0) return { id: input.id, changed: false };
         await updateHold(tx, { id: input.id, values });
         await recordAudit(tx, {
+          propertyId: actor.propertyId,
           actorId: actor.id,
           entity: 'hold',
           entityId: input.id,

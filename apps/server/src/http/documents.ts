@@ -8,7 +8,7 @@ import { uploadDocument } from '../documents/upload';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
-import { requestUser } from './request-user';
+import { asActor, requestUser } from './request-user';
 
 const uploadQuery = z.object({ kind: z.enum(DOCUMENT_KINDS) });
 const downloadParams = z.object({ id: z.uuid() });
@@ -47,7 +47,9 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     }
     try {
       const input = { kind: query.data.kind, fileName: file.filename, bytes };
-      const document = await uploadDocument(db, user, input, { documents: store });
+      const actor = asActor(user);
+      if (!actor) return refuse(reply, 403, appErrorMessage('FORBIDDEN'));
+      const document = await uploadDocument(db, actor, input, { documents: store });
       return reply.code(201).send(document);
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, httpStatusOf(error), error.message);

@@ -13,7 +13,7 @@ import { guestRowsInRange } from '../guests/rows';
 import { propertyNow } from '../property-today';
 import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
-import { requestUser } from './request-user';
+import { asActor, requestUser } from './request-user';
 
 const exportQuery = dateRangeSchema.and(
   z.object({
@@ -32,10 +32,13 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
   app.get('/api/guests.csv', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
-    if (!can(user, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
+    const actor = asActor(user);
+    if (!actor || !can(actor, 'guests.view')) {
+      return reply.code(403).send({ error: 'Admins only.' });
+    }
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
-    const now = await propertyNow(db, services.env);
+    const now = await propertyNow(db, services.env, actor);
     const range = { from: query.data.from, to: query.data.to };
     const rows = filterGuestRows(await guestRowsInRange(db, { range, now }), query.data);
     const csv = csvDocument([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)]);

@@ -10,7 +10,7 @@ import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import { addPhoto } from '../presentations/add-photo';
 import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
-import { requestUser } from './request-user';
+import { asActor, requestUser } from './request-user';
 
 const uploadQuery = z.object({ unitType: unitTypeSchema });
 const fileParams = z.object({
@@ -58,7 +58,9 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
       return refuse(reply, 413, appErrorMessage('PHOTO_TOO_LARGE'));
     }
     try {
-      const photo = await addPhoto(db, user, { unitType: query.data.unitType, bytes }, { photos });
+      const actor = asActor(user);
+      if (!actor) return refuse(reply, 403, appErrorMessage('FORBIDDEN'));
+      const photo = await addPhoto(db, actor, { unitType: query.data.unitType, bytes }, { photos });
       return reply.code(201).send({ id: photo.id });
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, httpStatusOf(error), error.message);

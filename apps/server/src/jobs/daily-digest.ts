@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
+import { listPropertyRefs } from '@zamalek/db/queries/properties';
 import { claimJobRun, digestFacts } from '@zamalek/db/queries/scheduled-work';
 import { findPropertySettings } from '@zamalek/db/queries/settings';
 import { clockIn } from '@zamalek/domain/dates';
@@ -14,21 +15,27 @@ export const DIGEST_JOB = 'daily-digest';
  * that queues the mails, so a second instance or a retry finds it done. Returns how many mails
  * it queued.
  */
-export async function queueDailyDigest(
-  db: Db,
-  { now, timeZone }: { now: Date; timeZone: string },
-): Promise<number> {
-  const settings = await findPropertySettings(db);
-  const clock = clockIn(timeZone, now);
+export async function queueDailyDigest(db: Db, { now }: { now: Date }): Promise<number> {
+  let queued = 0;
+  for (const property of await listPropertyRefs(db)) {
+    queued += await queuePropertyDigest(db, property.id, now);
+  }
+  return queued;
+}
+
+/** One property's digest, to its own admins and managers, by its own clock and digest hour. */
+async function queuePropertyDigest(db: Db, propertyId: string, now: Date) {
+  const settings = await findPropertySettings(db, { propertyId });
+  const clock = clockIn(settings.timeZone, now);
   if (!digestDue(clock, settings.digestHour)) return 0;
   return db.transaction(async (tx) => {
-    if (!(await claimJobRun(tx, { job: DIGEST_JOB, runKey: clock.today }))) return 0;
-    const recipients = await staffNotificationRecipients(tx);
-    const facts = await digestFacts(tx, { today: clock.today });
-    await enqueueMail(
-      tx,
-      recipients.map((recipient) => dailyDigestMail(recipient, clock.today, facts, settings)),
-    );
+    if (!(await claimJobRun(tx, { job: DIGEST_JOB, propertyId, runKey: clock.today }))) return 0;
+    const recipients = await staffNotificationRecipients(tx, { propertyId });
+    const facts = await digestFacts(tx, { propertyId, today: clock.today });
+    await enqueueMail(tx, {
+      propertyId,
+      mail: recipients.map((recipient) => dailyDigestMail(recipient, clock.today, facts, settings)),
+    });
     return recipients.length;
   });
 }

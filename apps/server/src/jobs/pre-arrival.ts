@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { enqueueMail } from '@zamalek/db/queries/notifications';
+import { listPropertyRefs } from '@zamalek/db/queries/properties';
 import {
   claimJobRun,
   lockDuePreArrival,
@@ -22,20 +23,31 @@ export const PRE_ARRIVAL_JOB = 'pre-arrival';
  * the stay locked: once per stay, whichever instance runs the job and however often. Returns how
  * many mails it queued.
  */
-export async function queueDuePreArrivalMail(
-  db: Db,
-  { now, timeZone }: { now: Date; timeZone: string },
-): Promise<number> {
-  const settings = await findPropertySettings(db);
-  const arrivals = preArrivalDueArrivals(clockIn(timeZone, now), settings.checkInTime);
+export async function queueDuePreArrivalMail(db: Db, { now }: { now: Date }): Promise<number> {
   let queued = 0;
-  for (const id of await pendingPreArrivals(db, { arrivals })) {
+  for (const property of await listPropertyRefs(db)) {
+    queued += await queuePropertyPreArrivals(db, property.id, now);
+  }
+  return queued;
+}
+
+/** One property's due mails, by its own clock and check-in time. */
+async function queuePropertyPreArrivals(db: Db, propertyId: string, now: Date) {
+  const settings = await findPropertySettings(db, { propertyId });
+  const arrivals = preArrivalDueArrivals(clockIn(settings.timeZone, now), settings.checkInTime);
+  let queued = 0;
+  for (const id of await pendingPreArrivals(db, { propertyId, arrivals })) {
     const done = await db.transaction(async (tx) => {
-      const stay = await lockDuePreArrival(tx, { id, arrivals });
+      const stay = await lockDuePreArrival(tx, { propertyId, id, arrivals });
       if (!stay) return false;
-      if (!(await claimJobRun(tx, { job: PRE_ARRIVAL_JOB, runKey: stay.id }))) return false;
+      if (!(await claimJobRun(tx, { job: PRE_ARRIVAL_JOB, propertyId, runKey: stay.id }))) {
+        return false;
+      }
       const suiteName = stay.unit ? await guestSuiteName(tx, stay.unit, stay.language) : null;
-      await enqueueMail(tx, preArrivalMail(stay.email, { ...stay, suiteName }, settings));
+      await enqueueMail(tx, {
+        propertyId,
+        mail: preArrivalMail(stay.email, { ...stay, suiteName }, settings),
+      });
       return true;
     });
     if (done) queued += 1;

@@ -61,7 +61,7 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       cron: '* * * * *',
       expireInSeconds: 10 * 60,
       run: async () => {
-        if ((await queueDuePreArrivalMail(db, { now: clock(), timeZone })) > 0) deps.kickMail();
+        if ((await queueDuePreArrivalMail(db, { now: clock() })) > 0) deps.kickMail();
       },
     },
     {
@@ -69,7 +69,7 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       cron: '*/5 * * * *',
       expireInSeconds: 10 * 60,
       run: async () => {
-        if ((await queueDailyDigest(db, { now: clock(), timeZone })) > 0) deps.kickMail();
+        if ((await queueDailyDigest(db, { now: clock() })) > 0) deps.kickMail();
       },
     },
     {

@@ -14,6 +14,9 @@ export const AUTHORITY_CHANGED_CLOSE_CODE = 4001;
 interface TrackedSocket {
   socket: WebSocket;
   token: string;
+  /** The property the socket connected for (`?property=`), re-checked with it. */
+  requestedPropertyId: string | null;
+  propertyId: string | null;
   role: Role | null;
   capabilities: readonly Capability[];
 }
@@ -57,13 +60,24 @@ export class SocketRegistry {
   }
 
   /** Validates the session a socket connected with and follows it while the socket is open. */
-  async admit(socket: WebSocket, token: string): Promise<ValidSession | null> {
+  async admit(
+    socket: WebSocket,
+    token: string,
+    requestedPropertyId: string | null,
+  ): Promise<ValidSession | null> {
     const seen = this.notifications;
-    const session = await validateSessionToken(this.db, token);
+    const session = await validateSessionToken(this.db, token, { requestedPropertyId });
     if (!session || socket.readyState !== WebSocket.OPEN) return session;
     const userId = session.user.id;
-    const { role, capabilities } = session.user;
-    const tracked: TrackedSocket = { socket, token, role, capabilities };
+    const { role, capabilities, propertyId } = session.user;
+    const tracked: TrackedSocket = {
+      socket,
+      token,
+      requestedPropertyId,
+      propertyId,
+      role,
+      capabilities,
+    };
     const sockets = this.byUser.get(userId) ?? new Set();
     sockets.add(tracked);
     this.byUser.set(userId, sockets);
@@ -88,8 +102,11 @@ export class SocketRegistry {
   private async recheck(tracked: TrackedSocket): Promise<void> {
     let reason: string | null;
     try {
-      const session = await validateSessionToken(this.db, tracked.token);
+      const session = await validateSessionToken(this.db, tracked.token, {
+        requestedPropertyId: tracked.requestedPropertyId,
+      });
       if (!session) reason = 'Signed out';
+      else if (session.user.propertyId !== tracked.propertyId) reason = 'Property access changed';
       else if (session.user.role !== tracked.role) reason = 'Role changed';
       else if (!sameCapabilities(session.user.capabilities, tracked.capabilities)) {
         reason = 'Permissions changed';

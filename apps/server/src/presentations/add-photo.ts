@@ -24,20 +24,23 @@ export async function addPhoto(
   services: { photos: PhotoStore },
 ) {
   const { unitType } = input;
-  if (!(await roomTypeExists(db, { unitType })))
+  if (!(await roomTypeExists(db, { propertyId: actor.propertyId, unitType })))
     throw new AppError('NOT_FOUND', 'Room type not found.');
-  if ((await countPhotos(db, { unitType })) >= MAX_PHOTOS_PER_TYPE) {
+  if ((await countPhotos(db, { propertyId: actor.propertyId, unitType })) >= MAX_PHOTOS_PER_TYPE) {
     throw new AppError('TOO_MANY_PHOTOS');
   }
   const processed = await processPhoto(input.bytes);
   const storageKey = await services.photos.save(processed.files);
   try {
     return await db.transaction(async (tx) => {
-      await lockRoomTypePhotos(tx, { unitType });
-      if ((await countPhotos(tx, { unitType })) >= MAX_PHOTOS_PER_TYPE) {
+      await lockRoomTypePhotos(tx, { propertyId: actor.propertyId, unitType });
+      if (
+        (await countPhotos(tx, { propertyId: actor.propertyId, unitType })) >= MAX_PHOTOS_PER_TYPE
+      ) {
         throw new AppError('TOO_MANY_PHOTOS');
       }
       const photo = await insertPhoto(tx, {
+        propertyId: actor.propertyId,
         unitType,
         storageKey,
         width: processed.width,
@@ -46,6 +49,7 @@ export async function addPhoto(
         uploadedBy: actor.id,
       });
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'suite_photo',
         entityId: photo.id,

@@ -9,11 +9,16 @@ import { publicSuiteTexts } from '@zamalek/domain/suite-presentation';
  */
 export async function guestSuiteName(
   db: Db,
-  unit: { unitType: string | null; publicName: string | null; publicNameAr: string | null },
+  unit: {
+    propertyId: string;
+    unitType: string | null;
+    publicName: string | null;
+    publicNameAr: string | null;
+  },
   language: GuestLanguage,
 ): Promise<string> {
   const presentation = unit.unitType
-    ? await findPresentation(db, { unitType: unit.unitType })
+    ? await findPresentation(db, { propertyId: unit.propertyId, unitType: unit.unitType })
     : undefined;
   return publicSuiteTexts({ ...unit, comments: null }, presentation).name[language];
 }

@@ -15,10 +15,12 @@ export async function orderPhotos(
 ) {
   if (new Set(input.photoIds).size !== input.photoIds.length) throw new AppError('INVALID_ROW');
   await db.transaction(async (tx) => {
-    await lockRoomTypePhotos(tx, input);
-    const moved = await setPhotoOrder(tx, input);
+    const scoped = { ...input, propertyId: actor.propertyId };
+    await lockRoomTypePhotos(tx, scoped);
+    const moved = await setPhotoOrder(tx, scoped);
     if (moved !== input.photoIds.length) throw new AppError('PHOTO_GONE');
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'suite_presentation',
       entityId: input.unitType,

@@ -16,6 +16,7 @@ export async function removePhoto(
     const removed = await deletePhoto(tx, input);
     if (!removed) throw new AppError('PHOTO_GONE');
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'suite_photo',
       entityId: removed.id,

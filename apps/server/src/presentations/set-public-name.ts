@@ -13,10 +13,11 @@ export async function setPublicName(
 ) {
   const { unitId, ...names } = input;
   await db.transaction(async (tx) => {
-    const before = await findUnit(tx, { id: unitId });
+    const before = await findUnit(tx, { propertyId: actor.propertyId, id: unitId });
     if (!before) throw new AppError('NOT_FOUND', 'Room not found');
     await setUnitPublicName(tx, { id: unitId, ...names });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'unit',
       entityId: unitId,

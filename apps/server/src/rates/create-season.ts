@@ -12,11 +12,16 @@ import { checkSeasonTarget, seasonValues, seasonWriteError } from './season-valu
  */
 export async function createSeason(db: Db, actor: Actor, input: SeasonFields) {
   const values = seasonValues(input);
-  await checkSeasonTarget(db, values);
+  await checkSeasonTarget(db, { ...values, propertyId: actor.propertyId });
   try {
     return await db.transaction(async (tx) => {
-      const season = await insertRateSeason(tx, { ...values, createdBy: actor.id });
+      const season = await insertRateSeason(tx, {
+        ...values,
+        propertyId: actor.propertyId,
+        createdBy: actor.id,
+      });
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'rate_season',
         entityId: season.id,

@@ -12,6 +12,7 @@ export async function deleteSeason(db: Db, actor: Actor, { id }: { id: string })
     const season = await lockRateSeason(tx, { id });
     if (!season || !(await deleteRateSeason(tx, { id }))) return false;
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'rate_season',
       entityId: id,

@@ -36,13 +36,14 @@ function monthNights(month: string): { from: IsoDate; to: IsoDate } {
  * quote would charge. For a whole type, the type's seasons apply (rooms' own seasons show on the
  * room's view) and nights without one show the lowest base rate of its rooms.
  */
-export async function rateMonth(db: Db, input: RateMonth) {
-  const rooms = await unitsOfType(db, { unitType: input.unitType });
+export async function rateMonth(db: Db, input: RateMonth & { propertyId: string }) {
+  const { propertyId } = input;
+  const rooms = await unitsOfType(db, { propertyId, unitType: input.unitType });
   if (rooms.length === 0) throw new AppError('UNIT_TYPE_UNKNOWN');
   const room = input.unitId === null ? null : rooms.find((entry) => entry.id === input.unitId);
   if (room === undefined) throw new AppError('UNIT_NOT_OF_TYPE');
   const nights = monthNights(input.month);
-  const rules = await loadPricingRules(db, { nights, unitTypes: [input.unitType] });
+  const rules = await loadPricingRules(db, { propertyId, nights, unitTypes: [input.unitType] });
   const ordered = seasonsForUnit(rules.seasons, {
     id: room?.id ?? NO_ROOM,
     unitType: input.unitType,

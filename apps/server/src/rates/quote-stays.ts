@@ -6,6 +6,8 @@ import { quoteStay } from '@zamalek/domain/pricing/quote';
 import type { PriceCharge, Quote, QuoteRequest } from '@zamalek/domain/pricing/types';
 
 interface StayToQuote {
+  /** The property whose rates, taxes and fees price the stay (its units are its own). */
+  propertyId: string;
   units: readonly QuoteRequest['unit'][];
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -22,6 +24,7 @@ interface StayToQuote {
 export async function quoteStays(db: Db, stay: StayToQuote): Promise<Map<string, Quote>> {
   const unitTypes = [...new Set(stay.units.flatMap((unit) => unit.unitType ?? []))];
   const rules = await loadPricingRules(db, {
+    propertyId: stay.propertyId,
     nights: { from: stay.checkIn, to: addDaysIso(stay.checkOut, 1) },
     unitTypes,
   });

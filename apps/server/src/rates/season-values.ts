@@ -24,9 +24,9 @@ export function seasonValues(input: SeasonFields): RateSeasonValues {
 /** A season prices a room type some room has, or one room of that type. */
 export async function checkSeasonTarget(
   db: Db,
-  { unitType, unitId }: { unitType: string; unitId: string | null },
+  { propertyId, unitType, unitId }: { propertyId: string; unitType: string; unitId: string | null },
 ) {
-  const rooms = await unitsOfType(db, { unitType });
+  const rooms = await unitsOfType(db, { propertyId, unitType });
   if (rooms.length === 0) throw new AppError('UNIT_TYPE_UNKNOWN');
   if (unitId !== null && !rooms.some((room) => room.id === unitId)) {
     throw new AppError('UNIT_NOT_OF_TYPE');

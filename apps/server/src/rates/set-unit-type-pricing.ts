@@ -16,7 +16,9 @@ import { AppError } from '../errors';
  * unique room type makes the second an update of the first.
  */
 export async function setUnitTypePricing(db: Db, actor: Actor, input: UnitTypePricingFields) {
-  if ((await unitsOfType(db, { unitType: input.unitType })).length === 0) {
+  if (
+    (await unitsOfType(db, { propertyId: actor.propertyId, unitType: input.unitType })).length === 0
+  ) {
     throw new AppError('UNIT_TYPE_UNKNOWN');
   }
   const values = {
@@ -27,7 +29,10 @@ export async function setUnitTypePricing(db: Db, actor: Actor, input: UnitTypePr
     extraGuestCents: input.extraGuest,
   };
   return db.transaction(async (tx) => {
-    const row = await lockUnitTypePricing(tx, { unitType: input.unitType });
+    const row = await lockUnitTypePricing(tx, {
+      propertyId: actor.propertyId,
+      unitType: input.unitType,
+    });
     const before = {
       weeklyDiscountPercent: row?.weeklyDiscountPercent ?? 0,
       monthlyDiscountPercent: row?.monthlyDiscountPercent ?? 0,
@@ -36,8 +41,13 @@ export async function setUnitTypePricing(db: Db, actor: Actor, input: UnitTypePr
     };
     const changed = keysOf(before).filter((key) => before[key] !== values[key]);
     if (changed.length === 0) return { ...values, changed: false };
-    await upsertUnitTypePricing(tx, { ...values, updatedBy: actor.id });
+    await upsertUnitTypePricing(tx, {
+      ...values,
+      propertyId: actor.propertyId,
+      updatedBy: actor.id,
+    });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'unit_type_pricing',
       entityId: input.unitType,

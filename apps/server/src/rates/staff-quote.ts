@@ -32,6 +32,7 @@ export async function staffStayQuote(
   }
   const quote = await quoteOneStay(db, {
     ...stay,
+    propertyId: actor.propertyId,
     overrideNightlyCents: override === null ? null : dollarsToCents(override),
   });
   if (quote.unsellable.some((reason) => reason.code === 'NO_RATE')) {

@@ -15,7 +15,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export async function updateSeason(db: Db, actor: Actor, input: SeasonUpdate) {
   const values = seasonValues(input);
-  await checkSeasonTarget(db, values);
+  await checkSeasonTarget(db, { ...values, propertyId: actor.propertyId });
   try {
     return await db.transaction(async (tx) => {
       const season = await lockRateSeason(tx, { id: input.id });
@@ -31,6 +31,7 @@ export async function updateSeason(db: Db, actor: Actor, input: SeasonUpdate) {
       if (Object.keys(after).length === 0) return { id: input.id, changed: false };
       await updateRateSeason(tx, { id: input.id, values });
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'rate_season',
         entityId: input.id,

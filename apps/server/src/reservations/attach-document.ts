@@ -34,6 +34,7 @@ export async function attachDocument(
       if (!written) throw new AppError('DOCUMENT_NOT_ATTACHABLE');
       const replacedIds = written.replaced.map((document) => document.id);
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'reservation',
         entityId: reservationId,

@@ -21,8 +21,8 @@ export interface PublicBookingResult {
 }
 
 /** The same unit id as the booking's: the unit is there, so its name is too. */
-async function earlierSuiteName(db: Db, booking: PublicBooking) {
-  const unit = await findUnit(db, { id: booking.unitId });
+async function earlierSuiteName(db: Db, propertyId: string, booking: PublicBooking) {
+  const unit = await findUnit(db, { propertyId, id: booking.unitId });
   return unit ? guestSuiteName(db, unit, booking.language) : '';
 }
 
@@ -33,6 +33,7 @@ async function earlierSuiteName(db: Db, booking: PublicBooking) {
  */
 export async function earlierBooking(
   db: Db,
+  propertyId: string,
   booking: PublicBooking,
 ): Promise<PublicBookingResult | null> {
   if (!booking.idempotencyKey) return null;
@@ -41,6 +42,7 @@ export async function earlierBooking(
   });
   if (!earlier) return null;
   const same =
+    earlier.propertyId === propertyId &&
     earlier.unitId === booking.unitId &&
     earlier.checkInDate === booking.stay.checkIn &&
     earlier.checkOutDate === booking.stay.checkOut &&
@@ -49,7 +51,7 @@ export async function earlierBooking(
   return {
     id: earlier.id,
     bookingReference: earlier.bookingReference,
-    suiteName: await earlierSuiteName(db, booking),
+    suiteName: await earlierSuiteName(db, propertyId, booking),
     unitType: earlier.unitType,
     checkIn: earlier.checkInDate,
     checkOut: earlier.checkOutDate,

@@ -38,18 +38,23 @@ export async function bookStay(
   db: Db,
   visitor: Visitor,
   booking: PublicBooking,
-  services: { today: IsoDate; now: Date; mail: MailKick },
+  services: { propertyId: string; today: IsoDate; now: Date; mail: MailKick },
 ): Promise<PublicBookingResult> {
   const { guest } = booking;
+  const { propertyId } = services;
   // The reads a booking needs go out together; an earlier submission's answer wins over them.
-  const replayed = earlierBooking(db, booking);
+  const replayed = earlierBooking(db, propertyId, booking);
   const priced = guestStayQuote(db, {
+    propertyId,
     unitId: booking.unitId,
     stay: booking.stay,
     guests: guest.adults + guest.children,
     language: booking.language,
   });
-  const mailedTo = Promise.all([staffNotificationRecipients(db), findPublicPropertyInfo(db)]);
+  const mailedTo = Promise.all([
+    staffNotificationRecipients(db, { propertyId }),
+    findPublicPropertyInfo(db, { propertyId }),
+  ]);
   // Awaited below unless a replay answers first: never an unhandled rejection.
   priced.catch(() => {});
   mailedTo.catch(() => {});
@@ -93,6 +98,7 @@ export async function bookStay(
       db,
       { kind: 'website' },
       {
+        propertyId,
         unitId: unit.id,
         checkIn,
         checkOut,
@@ -118,10 +124,13 @@ export async function bookStay(
         before: (tx) => countBooking(tx, visitor.ip, guest.email, services.now),
         with: async (tx, created) => {
           const booked = summary(created.bookingReference);
-          await enqueueMail(tx, [
-            guestConfirmationMail(guest.email, booked, property),
-            ...staff.map((recipient) => staffNewReservationMail(recipient, booked)),
-          ]);
+          await enqueueMail(tx, {
+            propertyId,
+            mail: [
+              guestConfirmationMail(guest.email, booked, property),
+              ...staff.map((recipient) => staffNewReservationMail(recipient, booked)),
+            ],
+          });
         },
       },
     );
@@ -143,7 +152,7 @@ export async function bookStay(
     // A concurrent repeat waited on the first one's row and then conflicted with it (on the
     // stay's nights or on the key): it answers with that reservation.
     if (taken || sqlConstraint(error) === IDEMPOTENCY_CONSTRAINT) {
-      const replayed = await earlierBooking(db, booking);
+      const replayed = await earlierBooking(db, propertyId, booking);
       if (replayed) return replayed;
     }
     // A guest is not told whether a stay or a hold is in the way: the nights are taken.

@@ -28,7 +28,7 @@ export async function createReservation(
 ) {
   const problem = checkInProblem(input.checkIn, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
-  const unit = await bookableUnit(db, input.unitId);
+  const unit = await bookableUnit(db, actor.propertyId, input.unitId);
 
   const guests = namedGuests(input.guests);
   const names = guests.map((guest) => guest.name);

@@ -23,6 +23,7 @@ export async function deleteReservationWithDocuments(
   const deleted = await db.transaction(async (tx) => {
     if (!(await deleteReservation(tx, { id }))) return false;
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'reservation',
       entityId: id,

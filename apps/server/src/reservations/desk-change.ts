@@ -41,6 +41,7 @@ export async function applyDeskChange(
         throw reservationWriteError(error);
       });
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'reservation',
         entityId: id,

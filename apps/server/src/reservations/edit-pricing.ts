@@ -67,7 +67,9 @@ export async function editedStayMoney(
   const priceChanged = price !== null && price !== before.pricePerNightCents;
   if (!stayChanged && !priceChanged) return keptMoney(before, stored, edit.commissionRate);
 
-  const unit = (edit.unitId && (await findUnit(db, { id: edit.unitId }))) || NO_UNIT;
+  const unit =
+    (edit.unitId && (await findUnit(db, { propertyId: actor.propertyId, id: edit.unitId }))) ||
+    NO_UNIT;
   const stay = {
     unit,
     checkIn: edit.checkIn,
@@ -89,6 +91,7 @@ export async function editedStayMoney(
       : before.pricePerNightCents;
     quote = await quoteOneStay(db, {
       ...stay,
+      propertyId: actor.propertyId,
       overrideNightlyCents: keptPrice,
       charges: stored ? chargesOf(stored) : keptPrice !== null ? [] : undefined,
     });

@@ -31,7 +31,7 @@ export async function editReservation(
     edit.unitId !== before.unitId ||
     edit.checkIn !== before.checkInDate ||
     edit.checkOut !== before.checkOutDate;
-  if (edit.unitId && booksNights) await bookableUnit(db, edit.unitId);
+  if (edit.unitId && booksNights) await bookableUnit(db, actor.propertyId, edit.unitId);
 
   const lists = namedGuestLists({
     guestNames: edit.guestNames,
@@ -86,6 +86,7 @@ export async function editReservation(
         await updateReservation(tx, { id, changes: fields });
         if (statusChange) await recordDeskChange(tx, { id, changes: statusChange });
         await recordAudit(tx, {
+          propertyId: actor.propertyId,
           actorId: actor.id,
           entity: 'reservation',
           entityId: id,

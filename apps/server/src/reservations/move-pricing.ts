@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { quoteOneStay } from '../rates/quote-stays';
 
 interface MovedStay {
+  propertyId: string;
   pricePerNightCents: Cents | null;
   commissionRate: number | null;
   numberOfGuests: number;
@@ -34,9 +35,10 @@ export async function movedStayMoney(db: Db, stay: MovedStay, target: MoveTarget
       },
     };
   }
-  const unit = await findUnit(db, { id: target.unitId });
+  const unit = await findUnit(db, { propertyId: stay.propertyId, id: target.unitId });
   if (!unit) throw new AppError('UNIT_GONE');
   const quote = await quoteOneStay(db, {
+    propertyId: stay.propertyId,
     unit,
     checkIn: target.checkIn,
     checkOut: target.checkOut,

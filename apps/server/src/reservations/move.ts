@@ -41,7 +41,7 @@ export async function moveReservation(
         const refusal = moveRefusal(stay, target);
         if (refusal) throw new AppError(refusal);
         if (isSameStay(stay, target)) return { id: input.id, moved: false };
-        await bookableUnit(tx, target.unitId);
+        await bookableUnit(tx, actor.propertyId, target.unitId);
 
         const { changes: money } = await movedStayMoney(tx, stay, target);
         const changes: StayMoveChanges = {
@@ -53,6 +53,7 @@ export async function moveReservation(
         await recordStayMove(tx, { id: input.id, changes });
         const changed = changedFields(stay, changes);
         await recordAudit(tx, {
+          propertyId: actor.propertyId,
           actorId: actor.id,
           entity: 'reservation',
           entityId: input.id,

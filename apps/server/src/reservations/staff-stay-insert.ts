@@ -14,7 +14,8 @@ import { type StayToWrite, writeStay } from './write-stay';
 export const MANUAL_CHANNEL = 'Manual';
 
 /** A stay staff book: who, where, when, and the nightly price a manager set (else the quote's). */
-interface StaffStay extends Omit<StayToWrite, 'unitId' | 'channel' | 'money' | 'publicBooking'> {
+interface StaffStay
+  extends Omit<StayToWrite, 'propertyId' | 'unitId' | 'channel' | 'money' | 'publicBooking'> {
   unit: { id: string; name: string; unitType: string | null; baseRateCents: number | null };
   pricePerNight?: number | null;
 }
@@ -47,21 +48,28 @@ export async function insertStaffStay(
   const reservation = await writeStay(
     db,
     { kind: 'staff', actor, action },
-    { ...booked, unitId: unit.id, channel: MANUAL_CHANNEL, money },
+    {
+      ...booked,
+      propertyId: actor.propertyId,
+      unitId: unit.id,
+      channel: MANUAL_CHANNEL,
+      money,
+    },
     {
       reference: { prefix: 'MAN', now: services.now },
       audited: { pricedBy: pricedBy(quote) },
       with: async (tx, created) => {
         const linked = await linkDocuments(tx, {
+          propertyId: actor.propertyId,
           reservationId: created.id,
           ids: documentIds,
           uploadedBy: actor.id,
         });
         if (linked !== documentIds.length) throw new AppError('DOCUMENTS_MISSING');
-        const staff = await staffNotificationRecipients(tx);
-        await enqueueMail(
-          tx,
-          staff.map((recipient) =>
+        const staff = await staffNotificationRecipients(tx, { propertyId: actor.propertyId });
+        await enqueueMail(tx, {
+          propertyId: actor.propertyId,
+          mail: staff.map((recipient) =>
             staffNewReservationMail(recipient, {
               bookingReference: created.bookingReference,
               suiteName: unit.name,
@@ -79,7 +87,7 @@ export async function insertStaffStay(
               nationality: stay.guests.nationality,
             }),
           ),
-        );
+        });
       },
     },
   );

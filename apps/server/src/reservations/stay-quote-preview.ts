@@ -44,7 +44,7 @@ export async function newStayQuote(
     throw new AppError('FORBIDDEN');
   }
   refuseTooFarAhead(input, services.today);
-  const unit = await bookableUnit(db, input.unitId);
+  const unit = await bookableUnit(db, actor.propertyId, input.unitId);
   return staffView(await staffStayQuote(db, actor, { ...input, unit }));
 }
 

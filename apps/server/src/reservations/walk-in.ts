@@ -22,7 +22,7 @@ export async function walkIn(
 ) {
   const problem = checkInProblem(input.checkIn, services.today);
   if (problem) throw new AppError('INVALID_STAY', problem);
-  const unit = await bookableUnit(db, input.unitId);
+  const unit = await bookableUnit(db, actor.propertyId, input.unitId);
   return insertStaffStay(
     db,
     actor,

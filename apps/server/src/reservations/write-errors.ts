@@ -34,8 +34,8 @@ export function isNightsRefusal(error: unknown): boolean {
 }
 
 /** The unit staff book a stay in: it must exist and not be under maintenance. */
-export async function bookableUnit(db: Db, unitId: string) {
-  const unit = await findUnit(db, { id: unitId });
+export async function bookableUnit(db: Db, propertyId: string, unitId: string) {
+  const unit = await findUnit(db, { propertyId, id: unitId });
   if (!unit) throw new AppError('UNIT_GONE');
   if (unit.status === 'maintenance') throw new AppError('ROOM_UNDER_MAINTENANCE');
   return unit;

@@ -20,6 +20,8 @@ export type StayOrigin =
 
 /** A new stay as every entry point describes it; the row builder fills in the rest. */
 export interface StayToWrite {
+  /** The property of the stay and of its room: the database refuses a room of another. */
+  propertyId: string;
   unitId: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -61,6 +63,7 @@ const NO_MONEY = {
 export function stayRow(origin: StayOrigin, stay: StayToWrite, reference: string): NewReservation {
   const { guests } = stay;
   return {
+    propertyId: stay.propertyId,
     bookingReference: reference,
     unitId: stay.unitId,
     guestNames: guests.names,
@@ -113,6 +116,7 @@ async function auditCreated(
 ) {
   const { confirmationToken: _secret, idempotencyKey: _key, priceQuote: _quote, ...stored } = row;
   await recordAudit(tx, {
+    propertyId: row.propertyId,
     actorId: origin.kind === 'staff' ? origin.actor.id : null,
     entity: 'reservation',
     entityId: id,

@@ -14,11 +14,16 @@ export function createCharge(db: Db, actor: Actor, input: ChargeFields) {
   return db.transaction(async (tx) => {
     // Writers take turns on the settings row (the charges may be none to lock), so the count
     // and the next position are exact.
-    await lockPropertySettings(tx);
-    const existing = await lockPriceCharges(tx);
+    await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    const existing = await lockPriceCharges(tx, { propertyId: actor.propertyId });
     if (existing.length >= MAX_CHARGES) throw new AppError('TOO_MANY_CHARGES');
-    const { id } = await insertPriceCharge(tx, { ...input, updatedBy: actor.id });
+    const { id } = await insertPriceCharge(tx, {
+      ...input,
+      propertyId: actor.propertyId,
+      updatedBy: actor.id,
+    });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'price_charge',
       entityId: id,

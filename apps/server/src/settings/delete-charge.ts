@@ -6,9 +6,12 @@ import type { Actor } from '../actors';
 /** An admin removes a tax or fee; idempotent (a charge already gone is audited once). */
 export async function deleteCharge(db: Db, actor: Actor, { id }: { id: string }) {
   const removed = await db.transaction(async (tx) => {
-    const charge = (await lockPriceCharges(tx)).find((row) => row.id === id);
+    const charge = (await lockPriceCharges(tx, { propertyId: actor.propertyId })).find(
+      (row) => row.id === id,
+    );
     if (!charge || !(await deletePriceCharge(tx, { id }))) return false;
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'price_charge',
       entityId: id,

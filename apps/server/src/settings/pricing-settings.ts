@@ -7,14 +7,20 @@ import type { Weekday } from '@zamalek/domain/pricing/types';
 const asWeekdays = (days: readonly number[]) => days.filter((d): d is Weekday => d >= 0 && d <= 6);
 
 /** The EGP display rate, when an admin set one (the public site and the back office). */
-export async function displayRate(db: Db): Promise<DisplayRate | null> {
-  const { egpPerUsd, egpRateOn } = await findPricingSettings(db);
+export async function displayRate(
+  db: Db,
+  property: { propertyId: string },
+): Promise<DisplayRate | null> {
+  const { egpPerUsd, egpRateOn } = await findPricingSettings(db, property);
   return egpPerUsd === null || egpRateOn === null ? null : { egpPerUsd, on: egpRateOn };
 }
 
 /** The Settings page's prices: taxes and fees in order, weekend nights, the EGP display rate. */
-export async function pricingSettings(db: Db) {
-  const [charges, settings] = await Promise.all([listPriceCharges(db), findPricingSettings(db)]);
+export async function pricingSettings(db: Db, property: { propertyId: string }) {
+  const [charges, settings] = await Promise.all([
+    listPriceCharges(db, property),
+    findPricingSettings(db, property),
+  ]);
   return {
     charges,
     weekendNights: asWeekdays(settings.weekendNights),

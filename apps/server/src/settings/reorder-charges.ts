@@ -10,7 +10,7 @@ import { AppError } from '../errors';
  */
 export function reorderCharges(db: Db, actor: Actor, { ids }: { ids: string[] }) {
   return db.transaction(async (tx) => {
-    const charges = await lockPriceCharges(tx);
+    const charges = await lockPriceCharges(tx, { propertyId: actor.propertyId });
     const current = charges.map((charge) => charge.id);
     if (ids.length !== current.length || !current.every((id) => ids.includes(id))) {
       throw new AppError('CHARGES_CHANGED');
@@ -20,6 +20,7 @@ export function reorderCharges(db: Db, actor: Actor, { ids }: { ids: string[] })
       await setPriceChargePosition(tx, { id, position, updatedBy: actor.id });
     }
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'price_charge',
       entityId: 'order',

@@ -20,13 +20,19 @@ export function setEgpRate(
 ) {
   const egpRateOn = egpPerUsd === null ? null : today;
   return db.transaction(async (tx) => {
-    await lockPropertySettings(tx);
-    const before = await findPricingSettings(tx);
-    await updateEgpRate(tx, { egpPerUsd, egpRateOn, updatedBy: actor.id });
+    await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    const before = await findPricingSettings(tx, { propertyId: actor.propertyId });
+    await updateEgpRate(tx, {
+      propertyId: actor.propertyId,
+      egpPerUsd,
+      egpRateOn,
+      updatedBy: actor.id,
+    });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'property_settings',
-      entityId: '1',
+      entityId: actor.propertyId,
       action: 'update',
       before: { egpPerUsd: before.egpPerUsd, egpRateOn: before.egpRateOn },
       after: { egpPerUsd, egpRateOn },

@@ -21,15 +21,25 @@ export function setRoleCapability(db: Db, actor: Actor, change: CapabilityChange
   if (!isAdjustable(role, capability)) throw new AppError('PERMISSION_FIXED');
   return db.transaction(async (tx) => {
     // Permission changes take their turn on the settings row, so each is judged against the last.
-    await lockPropertySettings(tx);
-    const wasAllowed = capabilitiesOf(role, await listCapabilityOverrides(tx)).includes(capability);
+    await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    const wasAllowed = capabilitiesOf(
+      role,
+      await listCapabilityOverrides(tx, { propertyId: actor.propertyId }),
+    ).includes(capability);
     if (allowed === allowedByDefault(role, capability)) {
-      await deleteCapabilityOverride(tx, { role, capability });
+      await deleteCapabilityOverride(tx, { propertyId: actor.propertyId, role, capability });
     } else {
-      await upsertCapabilityOverride(tx, { role, capability, allowed, updatedBy: actor.id });
+      await upsertCapabilityOverride(tx, {
+        propertyId: actor.propertyId,
+        role,
+        capability,
+        allowed,
+        updatedBy: actor.id,
+      });
     }
     if (wasAllowed !== allowed) {
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'role_capabilities',
         entityId: role,

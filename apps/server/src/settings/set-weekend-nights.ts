@@ -18,14 +18,19 @@ export function setWeekendNights(
   { weekendNights }: { weekendNights: Weekday[] },
 ) {
   return db.transaction(async (tx) => {
-    await lockPropertySettings(tx);
-    const before = (await findPricingSettings(tx)).weekendNights;
+    await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    const before = (await findPricingSettings(tx, { propertyId: actor.propertyId })).weekendNights;
     if (before.join() === weekendNights.join()) return { weekendNights, changed: false };
-    await updateWeekendNights(tx, { weekendNights, updatedBy: actor.id });
+    await updateWeekendNights(tx, {
+      propertyId: actor.propertyId,
+      weekendNights,
+      updatedBy: actor.id,
+    });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'property_settings',
-      entityId: '1',
+      entityId: actor.propertyId,
       action: 'update',
       before: { weekendNights: before },
       after: { weekendNights },

@@ -11,10 +11,10 @@ import {
  * The Settings page: the property's settings and, for each role an admin may adjust, every
  * adjustable capability with whether the role has it now and whether that is the default.
  */
-export async function settingsOverview(db: Db) {
+export async function settingsOverview(db: Db, params: { propertyId: string }) {
   const [property, overrides] = await Promise.all([
-    findPropertySettings(db),
-    listCapabilityOverrides(db),
+    findPropertySettings(db, params),
+    listCapabilityOverrides(db, params),
   ]);
   const permissions = ADJUSTABLE_ROLES.map((role) => {
     const granted = capabilitiesOf(role, overrides);

@@ -13,14 +13,19 @@ import type { Actor } from '../actors';
  */
 export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
   return db.transaction(async (tx) => {
-    const before = await lockPropertySettings(tx);
-    await updatePropertyDetails(tx, { ...input, updatedBy: actor.id });
+    const before = await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    await updatePropertyDetails(tx, {
+      ...input,
+      propertyId: actor.propertyId,
+      updatedBy: actor.id,
+    });
     const changed = keysOf(input).filter((key) => before[key] !== input[key]);
     if (changed.length > 0) {
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'property_settings',
-        entityId: '1',
+        entityId: actor.propertyId,
         action: 'update',
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, input[key]])),

@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import type { SessionUser } from '@zamalek/db/queries/users';
+import type { PropertyNow } from '@zamalek/domain/stays';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
-import type { ValidSession } from '../auth/session';
+import type { SessionProperty, ValidSession } from '../auth/session';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/session';
 import { clientIpOf } from '../http/client-ip';
+import { requestedPropertyOf } from '../http/requested-property';
 import type { SocketRegistry } from '../live/socket-registry';
+import { resolvePublicProperty } from '../properties/public-property';
 import { propertyNow, propertyNowWith, propertyToday } from '../property-today';
 import type { AppServices } from '../services';
 
@@ -21,6 +24,8 @@ interface InnerContextOptions {
   sessionToken: string | null;
   cookie: SessionCookie;
   ip: string;
+  /** The property the request names (`X-Property-Id`, or `?property=` on the WebSocket). */
+  requestedPropertyId?: string | null;
   /**
    * A WebSocket's context is built once, when it connects, and serves every call over it; such
    * calls re-read the session (trpc/init.ts).
@@ -28,7 +33,7 @@ interface InnerContextOptions {
   overWebSocket?: boolean;
 }
 
-/** Who is calling, with which role: the part of the context a session decides. */
+/** Who is calling, at which property, with which role: the part of the context a session decides. */
 export function sessionContext(session: ValidSession | null, token: string | null) {
   const user: SessionUser | null = session?.user ?? null;
   return {
@@ -36,14 +41,24 @@ export function sessionContext(session: ValidSession | null, token: string | nul
     sessionToken: session ? token : null,
     user,
     role: user?.role ?? null,
+    property: session?.property ?? null,
   };
 }
 
 /** The context procedures see; tests build it directly without HTTP. */
 export function createInnerContext(options: InnerContextOptions) {
   const { env } = options.services;
-  // A request's session came with the cut-off; a WebSocket's context outlives a settings change.
-  const cutoffOfRequest = options.overWebSocket ? null : (options.session?.noShowCutoff ?? null);
+  const { db } = options.services.database;
+  /**
+   * The property's date and time of day and its No-Show cut-off, for display statuses: a
+   * request's session came with the cut-off (a WebSocket's calls re-read theirs, trpc/init.ts);
+   * a visitor's is the public property's.
+   */
+  const clockAt = (property: SessionProperty | null) => async (): Promise<PropertyNow> => {
+    if (property) return propertyNowWith(env, property.noShowCutoff);
+    const { id } = await resolvePublicProperty(db, null);
+    return propertyNow(db, env, { propertyId: id });
+  };
   return {
     db: options.services.database.db,
     env,
@@ -51,11 +66,9 @@ export function createInnerContext(options: InnerContextOptions) {
     today: () => propertyToday(env),
     /** The moment of the call, for the timestamps a use case writes (a booking reference's). */
     clock: () => new Date(),
-    /** The property's date and time of day and its No-Show cut-off, for display statuses. */
-    now: async () =>
-      cutoffOfRequest === null
-        ? propertyNow(options.services.database.db, env)
-        : propertyNowWith(env, cutoffOfRequest),
+    now: clockAt(options.session?.property ?? null),
+    clockAt,
+    requestedPropertyId: options.requestedPropertyId ?? null,
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,
@@ -110,11 +123,12 @@ export async function createFastifyContext(
   const cookies = req.cookies ?? fastifyCookie.parse(req.headers.cookie ?? '');
   const token = cookies[SESSION_COOKIE] ?? null;
   const socket = res instanceof WebSocket ? res : null;
+  const requestedPropertyId = requestedPropertyOf(req);
   let session: ValidSession | null = null;
   if (token) {
     session = socket
-      ? await sockets.admit(socket, token)
-      : await validateSessionToken(services.database.db, token);
+      ? await sockets.admit(socket, token, requestedPropertyId)
+      : await validateSessionToken(services.database.db, token, { requestedPropertyId });
   }
   return createInnerContext({
     services,
@@ -122,6 +136,7 @@ export async function createFastifyContext(
     sessionToken: token,
     cookie: res instanceof WebSocket ? NO_COOKIE : fastifySessionCookie(req, res),
     ip: clientIpOf(req),
+    requestedPropertyId,
     overWebSocket: socket !== null,
   });
 }

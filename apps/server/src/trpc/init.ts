@@ -91,8 +91,11 @@ const refuseNulCharacters = t.middleware(async ({ getRawInput, next }) => {
 const currentSession = t.middleware(async ({ ctx, next }) => {
   if (!ctx.overWebSocket) return next();
   const token = ctx.sessionToken;
-  const session = token ? await validateSessionToken(ctx.db, token) : null;
-  return next({ ctx: sessionContext(session, token) });
+  const session = token
+    ? await validateSessionToken(ctx.db, token, { requestedPropertyId: ctx.requestedPropertyId })
+    : null;
+  const fresh = sessionContext(session, token);
+  return next({ ctx: { ...fresh, now: ctx.clockAt(fresh.property) } });
 });
 
 /** Each call's time and outcome (ok, or its error's code), when metrics are on. */
@@ -126,12 +129,30 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Users whose role may do `capability`: the permission matrix with an admin's adjustments, read
- * with the session on every call (over a WebSocket too). `message` is what others see.
+ * Users whose role at the request's property may do `capability`: the permission matrix with
+ * that property's adjustments, read with the session on every call (over a WebSocket too).
+ * `message` is what others see. A property the user does not work at is "not found", like an id
+ * that does not exist; a user of several properties who names none is asked to choose one.
  */
 export function capabilityProcedure(capability: Capability, message?: string) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return staffProcedure(message).use(({ ctx, next }) => {
     if (!can(ctx.user, capability)) throw new AppError('FORBIDDEN', message);
     return next();
+  });
+}
+
+/**
+ * Staff acting at the request's property, whatever their role there (the use case checks what
+ * it needs). `message` is what a user without a role anywhere sees.
+ */
+export function staffProcedure(message?: string) {
+  return authedProcedure.use(({ ctx, next }) => {
+    const { property } = ctx;
+    if (!property) {
+      if (ctx.requestedPropertyId !== null) throw new AppError('NOT_FOUND');
+      if (ctx.user.memberships.length > 1) throw new AppError('PROPERTY_REQUIRED');
+      throw new AppError('FORBIDDEN', message);
+    }
+    return next({ ctx: { property, user: { ...ctx.user, propertyId: property.id } } });
   });
 }

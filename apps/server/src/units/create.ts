@@ -9,8 +9,9 @@ import { unitValues } from './values';
 export async function createUnit(db: Db, actor: Actor, input: UnitFields) {
   const values = unitValues(input);
   return db.transaction(async (tx) => {
-    const unit = await insertUnit(tx, values);
+    const unit = await insertUnit(tx, { ...values, propertyId: actor.propertyId });
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'unit',
       entityId: unit.id,

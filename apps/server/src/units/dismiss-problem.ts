@@ -13,6 +13,7 @@ export async function dismissRoomProblem(db: Db, actor: Actor, { id }: { id: str
     const closed = await closeRoomProblem(tx, { id, closedBy: actor.id });
     if (!closed) throw new AppError('PROBLEM_NOT_OPEN');
     await recordAudit(tx, {
+      propertyId: actor.propertyId,
       actorId: actor.id,
       entity: 'unit',
       entityId: closed.unitId,

@@ -16,18 +16,31 @@ import { quoteOneStay } from '../rates/quote-stays';
 export async function guestStayQuote(
   db: Db,
   {
+    propertyId,
     unitId,
     stay,
     guests,
     language = 'en',
-  }: { unitId: string; stay: StayDates; guests: number; language?: GuestLanguage },
+  }: {
+    propertyId: string;
+    unitId: string;
+    stay: StayDates;
+    guests: number;
+    language?: GuestLanguage;
+  },
 ) {
-  const unit = await findUnit(db, { id: unitId });
+  const unit = await findUnit(db, { propertyId, id: unitId });
   if (unit?.status !== 'available') throw new AppError('SUITE_UNAVAILABLE');
   const facts = suiteFacts(unit.unitType);
   const [publicSuiteName, quote] = await Promise.all([
     guestSuiteName(db, unit, language),
-    quoteOneStay(db, { unit, checkIn: stay.checkIn, checkOut: stay.checkOut, guests }),
+    quoteOneStay(db, {
+      propertyId,
+      unit,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests,
+    }),
   ]);
   if (guests > facts.maxGuests) {
     throw new AppError(

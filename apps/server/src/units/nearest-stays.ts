@@ -20,18 +20,18 @@ const CANDIDATES = 6;
  */
 export async function nearestStays(
   db: Db,
-  { stay, guests }: { stay: StayDates; guests: number },
+  { propertyId, stay, guests }: { propertyId: string; stay: StayDates; guests: number },
   today: IsoDate,
 ): Promise<{ stays: { checkIn: IsoDate; checkOut: IsoDate }[] }> {
   const search = nearestStaysSearch(stay, today);
   if (!search) return { stays: [] };
-  const unitIds = await roomsForParty(db, { guests });
+  const unitIds = await roomsForParty(db, { propertyId, guests });
   const occupied = await occupiedRangesOf(db, { unitIds, range: search.nights });
   const candidates = nearestFreeStays({ stay, search, unitIds, occupied, limit: CANDIDATES });
   const stays: { checkIn: IsoDate; checkOut: IsoDate }[] = [];
   for (const candidate of candidates) {
     if (stays.length === NEAREST_STAYS_COUNT) break;
-    const { suites } = await availableSuites(db, { stay: candidate, guests });
+    const { suites } = await availableSuites(db, { propertyId, stay: candidate, guests });
     if (suites.some((suite) => suite.quote.unsellable.length === 0)) stays.push(candidate);
   }
   return { stays: stays.sort((a, b) => a.checkIn.localeCompare(b.checkIn)) };

@@ -9,9 +9,13 @@ import { suiteFacts } from '@zamalek/domain/suites';
  */
 export async function roomsForParty(
   db: Db,
-  { guests, suiteId }: { guests: number; suiteId?: string | undefined },
+  {
+    propertyId,
+    guests,
+    suiteId,
+  }: { propertyId: string; guests: number; suiteId?: string | undefined },
 ): Promise<string[]> {
-  const onSale = await listPublicUnits(db);
+  const onSale = await listPublicUnits(db, { propertyId });
   const chosen = suiteId ? onSale.find((unit) => unit.id === suiteId) : undefined;
   return onSale
     .filter((unit) => suiteFacts(unit.unitType).maxGuests >= guests)

@@ -17,9 +17,9 @@ import { publicPhoto } from '../presentations/public-photo';
 import { quoteStays } from '../rates/quote-stays';
 
 /** The public words and photos of the rooms' types, read once for a list of rooms. */
-async function presentationsFor(db: Db, units: readonly PublicUnitRow[]) {
+async function presentationsFor(db: Db, propertyId: string, units: readonly PublicUnitRow[]) {
   const unitTypes = [...new Set(units.flatMap((unit) => (unit.unitType ? [unit.unitType] : [])))];
-  const { presentations, photos } = await presentationsOf(db, { unitTypes });
+  const { presentations, photos } = await presentationsOf(db, { propertyId, unitTypes });
   return {
     texts: (unit: PublicUnitRow) =>
       publicSuiteTexts(
@@ -35,8 +35,8 @@ async function presentationsFor(db: Db, units: readonly PublicUnitRow[]) {
  * Units as the wizard offers them: one suite card per free room, with its type's public words
  * and photos (the first is the cover). The room's internal name and number stay staff-side.
  */
-async function suiteCards(db: Db, units: PublicUnitRow[]) {
-  const present = await presentationsFor(db, units);
+async function suiteCards(db: Db, propertyId: string, units: PublicUnitRow[]) {
+  const present = await presentationsFor(db, propertyId, units);
   return units.map((unit) => ({
     id: unit.id,
     ...present.texts(unit),
@@ -48,8 +48,9 @@ async function suiteCards(db: Db, units: PublicUnitRow[]) {
 }
 
 /** Free for the whole stay and priced by the rates: the rooms a guest could book for it. */
-async function sellableFor(db: Db, stay: StayDates, units: PublicUnitRow[]) {
+async function sellableFor(db: Db, propertyId: string, stay: StayDates, units: PublicUnitRow[]) {
   const quotes = await quoteStays(db, {
+    propertyId,
     units,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
@@ -70,14 +71,18 @@ async function sellableFor(db: Db, stay: StayDates, units: PublicUnitRow[]) {
  * with its own public name), cheapest first, each with how many of its rooms are free tonight.
  * The card's id is one of its rooms, free tonight if any is: the wizard starts from it.
  */
-export async function publicSuites(db: Db, { today }: { today: IsoDate }) {
+export async function publicSuites(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
   const tonight = { checkIn: today, checkOut: addDaysIso(today, 1) };
-  const units = await listPublicUnits(db);
+  const units = await listPublicUnits(db, { propertyId });
   const free = await listFreePublicUnits(db, {
+    propertyId,
     stay: { from: tonight.checkIn, to: tonight.checkOut },
   });
-  const sellable = await sellableFor(db, tonight, free);
-  const present = await presentationsFor(db, units);
+  const sellable = await sellableFor(db, propertyId, tonight, free);
+  const present = await presentationsFor(db, propertyId, units);
   return groupSuites(units).flatMap((rooms) => {
     const [first] = rooms;
     if (!first) return [];
@@ -105,18 +110,22 @@ export async function publicSuites(db: Db, { today }: { today: IsoDate }) {
  */
 export async function availableSuites(
   db: Db,
-  { stay, guests }: { stay: StayDates; guests: number },
+  { propertyId, stay, guests }: { propertyId: string; stay: StayDates; guests: number },
 ) {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const free = await listFreePublicUnits(db, { stay: { from: stay.checkIn, to: stay.checkOut } });
+  const free = await listFreePublicUnits(db, {
+    propertyId,
+    stay: { from: stay.checkIn, to: stay.checkOut },
+  });
   const sleeping = free.filter((unit) => suiteFacts(unit.unitType).maxGuests >= guests);
   const quotes = await quoteStays(db, {
+    propertyId,
     units: sleeping,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests,
   });
-  const suites = (await suiteCards(db, sleeping)).flatMap((suite) => {
+  const suites = (await suiteCards(db, propertyId, sleeping)).flatMap((suite) => {
     const quote = quotes.get(suite.id);
     if (!quote || quote.unsellable.some((reason) => reason.code === 'NO_RATE')) return [];
     return [{ ...suite, totalCents: quote.totalCents, quote: publicQuote(quote) }];
@@ -125,7 +134,10 @@ export async function availableSuites(
 }
 
 /** The wizard's answer for a stay: its free suites packed for the wire (`packSuiteOffers`). */
-export async function publicAvailability(db: Db, input: { stay: StayDates; guests: number }) {
+export async function publicAvailability(
+  db: Db,
+  input: { propertyId: string; stay: StayDates; guests: number },
+) {
   const { nights, suites } = await availableSuites(db, input);
   return { nights, ...packSuiteOffers(suites) };
 }

@@ -13,8 +13,13 @@ import { AppError, sqlState } from '../errors';
 export async function reportRoomProblem(db: Db, actor: Actor, input: ReportRoomProblem) {
   try {
     return await db.transaction(async (tx) => {
-      const row = await insertRoomProblem(tx, { ...input, reportedBy: actor.id });
+      const row = await insertRoomProblem(tx, {
+        ...input,
+        propertyId: actor.propertyId,
+        reportedBy: actor.id,
+      });
       await recordAudit(tx, {
+        propertyId: actor.propertyId,
         actorId: actor.id,
         entity: 'unit',
         entityId: input.unitId,

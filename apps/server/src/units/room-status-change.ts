@@ -22,6 +22,7 @@ export async function changeRoomStatus(
   if (refusal) throw refusal;
   const written = await writeRoomStatus(tx, { unitId, status, actorId: actor.id });
   await recordAudit(tx, {
+    propertyId: actor.propertyId,
     actorId: actor.id,
     entity: 'unit',
     entityId: unitId,

@@ -57,8 +57,13 @@ export async function setHousekeepingStatus(
             throw new AppError('GUEST_IN_ROOM');
           }
           const values = { unitId: input.unitId, kind: 'maintenance' as const, ...off };
-          const hold = await insertHold(tx, { ...values, createdBy: actor.id });
+          const hold = await insertHold(tx, {
+            ...values,
+            propertyId: actor.propertyId,
+            createdBy: actor.id,
+          });
           await recordAudit(tx, {
+            propertyId: actor.propertyId,
             actorId: actor.id,
             entity: 'hold',
             entityId: hold.id,
@@ -75,6 +80,7 @@ export async function setHousekeepingStatus(
         if (previous === 'out_of_order' && input.status !== 'out_of_order') {
           for (const id of await endMaintenanceTonight(tx, { unitId: input.unitId, today })) {
             await recordAudit(tx, {
+              propertyId: actor.propertyId,
               actorId: actor.id,
               entity: 'hold',
               entityId: id,

@@ -20,7 +20,7 @@ export const SOLD_OUT_WINDOW_MESSAGE =
  */
 export async function soldOutNightsFor(
   db: Db,
-  input: SoldOutNightsInput,
+  input: SoldOutNightsInput & { propertyId: string },
   today: IsoDate,
 ): Promise<{ nights: IsoDate[] }> {
   const window = monthWindow(input.month, input.months);

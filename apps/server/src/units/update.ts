@@ -10,10 +10,11 @@ import { unitValues } from './values';
 export async function saveUnit(tx: Db, actor: Actor, input: UnitUpdate, missing: string) {
   const { id, ...fields } = input;
   const values = unitValues(fields);
-  const before = await findUnit(tx, { id });
+  const before = await findUnit(tx, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', missing);
   await updateUnit(tx, { id, values });
   await recordAudit(tx, {
+    propertyId: actor.propertyId,
     actorId: actor.id,
     entity: 'unit',
     entityId: id,

@@ -16,8 +16,13 @@ export async function createUser(db: Db, actor: Actor, input: AddUser) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { ...input, passwordHash });
+      const user = await insertUser(tx, {
+        ...input,
+        role: input.role && { propertyId: actor.propertyId, role: input.role },
+        passwordHash,
+      });
       await recordAudit(tx, {
+        propertyId: null,
         actorId: actor.id,
         entity: 'user',
         entityId: user.id,

@@ -24,6 +24,7 @@ export async function resetUserPassword(db: Db, actor: Actor, input: ResetPasswo
     await setPasswordHash(tx, { userId: input.id, passwordHash });
     await deleteUserSessions(tx, { userId: input.id });
     await recordAudit(tx, {
+      propertyId: null,
       actorId: actor.id,
       entity: 'user',
       entityId: input.id,

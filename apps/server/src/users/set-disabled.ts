@@ -20,18 +20,22 @@ export async function setUserDisabledState(
   }
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const before = await findUserRow(tx, { userId: input.id });
+      const before = await findUserRow(tx, { propertyId: actor.propertyId, userId: input.id });
       if (!before) throw new AppError('NOT_FOUND', 'User not found');
       if (
         input.disabled &&
         before.role === 'admin' &&
-        (await countOtherActiveAdmins(tx, { exceptUserId: input.id })) === 0
+        (await countOtherActiveAdmins(tx, {
+          propertyId: actor.propertyId,
+          exceptUserId: input.id,
+        })) === 0
       ) {
         throw new AppError('CONFLICT', USER_MESSAGES.lastAdmin);
       }
       await setUserDisabled(tx, { userId: input.id, disabled: input.disabled });
       if (input.disabled) await deleteUserSessions(tx, { userId: input.id });
       await recordAudit(tx, {
+        propertyId: null,
         actorId: actor.id,
         entity: 'user',
         entityId: input.id,

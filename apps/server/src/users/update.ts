@@ -14,10 +14,16 @@ export async function updateUser(db: Db, actor: Actor, input: EditUser) {
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        const before = await findUserRow(tx, { userId: input.id });
+        const before = await findUserRow(tx, { propertyId: actor.propertyId, userId: input.id });
         if (!before) throw new AppError('NOT_FOUND', 'User not found');
         const demoting = before.role === 'admin' && input.role !== 'admin';
-        if (demoting && (await countOtherActiveAdmins(tx, { exceptUserId: input.id })) === 0) {
+        if (
+          demoting &&
+          (await countOtherActiveAdmins(tx, {
+            propertyId: actor.propertyId,
+            exceptUserId: input.id,
+          })) === 0
+        ) {
           throw new AppError('CONFLICT', USER_MESSAGES.lastAdmin);
         }
         const salesSource =
@@ -25,8 +31,13 @@ export async function updateUser(db: Db, actor: Actor, input: EditUser) {
         if (salesSource !== before.salesSource) {
           await assertSalesSourceFree(tx, salesSource, input.id);
         }
-        await updateUserAccount(tx, { userId: input.id, changes: input });
+        await updateUserAccount(tx, {
+          propertyId: actor.propertyId,
+          userId: input.id,
+          changes: input,
+        });
         await recordAudit(tx, {
+          propertyId: null,
           actorId: actor.id,
           entity: 'user',
           entityId: input.id,

@@ -1,12 +1,14 @@
 import type { Db } from '@zamalek/db/client';
 import type { NewReservation } from '@zamalek/db/queries/reservations';
 import { reservations, units } from '@zamalek/db/schema';
+import { FIRST_PROPERTY, propertyOfUnit } from '@zamalek/db/testing';
 import { bookingReference } from '@zamalek/domain/reference';
 
 export async function insertUnit(db: Db, values: Partial<typeof units.$inferInsert> = {}) {
   const [unit] = await db
     .insert(units)
     .values({
+      propertyId: FIRST_PROPERTY,
       name: `Z-${Math.floor(Math.random() * 100_000)}`,
       unitType: 'One Bedroom',
       unitSize: '55 m2 + 12 m2',
@@ -37,6 +39,7 @@ export async function insertStay(
   const [row] = await db
     .insert(reservations)
     .values({
+      propertyId: propertyOfUnit(unitId),
       bookingReference: bookingReference('MAN', new Date()),
       unitId,
       guestNames: ['Existing Guest'],

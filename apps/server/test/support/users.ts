@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { insertUser } from '@zamalek/db/queries/users';
+import { firstPropertyId } from '@zamalek/db/testing';
 import type { Role } from '@zamalek/domain/roles';
 import { hashPassword } from '../../src/auth/password';
 import { createSession, generateSessionToken, validateSessionToken } from '../../src/auth/session';
@@ -16,8 +17,14 @@ export async function createTestUser(
   counter += 1;
   const email = `${role ?? 'agent'}-${counter}-${Date.now()}@example.com`;
   const passwordHash = await hashPassword(TEST_PASSWORD);
+  const propertyId = await firstPropertyId(db);
   const { id } = await db.transaction((tx) =>
-    insertUser(tx, { email, passwordHash, fullName, role }),
+    insertUser(tx, {
+      email,
+      passwordHash,
+      fullName,
+      role: role && { propertyId, role },
+    }),
   );
   return { id, email, fullName, role, password: TEST_PASSWORD };
 }

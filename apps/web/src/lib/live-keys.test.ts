@@ -41,7 +41,7 @@ describe('live invalidation keys', () => {
 
   it('refreshes every screen that shows a status when the No-Show cut-off changes', () => {
     // …and the rate calendar, whose weekend rates follow the weekend nights.
-    expect([...LIVE_INVALIDATES.property_settings].sort()).toEqual([
+    expect([...LIVE_INVALIDATES.properties].sort()).toEqual([
       'guests',
       'myReservations',
       'public',

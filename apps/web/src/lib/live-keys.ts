@@ -24,14 +24,7 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   users: ['users', 'reservations', 'myReservations'],
   // The No-Show cut-off changes the status every screen shows (and public.today carries it).
   // Weekend nights change the rate calendar's weekend rates.
-  property_settings: [
-    'settings',
-    'public',
-    'reservations',
-    'guests',
-    'myReservations',
-    'rateCalendar',
-  ],
+  properties: ['settings', 'public', 'reservations', 'guests', 'myReservations', 'rateCalendar'],
   // A role's permissions: the Settings page (the holders' own sessions refresh when their
   // sockets are closed and re-opened).
   role_capabilities: ['settings'],

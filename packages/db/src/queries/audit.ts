@@ -3,6 +3,8 @@ import type { Db } from '../client';
 import { auditLog, profiles, users } from '../schema';
 
 interface AuditEntry {
+  /** Where the change was made; null only for the organisation's users (entity 'user'). */
+  propertyId: string | null;
   actorId: string | null;
   entity: string;
   entityId: string;
@@ -13,6 +15,7 @@ interface AuditEntry {
 
 export async function recordAudit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({
+    propertyId: entry.propertyId,
     actorId: entry.actorId,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -19,7 +19,13 @@ export async function findExportByTokenHash(db: Db, { sha256 }: { sha256: string
 /** Sets the room's export token, replacing the one it had (whose URL stops working). */
 export async function setExportToken(
   db: Db,
-  values: { unitId: string; token: string; tokenSha256: string; rotatedBy: string | null },
+  values: {
+    propertyId: string;
+    unitId: string;
+    token: string;
+    tokenSha256: string;
+    rotatedBy: string | null;
+  },
 ) {
   const rotatedAt = new Date();
   await db
@@ -37,7 +43,7 @@ export async function setExportToken(
 }
 
 /** Every room with its export token (null until an admin creates one). */
-export function listExportTokens(db: Db) {
+export function listExportTokens(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({
       unitId: units.id,
@@ -48,6 +54,7 @@ export function listExportTokens(db: Db) {
     })
     .from(units)
     .leftJoin(unitExportTokens, eq(unitExportTokens.unitId, units.id))
+    .where(eq(units.propertyId, propertyId))
     .orderBy(asc(units.name), asc(units.id));
 }
 

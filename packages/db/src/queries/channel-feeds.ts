@@ -6,13 +6,14 @@ import {
   channelConflicts,
   channelEvents,
   channelFeeds,
-  propertySettings,
+  properties,
   reservations,
   units,
 } from '../schema';
 
 const feedColumns = {
   id: channelFeeds.id,
+  propertyId: channelFeeds.propertyId,
   unitId: channelFeeds.unitId,
   channel: channelFeeds.channel,
   url: channelFeeds.url,
@@ -23,6 +24,7 @@ const feedColumns = {
 };
 export type FeedToSync = {
   id: string;
+  propertyId: string;
   unitId: string;
   channel: ChannelKind;
   url: string;
@@ -35,6 +37,7 @@ export type FeedToSync = {
 export async function insertFeed(
   db: Db,
   values: {
+    propertyId: string;
     unitId: string;
     channel: ChannelKind;
     url: string;
@@ -56,7 +59,7 @@ export async function deleteFeed(db: Db, { id }: { id: string }) {
 }
 
 /** Every feed with its room, state and open conflicts, for the Channels page (URLs included). */
-export async function listFeeds(db: Db) {
+export async function listFeeds(db: Db, { propertyId }: { propertyId: string }) {
   const open = db
     .select({ feedId: channelConflicts.feedId, open: count().as('open') })
     .from(channelConflicts)
@@ -82,25 +85,29 @@ export async function listFeeds(db: Db) {
     .from(channelFeeds)
     .innerJoin(units, eq(units.id, channelFeeds.unitId))
     .leftJoin(open, eq(open.feedId, channelFeeds.id))
+    .where(eq(channelFeeds.propertyId, propertyId))
     .orderBy(asc(units.name), asc(channelFeeds.createdAt));
 }
 
-export async function defaultSyncMinutes(db: Db): Promise<number> {
+export async function defaultSyncMinutes(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<number> {
   const [row] = await db
-    .select({ minutes: propertySettings.channelSyncMinutes })
-    .from(propertySettings)
-    .where(eq(propertySettings.id, 1));
+    .select({ minutes: properties.channelSyncMinutes })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
   return row?.minutes ?? 15;
 }
 
 export async function setDefaultSyncMinutes(
   db: Db,
-  { minutes, updatedBy }: { minutes: number; updatedBy: string },
+  { propertyId, minutes, updatedBy }: { propertyId: string; minutes: number; updatedBy: string },
 ) {
   await db
-    .update(propertySettings)
+    .update(properties)
     .set({ channelSyncMinutes: minutes, updatedBy, updatedAt: sql`now()` })
-    .where(eq(propertySettings.id, 1));
+    .where(eq(properties.id, propertyId));
 }
 
 /**
@@ -108,7 +115,7 @@ export async function setDefaultSyncMinutes(
  * other instance polls it again within its interval (30 seconds of slack for the minute cron).
  */
 export async function claimDueFeed(db: Db, { now }: { now: Date }): Promise<FeedToSync | null> {
-  const due = sql`(${channelFeeds.lastAttemptAt} IS NULL OR ${channelFeeds.lastAttemptAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => coalesce(${channelFeeds.intervalMinutes}, (SELECT channel_sync_minutes FROM property_settings WHERE id = 1), 15)) + interval '30 seconds')`;
+  const due = sql`(${channelFeeds.lastAttemptAt} IS NULL OR ${channelFeeds.lastAttemptAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => coalesce(${channelFeeds.intervalMinutes}, (SELECT channel_sync_minutes FROM properties WHERE properties.id = channel_feeds.property_id), 15)) + interval '30 seconds')`;
   const [row] = await db
     .update(channelFeeds)
     .set({ lastAttemptAt: now })
@@ -200,7 +207,14 @@ export function feedEvents(db: Db, { feedId, uid }: { feedId: string; uid?: stri
 
 export async function saveFeedEvent(
   db: Db,
-  values: { feedId: string; uid: string; reservationId: string; fromDate: string; toDate: string },
+  values: {
+    propertyId: string;
+    feedId: string;
+    uid: string;
+    reservationId: string;
+    fromDate: string;
+    toDate: string;
+  },
 ) {
   await db
     .insert(channelEvents)
@@ -225,7 +239,7 @@ export async function deleteFeedEvent(db: Db, { feedId, uid }: { feedId: string;
 /** Records an open conflict; null when the same one is already open (no second alert). */
 export async function insertConflict(
   db: Db,
-  values: { feedId: string; uid: string; fromDate: string; toDate: string },
+  values: { propertyId: string; feedId: string; uid: string; fromDate: string; toDate: string },
 ) {
   const rows = await db
     .insert(channelConflicts)
@@ -265,7 +279,7 @@ export async function resolveConflict(
   return rows[0] ?? null;
 }
 
-export function openConflicts(db: Db) {
+export function openConflicts(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({
       id: channelConflicts.id,
@@ -280,7 +294,7 @@ export function openConflicts(db: Db) {
     .from(channelConflicts)
     .innerJoin(channelFeeds, eq(channelFeeds.id, channelConflicts.feedId))
     .innerJoin(units, eq(units.id, channelFeeds.unitId))
-    .where(isNull(channelConflicts.resolvedAt))
+    .where(and(isNull(channelConflicts.resolvedAt), eq(channelConflicts.propertyId, propertyId)))
     .orderBy(asc(channelConflicts.fromDate), asc(channelConflicts.id));
 }
 

@@ -6,6 +6,7 @@ import { documents } from '../schema';
 export async function insertDocument(
   db: Db,
   values: {
+    propertyId: string;
     kind: DocumentKind;
     storageKey: string;
     originalName: string;
@@ -39,7 +40,12 @@ export async function findDocument(db: Db, { id }: { id: string }) {
 /** Links freshly uploaded documents (by this uploader, not yet linked) to a new reservation. */
 export async function linkDocuments(
   db: Db,
-  { reservationId, ids, uploadedBy }: { reservationId: string; ids: string[]; uploadedBy: string },
+  {
+    propertyId,
+    reservationId,
+    ids,
+    uploadedBy,
+  }: { propertyId: string; reservationId: string; ids: string[]; uploadedBy: string },
 ) {
   if (ids.length === 0) return 0;
   const linked = await db
@@ -47,6 +53,7 @@ export async function linkDocuments(
     .set({ reservationId })
     .where(
       and(
+        eq(documents.propertyId, propertyId),
         inArray(documents.id, ids),
         eq(documents.uploadedBy, uploadedBy),
         isNull(documents.reservationId),

@@ -24,6 +24,7 @@ export async function lockStayForDesk(db: Db, { id }: { id: string }) {
       commissionRate: reservations.commissionRate,
       commissionAmountCents: reservations.commissionAmountCents,
       netRevenueCents: reservations.netRevenueCents,
+      propertyId: reservations.propertyId,
       priceQuote: reservations.priceQuote,
       checkedInAt: reservations.checkedInAt,
       checkedInBy: reservations.checkedInBy,

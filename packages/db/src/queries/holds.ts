@@ -33,7 +33,10 @@ export function holdHasNightIn(range: DateRange): SQL {
   return sql`(daterange(${unitHolds.fromDate}, ${unitHolds.toDate}, '[)') && ${windowRange(range)})`;
 }
 
-export async function insertHold(db: Db, values: HoldValues & { createdBy: string | null }) {
+export async function insertHold(
+  db: Db,
+  values: HoldValues & { propertyId: string; createdBy: string | null },
+) {
   const [row] = await db.insert(unitHolds).values(values).returning(holdColumns);
   if (!row) throw new Error('insert into unit_holds returned no row');
   return row;

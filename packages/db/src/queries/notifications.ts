@@ -10,9 +10,15 @@ export interface OutgoingMail {
   htmlBody: string;
 }
 
-export async function enqueueMail(db: Db, mail: OutgoingMail | OutgoingMail[]) {
+/** Queues mail from a property (its sender and texts); the property is never assumed. */
+export async function enqueueMail(
+  db: Db,
+  { propertyId, mail }: { propertyId: string; mail: OutgoingMail | OutgoingMail[] },
+) {
   const rows = Array.isArray(mail) ? mail : [mail];
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  if (rows.length > 0) {
+    await db.insert(notifications).values(rows.map((row) => ({ ...row, propertyId })));
+  }
 }
 
 /** When the next pending message is due (a retry, or a claim whose lease runs out), or null. */
@@ -81,12 +87,15 @@ export async function markMailFailed(
     .where(eq(notifications.id, id));
 }
 
-/** E-mail addresses of enabled admins and managers: who hears of new reservations. */
-export async function staffNotificationRecipients(db: Db): Promise<string[]> {
+/** E-mail addresses of the property's enabled admins and managers: who hears of its new reservations. */
+export async function staffNotificationRecipients(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.propertyId, propertyId)))
     .where(and(inArray(userRoles.role, ['admin', 'manager']), isNull(users.disabledAt)));
   return rows.map((row) => row.email);
 }

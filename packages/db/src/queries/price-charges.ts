@@ -16,25 +16,32 @@ export interface PriceChargeValues {
 }
 
 /** Locks every charge row, in the Settings page's order (a writer takes its turn on all of them). */
-export async function lockPriceCharges(db: Db) {
+export async function lockPriceCharges(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select()
     .from(priceCharges)
+    .where(eq(priceCharges.propertyId, propertyId))
     .orderBy(asc(priceCharges.position), asc(priceCharges.createdAt))
     .for('update');
 }
 
-export async function countPriceCharges(db: Db) {
-  const [row] = await db.select({ n: count() }).from(priceCharges);
+export async function countPriceCharges(db: Db, { propertyId }: { propertyId: string }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(priceCharges)
+    .where(eq(priceCharges.propertyId, propertyId));
   return row?.n ?? 0;
 }
 
-export async function insertPriceCharge(db: Db, values: PriceChargeValues & { updatedBy: string }) {
+export async function insertPriceCharge(
+  db: Db,
+  values: PriceChargeValues & { propertyId: string; updatedBy: string },
+) {
   const [row] = await db
     .insert(priceCharges)
     .values({
       ...values,
-      position: sql`(select coalesce(max(${priceCharges.position}), -1) + 1 from ${priceCharges})`,
+      position: sql`(select coalesce(max(${priceCharges.position}), -1) + 1 from ${priceCharges} where ${priceCharges.propertyId} = ${values.propertyId})`,
     })
     .returning({ id: priceCharges.id });
   if (!row) throw new Error('insert into price_charges returned no row');

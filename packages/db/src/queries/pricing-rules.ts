@@ -8,7 +8,7 @@ import type {
 } from '@zamalek/domain/pricing/types';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { priceCharges, propertySettings, rateSeasons, unitTypePricing } from '../schema';
+import { priceCharges, properties, rateSeasons, unitTypePricing } from '../schema';
 
 const asWeekdays = (days: readonly number[]) => days.filter((d): d is Weekday => d >= 0 && d <= 6);
 
@@ -18,9 +18,14 @@ const asWeekdays = (days: readonly number[]) => days.filter((d): d is Weekday =>
  */
 export async function listRateSeasons(
   db: Db,
-  { nights, unitTypes }: { nights: DateRange; unitTypes?: readonly string[] },
+  {
+    propertyId,
+    nights,
+    unitTypes,
+  }: { propertyId: string; nights: DateRange; unitTypes?: readonly string[] },
 ): Promise<RateSeason[]> {
   const conditions: SQL[] = [
+    eq(rateSeasons.propertyId, propertyId),
     lt(rateSeasons.startDate, nights.to),
     gte(rateSeasons.endDate, nights.from),
   ];
@@ -48,10 +53,14 @@ export async function listRateSeasons(
 }
 
 /** The taxes and fees stays are priced with from now on, in the Settings page's order. */
-export async function listPriceCharges(db: Db): Promise<PriceCharge[]> {
+export async function listPriceCharges(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<PriceCharge[]> {
   const rows = await db
     .select()
     .from(priceCharges)
+    .where(eq(priceCharges.propertyId, propertyId))
     .orderBy(asc(priceCharges.position), asc(priceCharges.createdAt));
   return rows.map((row) => ({
     id: row.id,
@@ -71,7 +80,7 @@ export async function listPriceCharges(db: Db): Promise<PriceCharge[]> {
  * extra-guest fees, the taxes and fees (in the Settings page's order), the weekend nights. Each
  * list comes as JSON with the fields of the domain's `UnitTypePricing` and `PriceCharge`.
  */
-async function loadStandingRules(db: Db) {
+async function loadStandingRules(db: Db, { propertyId }: { propertyId: string }) {
   const [row] = await db
     .select({
       unitTypePricing: sql<UnitTypePricing[]>`coalesce((
@@ -82,6 +91,7 @@ async function loadStandingRules(db: Db) {
           'baseOccupancy', ${unitTypePricing.baseOccupancy},
           'extraGuestCents', ${unitTypePricing.extraGuestCents}
         ) order by ${unitTypePricing.unitType}) from ${unitTypePricing}
+        where ${unitTypePricing.propertyId} = ${propertyId}
       ), '[]'::json)`,
       charges: sql<PriceCharge[]>`coalesce((
         select json_agg(json_build_object(
@@ -95,11 +105,12 @@ async function loadStandingRules(db: Db) {
           'maxPerNightCents', ${priceCharges.maxPerNightCents},
           'included', ${priceCharges.included}
         ) order by ${priceCharges.position}, ${priceCharges.createdAt}) from ${priceCharges}
+        where ${priceCharges.propertyId} = ${propertyId}
       ), '[]'::json)`,
-      weekendNights: propertySettings.weekendNights,
+      weekendNights: properties.weekendNights,
     })
-    .from(propertySettings)
-    .where(eq(propertySettings.id, 1));
+    .from(properties)
+    .where(eq(properties.id, propertyId));
   return row;
 }
 
@@ -109,11 +120,11 @@ async function loadStandingRules(db: Db) {
  */
 export async function loadPricingRules(
   db: Db,
-  params: { nights: DateRange; unitTypes?: readonly string[] },
+  params: { propertyId: string; nights: DateRange; unitTypes?: readonly string[] },
 ): Promise<PricingRules> {
   const [seasons, standing] = await Promise.all([
     listRateSeasons(db, params),
-    loadStandingRules(db),
+    loadStandingRules(db, params),
   ]);
   return {
     seasons,

@@ -36,7 +36,10 @@ const seasonColumns = {
   updatedAt: rateSeasons.updatedAt,
 };
 
-export async function insertRateSeason(db: Db, values: RateSeasonValues & { createdBy: string }) {
+export async function insertRateSeason(
+  db: Db,
+  values: RateSeasonValues & { propertyId: string; createdBy: string },
+) {
   const [row] = await db.insert(rateSeasons).values(values).returning(seasonColumns);
   if (!row) throw new Error('insert into rate_seasons returned no row');
   return row;
@@ -132,20 +135,26 @@ export async function listRateUnitTypes(db: Db) {
 }
 
 /** The rooms of a room type (none: no such type). */
-export function unitsOfType(db: Db, { unitType }: { unitType: string }) {
+export function unitsOfType(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   return db
     .select({ id: units.id, name: units.name, baseRateCents: units.baseRateCents })
     .from(units)
-    .where(eq(units.unitType, unitType))
+    .where(and(eq(units.propertyId, propertyId), eq(units.unitType, unitType)))
     .orderBy(asc(units.name));
 }
 
 /** A room type's discounts and extra-guest fee, written whole; locked row returned before. */
-export async function lockUnitTypePricing(db: Db, { unitType }: { unitType: string }) {
+export async function lockUnitTypePricing(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   const [row] = await db
     .select()
     .from(unitTypePricing)
-    .where(eq(unitTypePricing.unitType, unitType))
+    .where(and(eq(unitTypePricing.propertyId, propertyId), eq(unitTypePricing.unitType, unitType)))
     .for('update');
   return row;
 }
@@ -153,6 +162,7 @@ export async function lockUnitTypePricing(db: Db, { unitType }: { unitType: stri
 export async function upsertUnitTypePricing(
   db: Db,
   values: {
+    propertyId: string;
     unitType: string;
     weeklyDiscountPercent: number;
     monthlyDiscountPercent: number;
@@ -161,12 +171,12 @@ export async function upsertUnitTypePricing(
     updatedBy: string;
   },
 ) {
-  const { unitType: _type, ...changes } = values;
+  const { propertyId: _property, unitType: _type, ...changes } = values;
   await db
     .insert(unitTypePricing)
     .values(values)
     .onConflictDoUpdate({
-      target: unitTypePricing.unitType,
+      target: [unitTypePricing.propertyId, unitTypePricing.unitType],
       set: { ...changes, updatedAt: new Date() },
     });
 }

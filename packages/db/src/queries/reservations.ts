@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
 export interface NewReservation {
+  propertyId: string;
   bookingReference: string;
   unitId: string | null;
   guestNames: string[];
@@ -56,6 +57,7 @@ export async function findReservation(db: Db, { id }: { id: string }) {
     .select({
       id: reservations.id,
       bookingReference: reservations.bookingReference,
+      propertyId: reservations.propertyId,
       unitId: reservations.unitId,
       unitName: units.name,
       unitType: units.unitType,
@@ -101,6 +103,7 @@ export async function findReservationByIdempotencyKey(
     .select({
       id: reservations.id,
       bookingReference: reservations.bookingReference,
+      propertyId: reservations.propertyId,
       unitId: reservations.unitId,
       unitName: units.name,
       unitType: units.unitType,
@@ -123,6 +126,7 @@ export async function findReservationByIdempotencyKey(
 export async function findByConfirmationToken(db: Db, { token }: { token: string }) {
   const [row] = await db
     .select({
+      propertyId: reservations.propertyId,
       bookingReference: reservations.bookingReference,
       status: reservations.status,
       checkInDate: reservations.checkInDate,

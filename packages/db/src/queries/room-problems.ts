@@ -5,7 +5,7 @@ import { roomProblems } from '../schema';
 /** Files a report; the one-open-per-room index refuses a second (23505). */
 export async function insertRoomProblem(
   db: Db,
-  values: { unitId: string; description: string; reportedBy: string },
+  values: { propertyId: string; unitId: string; description: string; reportedBy: string },
 ) {
   const [row] = await db
     .insert(roomProblems)

@@ -148,7 +148,10 @@ export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
  * Rooms an arrival expects today that are not clean or inspected (for the daily digest and the
  * desk): the room, its status and the stay waiting for it.
  */
-export function roomsNotReady(db: Db, { today }: { today: IsoDate }) {
+export function roomsNotReady(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
   return db
     .select({
       unitId: units.id,
@@ -161,6 +164,7 @@ export function roomsNotReady(db: Db, { today }: { today: IsoDate }) {
     .innerJoin(units, eq(units.id, reservations.unitId))
     .where(
       and(
+        eq(reservations.propertyId, propertyId),
         eq(reservations.checkInDate, today),
         eq(reservations.status, 'confirmed'),
         sql`not ${roomReadySql()}`,

@@ -12,11 +12,11 @@ import { roomsNotReady } from './room-status';
  */
 export async function claimJobRun(
   db: Db,
-  { job, runKey }: { job: string; runKey: string },
+  { job, propertyId, runKey }: { job: string; propertyId: string | null; runKey: string },
 ): Promise<boolean> {
   const rows = await db
     .insert(jobRuns)
-    .values({ job, runKey })
+    .values({ job, propertyId, runKey })
     .onConflictDoNothing()
     .returning({ runKey: jobRuns.runKey });
   return rows.length === 1;
@@ -24,24 +24,28 @@ export async function claimJobRun(
 
 const hasEmail = sql`coalesce(btrim(${reservations.contactEmail}), '') <> ''`;
 
-function preArrivalPending(arrivals: DateRange) {
+function preArrivalPending(propertyId: string, arrivals: DateRange) {
   return and(
+    eq(reservations.propertyId, propertyId),
     eq(reservations.status, 'confirmed'),
     gte(reservations.checkInDate, arrivals.from),
     lt(reservations.checkInDate, arrivals.to),
     hasEmail,
     notExists(
-      sql`(select 1 from ${jobRuns} where ${jobRuns.job} = 'pre-arrival' and ${jobRuns.runKey} = ${reservations.id}::text)`,
+      sql`(select 1 from ${jobRuns} where ${jobRuns.job} = 'pre-arrival' and ${jobRuns.propertyId} = ${reservations.propertyId} and ${jobRuns.runKey} = ${reservations.id}::text)`,
     ),
   );
 }
 
 /** Ids of confirmed stays with a guest e-mail arriving in `arrivals` that have had no pre-arrival mail. */
-export async function pendingPreArrivals(db: Db, { arrivals }: { arrivals: DateRange }) {
+export async function pendingPreArrivals(
+  db: Db,
+  { propertyId, arrivals }: { propertyId: string; arrivals: DateRange },
+) {
   const rows = await db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(preArrivalPending(arrivals))
+    .where(preArrivalPending(propertyId, arrivals))
     .orderBy(asc(reservations.checkInDate), asc(reservations.id))
     .limit(500);
   return rows.map((row) => row.id);
@@ -54,7 +58,7 @@ export async function pendingPreArrivals(db: Db, { arrivals }: { arrivals: DateR
  */
 export async function lockDuePreArrival(
   db: Db,
-  { id, arrivals }: { id: string; arrivals: DateRange },
+  { propertyId, id, arrivals }: { propertyId: string; id: string; arrivals: DateRange },
 ) {
   const [row] = await db
     .select({
@@ -69,12 +73,13 @@ export async function lockDuePreArrival(
       guestLanguage: reservations.guestLanguage,
     })
     .from(reservations)
-    .where(and(eq(reservations.id, id), preArrivalPending(arrivals)))
+    .where(and(eq(reservations.id, id), preArrivalPending(propertyId, arrivals)))
     .for('update');
   if (!row?.email) return null;
   const [unit] = row.unitId
     ? await db
         .select({
+          propertyId: units.propertyId,
           unitType: units.unitType,
           publicName: units.publicName,
           publicNameAr: units.publicNameAr,
@@ -117,8 +122,14 @@ function digestList(db: Db, where: ReturnType<typeof and>) {
  * cancelled), how many stays are checked in, the rooms today's arrivals wait for that are not
  * ready, and stays still to come or under way with no price.
  */
-export async function digestFacts(db: Db, { today }: { today: IsoDate }) {
-  const notCancelled = ne(reservations.status, 'cancelled');
+export async function digestFacts(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
+  const notCancelled = and(
+    eq(reservations.propertyId, propertyId),
+    ne(reservations.status, 'cancelled'),
+  );
   const unpricedWhere = and(
     notCancelled,
     gt(reservations.checkOutDate, today),
@@ -127,10 +138,13 @@ export async function digestFacts(db: Db, { today }: { today: IsoDate }) {
   const [arrivals, departures, inHouse, unpriced, unpricedCount, notReady] = await Promise.all([
     digestList(db, and(notCancelled, eq(reservations.checkInDate, today))),
     digestList(db, and(notCancelled, eq(reservations.checkOutDate, today))),
-    db.select({ value: count() }).from(reservations).where(eq(reservations.status, 'checked_in')),
+    db
+      .select({ value: count() })
+      .from(reservations)
+      .where(and(eq(reservations.propertyId, propertyId), eq(reservations.status, 'checked_in'))),
     digestList(db, unpricedWhere),
     db.select({ value: count() }).from(reservations).where(unpricedWhere),
-    roomsNotReady(db, { today }),
+    roomsNotReady(db, { propertyId, today }),
   ]);
   return {
     arrivals,

@@ -1,13 +1,7 @@
+import type { Role } from '@zamalek/domain/roles';
 import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  profiles,
-  propertySettings,
-  roleCapabilities,
-  sessions,
-  userRoles,
-  users,
-} from '../schema';
+import { profiles, properties, roleCapabilities, sessions, userRoles, users } from '../schema';
 
 export interface SessionRecord {
   id: string;
@@ -21,9 +15,21 @@ export async function insertSession(db: Db, session: Omit<SessionRecord, 'create
   await db.insert(sessions).values(session);
 }
 
+interface SessionMembershipRow {
+  propertyId: string;
+  slug: string;
+  name: string;
+  role: Role;
+  noShowCutoff: string;
+  timeZone: string;
+  /** The admin's adjustments to this role at this property. */
+  adjustments: { capability: string; allowed: boolean }[];
+}
+
 /**
- * The session with its (enabled) user and the admin's adjustments to that user's role, or
- * undefined when either is missing or disabled. One round trip: it runs on every request.
+ * The session with its (enabled) user and every property they hold a role at, each with the
+ * role's adjustments there and the property's clock settings, or undefined when the session or
+ * user is missing or disabled. One round trip: it runs on every request.
  */
 export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
   const [row] = await db
@@ -39,19 +45,25 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
         id: users.id,
         email: users.email,
         fullName: profiles.fullName,
-        role: userRoles.role,
       },
-      roleAdjustments: sql<{ capability: string; allowed: boolean }[]>`coalesce((
-        select json_agg(json_build_object('capability', ${roleCapabilities.capability}, 'allowed', ${roleCapabilities.allowed}))
-        from ${roleCapabilities} where ${roleCapabilities.role} = ${userRoles.role}
+      memberships: sql<SessionMembershipRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'propertyId', ${properties.id}, 'slug', ${properties.slug},
+          'name', ${properties.propertyName}, 'role', ${userRoles.role},
+          'noShowCutoff', ${properties.noShowCutoff}, 'timeZone', ${properties.timeZone},
+          'adjustments', coalesce((
+            select json_agg(json_build_object('capability', ${roleCapabilities.capability}, 'allowed', ${roleCapabilities.allowed}))
+            from ${roleCapabilities}
+            where ${roleCapabilities.propertyId} = ${userRoles.propertyId} and ${roleCapabilities.role} = ${userRoles.role}
+          ), '[]'::json)
+        ) order by ${properties.propertyName}, ${properties.id})
+        from ${userRoles} join ${properties} on ${properties.id} = ${userRoles.propertyId}
+        where ${userRoles.userId} = ${users.id}
       ), '[]'::json)`,
-      // The request's clock needs it (display statuses): read with the session, not after it.
-      noShowCutoff: sql<string>`(select ${propertySettings.noShowCutoff} from ${propertySettings} where ${propertySettings.id} = 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(sessions.id, sessionId), isNull(users.disabledAt)))
     .limit(1);
   return row;

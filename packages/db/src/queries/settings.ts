@@ -2,9 +2,10 @@ import { type CapabilityOverride, isCapability } from '@zamalek/domain/roles';
 import type { PublicPropertyInfo } from '@zamalek/domain/settings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { propertySettings, roleCapabilities } from '../schema';
+import { properties, roleCapabilities } from '../schema';
 
 interface PropertySettingsRow {
+  timeZone: string;
   noShowCutoff: string;
   propertyName: string;
   address: string;
@@ -21,50 +22,65 @@ interface PropertySettingsRow {
 }
 
 const settingsColumns = {
-  noShowCutoff: propertySettings.noShowCutoff,
-  propertyName: propertySettings.propertyName,
-  address: propertySettings.address,
-  phone: propertySettings.phone,
-  checkInTime: propertySettings.checkInTime,
-  checkOutTime: propertySettings.checkOutTime,
-  preArrivalInstructions: propertySettings.preArrivalInstructions,
-  cancellationPolicy: propertySettings.cancellationPolicy,
-  houseRules: propertySettings.houseRules,
-  contactEmail: propertySettings.contactEmail,
-  whatsapp: propertySettings.whatsapp,
-  digestHour: propertySettings.digestHour,
-  updatedAt: propertySettings.updatedAt,
+  timeZone: properties.timeZone,
+  noShowCutoff: properties.noShowCutoff,
+  propertyName: properties.propertyName,
+  address: properties.address,
+  phone: properties.phone,
+  checkInTime: properties.checkInTime,
+  checkOutTime: properties.checkOutTime,
+  preArrivalInstructions: properties.preArrivalInstructions,
+  cancellationPolicy: properties.cancellationPolicy,
+  houseRules: properties.houseRules,
+  contactEmail: properties.contactEmail,
+  whatsapp: properties.whatsapp,
+  digestHour: properties.digestHour,
+  updatedAt: properties.updatedAt,
 };
 
-/** The one settings row; the migration creates it, so it is always there. */
-export async function findPropertySettings(db: Db): Promise<PropertySettingsRow> {
+interface PropertyParams {
+  propertyId: string;
+}
+
+/** A property's settings; callers hold an id they resolved, so a missing row is a bug. */
+export async function findPropertySettings(
+  db: Db,
+  { propertyId }: PropertyParams,
+): Promise<PropertySettingsRow> {
   const [row] = await db
     .select(settingsColumns)
-    .from(propertySettings)
-    .where(eq(propertySettings.id, 1));
-  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!row) throw new Error(`no property ${propertyId}`);
   return row;
 }
 
-/** Locks the settings row for an update and returns it as it was. */
-export async function lockPropertySettings(db: Db): Promise<PropertySettingsRow> {
+/** Locks the property's row for an update and returns its settings as they were. */
+export async function lockPropertySettings(
+  db: Db,
+  { propertyId }: PropertyParams,
+): Promise<PropertySettingsRow> {
   const [row] = await db
     .select(settingsColumns)
-    .from(propertySettings)
-    .where(eq(propertySettings.id, 1))
+    .from(properties)
+    .where(eq(properties.id, propertyId))
     .for('update');
-  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+  if (!row) throw new Error(`no property ${propertyId}`);
   return row;
 }
 
 export async function updatePropertySettings(
   db: Db,
-  { noShowCutoff, updatedBy }: { noShowCutoff: string; updatedBy: string },
+  {
+    propertyId,
+    noShowCutoff,
+    updatedBy,
+  }: PropertyParams & { noShowCutoff: string; updatedBy: string },
 ) {
   await db
-    .update(propertySettings)
+    .update(properties)
     .set({ noShowCutoff, updatedBy, updatedAt: new Date() })
-    .where(eq(propertySettings.id, 1));
+    .where(eq(properties.id, propertyId));
 }
 
 /** The property's details (Settings page, Property card). */
@@ -83,17 +99,22 @@ export async function updatePropertyDetails(
     | 'contactEmail'
     | 'whatsapp'
     | 'digestHour'
-  > & { updatedBy: string },
+  > &
+    PropertyParams & { updatedBy: string },
 ) {
+  const { propertyId, ...values } = details;
   await db
-    .update(propertySettings)
-    .set({ ...details, updatedAt: new Date() })
-    .where(eq(propertySettings.id, 1));
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, propertyId));
 }
 
 /** Only what guests may see: no instructions, digest hour or who changed what. */
-export async function findPublicPropertyInfo(db: Db): Promise<PublicPropertyInfo> {
-  const row = await findPropertySettings(db);
+export async function findPublicPropertyInfo(
+  db: Db,
+  params: PropertyParams,
+): Promise<PublicPropertyInfo> {
+  const row = await findPropertySettings(db, params);
   return {
     propertyName: row.propertyName,
     address: row.address,
@@ -107,15 +128,19 @@ export async function findPublicPropertyInfo(db: Db): Promise<PublicPropertyInfo
   };
 }
 
-/** Every adjustment an admin made to the default permission matrix. */
-export async function listCapabilityOverrides(db: Db): Promise<CapabilityOverride[]> {
+/** Every adjustment an admin made to the default permission matrix at the property. */
+export async function listCapabilityOverrides(
+  db: Db,
+  { propertyId }: PropertyParams,
+): Promise<CapabilityOverride[]> {
   const rows = await db
     .select({
       role: roleCapabilities.role,
       capability: roleCapabilities.capability,
       allowed: roleCapabilities.allowed,
     })
-    .from(roleCapabilities);
+    .from(roleCapabilities)
+    .where(eq(roleCapabilities.propertyId, propertyId));
   return rows.flatMap((row) =>
     isCapability(row.capability) ? [{ ...row, capability: row.capability }] : [],
   );
@@ -123,61 +148,76 @@ export async function listCapabilityOverrides(db: Db): Promise<CapabilityOverrid
 
 export async function upsertCapabilityOverride(
   db: Db,
-  override: CapabilityOverride & { updatedBy: string },
+  override: CapabilityOverride & PropertyParams & { updatedBy: string },
 ) {
   await db
     .insert(roleCapabilities)
     .values(override)
     .onConflictDoUpdate({
-      target: [roleCapabilities.role, roleCapabilities.capability],
+      target: [roleCapabilities.propertyId, roleCapabilities.role, roleCapabilities.capability],
       set: { allowed: override.allowed, updatedBy: override.updatedBy, updatedAt: new Date() },
     });
 }
 
 export async function deleteCapabilityOverride(
   db: Db,
-  { role, capability }: Pick<CapabilityOverride, 'role' | 'capability'>,
+  {
+    propertyId,
+    role,
+    capability,
+  }: PropertyParams & Pick<CapabilityOverride, 'role' | 'capability'>,
 ) {
   await db
     .delete(roleCapabilities)
-    .where(and(eq(roleCapabilities.role, role), eq(roleCapabilities.capability, capability)));
+    .where(
+      and(
+        eq(roleCapabilities.propertyId, propertyId),
+        eq(roleCapabilities.role, role),
+        eq(roleCapabilities.capability, capability),
+      ),
+    );
 }
 
 /** The weekend nights and the EGP display rate (Settings page, Prices). */
-export async function findPricingSettings(db: Db) {
+export async function findPricingSettings(db: Db, { propertyId }: PropertyParams) {
   const [row] = await db
     .select({
-      weekendNights: propertySettings.weekendNights,
-      egpPerUsd: propertySettings.egpPerUsd,
-      egpRateOn: propertySettings.egpRateOn,
+      weekendNights: properties.weekendNights,
+      egpPerUsd: properties.egpPerUsd,
+      egpRateOn: properties.egpRateOn,
     })
-    .from(propertySettings)
-    .where(eq(propertySettings.id, 1));
-  if (!row) throw new Error('property_settings has no row: migration 0007 not applied');
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!row) throw new Error(`no property ${propertyId}`);
   return row;
 }
 
 export async function updateWeekendNights(
   db: Db,
-  { weekendNights, updatedBy }: { weekendNights: number[]; updatedBy: string },
+  {
+    propertyId,
+    weekendNights,
+    updatedBy,
+  }: PropertyParams & { weekendNights: number[]; updatedBy: string },
 ) {
   await db
-    .update(propertySettings)
+    .update(properties)
     .set({ weekendNights, updatedBy, updatedAt: new Date() })
-    .where(eq(propertySettings.id, 1));
+    .where(eq(properties.id, propertyId));
 }
 
 /** The EGP display rate and the property date it was set on (both null: no EGP shown). */
 export async function updateEgpRate(
   db: Db,
   {
+    propertyId,
     egpPerUsd,
     egpRateOn,
     updatedBy,
-  }: { egpPerUsd: number | null; egpRateOn: string | null; updatedBy: string },
+  }: PropertyParams & { egpPerUsd: number | null; egpRateOn: string | null; updatedBy: string },
 ) {
   await db
-    .update(propertySettings)
+    .update(properties)
     .set({ egpPerUsd, egpRateOn, updatedBy, updatedAt: new Date() })
-    .where(eq(propertySettings.id, 1));
+    .where(eq(properties.id, propertyId));
 }

@@ -21,6 +21,7 @@ export async function lockStayForMove(db: Db, { id }: { id: string }) {
       commissionAmountCents: reservations.commissionAmountCents,
       netRevenueCents: reservations.netRevenueCents,
       numberOfGuests: reservations.numberOfGuests,
+      propertyId: reservations.propertyId,
       priceQuote: reservations.priceQuote,
     })
     .from(reservations)
@@ -65,6 +66,7 @@ export async function stayForMovePreview(db: Db, { id }: { id: string }) {
       commissionRate: reservations.commissionRate,
       totalPriceCents: reservations.totalPriceCents,
       numberOfGuests: reservations.numberOfGuests,
+      propertyId: reservations.propertyId,
       priceQuote: reservations.priceQuote,
     })
     .from(reservations)

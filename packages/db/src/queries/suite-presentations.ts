@@ -6,6 +6,7 @@ export type SuitePresentationRow = typeof suitePresentations.$inferSelect;
 export type SuitePhotoRow = typeof suitePhotos.$inferSelect;
 
 export interface PresentationValues {
+  propertyId: string;
   unitType: string;
   name: string;
   nameAr: string | null;
@@ -37,21 +38,26 @@ export function listPresentations(db: Db): Promise<SuitePresentationRow[]> {
   return db.select().from(suitePresentations);
 }
 
-export async function findPresentation(db: Db, { unitType }: { unitType: string }) {
+export async function findPresentation(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   const [row] = await db
     .select()
     .from(suitePresentations)
-    .where(eq(suitePresentations.unitType, unitType));
+    .where(
+      and(eq(suitePresentations.propertyId, propertyId), eq(suitePresentations.unitType, unitType)),
+    );
   return row;
 }
 
 export async function upsertPresentation(db: Db, values: PresentationValues) {
-  const { unitType, ...rest } = values;
+  const { propertyId: _property, unitType: _type, ...rest } = values;
   await db
     .insert(suitePresentations)
     .values(values)
     .onConflictDoUpdate({
-      target: suitePresentations.unitType,
+      target: [suitePresentations.propertyId, suitePresentations.unitType],
       set: { ...rest, updatedAt: sql`now()` },
     });
 }
@@ -65,11 +71,14 @@ export function listPhotos(db: Db, { unitType }: { unitType?: string } = {}) {
     .orderBy(asc(suitePhotos.unitType), asc(suitePhotos.position), asc(suitePhotos.createdAt));
 }
 
-export async function countPhotos(db: Db, { unitType }: { unitType: string }) {
+export async function countPhotos(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   const [row] = await db
     .select({ count: count() })
     .from(suitePhotos)
-    .where(eq(suitePhotos.unitType, unitType));
+    .where(and(eq(suitePhotos.propertyId, propertyId), eq(suitePhotos.unitType, unitType)));
   return row?.count ?? 0;
 }
 
@@ -82,7 +91,7 @@ export async function insertPhoto(
     .insert(suitePhotos)
     .values({
       ...values,
-      position: sql`coalesce((select max(${suitePhotos.position}) + 1 from ${suitePhotos} where ${suitePhotos.unitType} = ${values.unitType}), 0)`,
+      position: sql`coalesce((select max(${suitePhotos.position}) + 1 from ${suitePhotos} where ${suitePhotos.propertyId} = ${values.propertyId} and ${suitePhotos.unitType} = ${values.unitType}), 0)`,
     })
     .returning();
   if (!row) throw new Error('insert into suite_photos returned no row');
@@ -97,14 +106,20 @@ export async function deletePhoto(db: Db, { id }: { id: string }) {
 /** Numbers the given photos of a type 0, 1, 2… in the given order; returns how many it moved. */
 export async function setPhotoOrder(
   db: Db,
-  { unitType, photoIds }: { unitType: string; photoIds: string[] },
+  { propertyId, unitType, photoIds }: { propertyId: string; unitType: string; photoIds: string[] },
 ) {
   let moved = 0;
   for (const [position, id] of photoIds.entries()) {
     const rows = await db
       .update(suitePhotos)
       .set({ position })
-      .where(and(eq(suitePhotos.id, id), eq(suitePhotos.unitType, unitType)))
+      .where(
+        and(
+          eq(suitePhotos.id, id),
+          eq(suitePhotos.propertyId, propertyId),
+          eq(suitePhotos.unitType, unitType),
+        ),
+      )
       .returning({ id: suitePhotos.id });
     moved += rows.length;
   }
@@ -112,9 +127,12 @@ export async function setPhotoOrder(
 }
 
 /** Serialises the photo writes of one room type (adding, ordering) inside the transaction. */
-export async function lockRoomTypePhotos(db: Db, { unitType }: { unitType: string }) {
+export async function lockRoomTypePhotos(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('suite_photos'), hashtext(${unitType}))`,
+    sql`select pg_advisory_xact_lock(hashtext('suite_photos'), hashtext(${propertyId} || '/' || ${unitType}))`,
   );
 }
 
@@ -135,25 +153,39 @@ export async function setUnitPublicName(
 }
 
 /** The presentations and photos of the given room types, for the public site's cards. */
-export async function presentationsOf(db: Db, { unitTypes }: { unitTypes: string[] }) {
+export async function presentationsOf(
+  db: Db,
+  { propertyId, unitTypes }: { propertyId: string; unitTypes: string[] },
+) {
   if (unitTypes.length === 0) return { presentations: [], photos: [] };
   const [presentations, photos] = await Promise.all([
-    db.select().from(suitePresentations).where(inArray(suitePresentations.unitType, unitTypes)),
+    db
+      .select()
+      .from(suitePresentations)
+      .where(
+        and(
+          eq(suitePresentations.propertyId, propertyId),
+          inArray(suitePresentations.unitType, unitTypes),
+        ),
+      ),
     db
       .select()
       .from(suitePhotos)
-      .where(inArray(suitePhotos.unitType, unitTypes))
+      .where(and(eq(suitePhotos.propertyId, propertyId), inArray(suitePhotos.unitType, unitTypes)))
       .orderBy(asc(suitePhotos.unitType), asc(suitePhotos.position), asc(suitePhotos.createdAt)),
   ]);
   return { presentations, photos };
 }
 
 /** Whether some room has this type, exactly as typed. */
-export async function roomTypeExists(db: Db, { unitType }: { unitType: string }) {
+export async function roomTypeExists(
+  db: Db,
+  { propertyId, unitType }: { propertyId: string; unitType: string },
+) {
   const [row] = await db
     .select({ id: units.id })
     .from(units)
-    .where(eq(units.unitType, unitType))
+    .where(and(eq(units.propertyId, propertyId), eq(units.unitType, unitType)))
     .limit(1);
   return row !== undefined;
 }

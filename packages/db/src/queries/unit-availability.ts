@@ -30,23 +30,28 @@ export type PublicUnitRow = {
 };
 
 /** Units offered on the public site: status available, ordered by name. */
-export function listPublicUnits(db: Db): Promise<PublicUnitRow[]> {
+export function listPublicUnits(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<PublicUnitRow[]> {
   return db
     .select(publicUnitColumns)
     .from(units)
-    .where(eq(units.status, 'available'))
+    .where(and(eq(units.propertyId, propertyId), eq(units.status, 'available')))
     .orderBy(asc(units.name));
 }
 
 /** Available units free for the whole half-open stay [from, to): no stay, no hold. */
 export function listFreePublicUnits(
   db: Db,
-  { stay }: { stay: DateRange },
+  { propertyId, stay }: { propertyId: string; stay: DateRange },
 ): Promise<PublicUnitRow[]> {
   return db
     .select(publicUnitColumns)
     .from(units)
-    .where(and(eq(units.status, 'available'), unitFreeIn(db, stay)))
+    .where(
+      and(eq(units.propertyId, propertyId), eq(units.status, 'available'), unitFreeIn(db, stay)),
+    )
     .orderBy(asc(units.name));
 }
 
@@ -56,7 +61,11 @@ export function listFreePublicUnits(
  */
 export function listFreeUnitsForStaff(
   db: Db,
-  { stay, exceptReservationId }: { stay: DateRange; exceptReservationId?: string | undefined },
+  {
+    propertyId,
+    stay,
+    exceptReservationId,
+  }: { propertyId: string; stay: DateRange; exceptReservationId?: string | undefined },
 ) {
   return db
     .select({
@@ -67,6 +76,12 @@ export function listFreeUnitsForStaff(
       roomStatus: units.roomStatus,
     })
     .from(units)
-    .where(and(ne(units.status, 'maintenance'), unitFreeIn(db, stay, exceptReservationId)))
+    .where(
+      and(
+        eq(units.propertyId, propertyId),
+        ne(units.status, 'maintenance'),
+        unitFreeIn(db, stay, exceptReservationId),
+      ),
+    )
     .orderBy(asc(units.name));
 }

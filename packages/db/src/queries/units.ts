@@ -16,12 +16,17 @@ export interface UnitValues {
   baseRateCents: number | null;
 }
 
-export async function findUnit(db: Db, { id }: { id: string }) {
-  const [row] = await db.select().from(units).where(eq(units.id, id)).limit(1);
+/** A unit of the property; another property's is not found, like an id that does not exist. */
+export async function findUnit(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.propertyId, propertyId), eq(units.id, id)))
+    .limit(1);
   return row;
 }
 
-export async function insertUnit(db: Db, values: UnitValues) {
+export async function insertUnit(db: Db, values: UnitValues & { propertyId: string }) {
   const [row] = await db.insert(units).values(values).returning({ id: units.id });
   if (!row) throw new Error('insert into units returned no row');
   return row;

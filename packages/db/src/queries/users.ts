@@ -10,24 +10,40 @@ interface AuthUser {
   role: Role | null;
 }
 
-/** A signed-in user with what their role may do now (the matrix and an admin's adjustments). */
-export interface SessionUser extends AuthUser {
-  capabilities: Capability[];
+/** A property the user holds a role at (the staff screens' property switcher lists them). */
+export interface Membership {
+  propertyId: string;
+  slug: string;
+  name: string;
+  role: Role;
 }
 
-const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  fullName: profiles.fullName,
-  role: userRoles.role,
-};
+/**
+ * A signed-in user, at the property the request chose: their role there and what it may do now
+ * (the matrix and that property's adjustments). `propertyId` is null when the request chose no
+ * property they work at; `role` is then null too and no staff capability applies.
+ */
+export interface SessionUser extends AuthUser {
+  capabilities: Capability[];
+  propertyId: string | null;
+  memberships: Membership[];
+}
+
+/** The role at one property: joined on both columns, so a role elsewhere never shows. */
+function roleAt(propertyId: string) {
+  return and(eq(userRoles.userId, users.id), eq(userRoles.propertyId, propertyId));
+}
 
 export async function findCredentialsByEmail(db: Db, { email }: { email: string }) {
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.disabledAt)))
     .limit(1);
   return row;
@@ -49,7 +65,8 @@ export async function insertUser(
     email: string;
     passwordHash: string;
     fullName: string;
-    role: Role | null;
+    /** The role at a property, or none (a sign-up, a sales agent). */
+    role: { propertyId: string; role: Role } | null;
     /** Only an admin links one (Add User); sign-up never does. */
     salesSource?: string | null;
   },
@@ -64,12 +81,15 @@ export async function insertUser(
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
   await db.insert(profiles).values({ id: user.id, fullName: input.fullName });
-  if (input.role) await db.insert(userRoles).values({ userId: user.id, role: input.role });
+  if (input.role) await db.insert(userRoles).values({ userId: user.id, ...input.role });
   return user;
 }
 
-/** User Management's table: everyone, with e-mail, name, role, sales source and whether disabled. */
-export function listUsers(db: Db) {
+/**
+ * User Management's table: everyone, with e-mail, name, their role at the property (null: none
+ * there), sales source and whether disabled.
+ */
+export function listUsers(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({
       id: users.id,
@@ -82,7 +102,7 @@ export function listUsers(db: Db) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(userRoles, roleAt(propertyId))
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
 }
 
@@ -102,21 +122,26 @@ interface UserAccountChanges {
  */
 export async function countOtherActiveAdmins(
   db: Db,
-  { exceptUserId }: { exceptUserId: string },
+  { propertyId, exceptUserId }: { propertyId: string; exceptUserId: string },
 ): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(userRoles, roleAt(propertyId))
     .where(and(eq(userRoles.role, 'admin'), isNull(users.disabledAt)))
     .orderBy(asc(users.id))
     .for('no key update');
   return rows.filter((row) => row.id !== exceptUserId).length;
 }
 
+/** The account's details, and its role at the property (null: none there any more). */
 export async function updateUserAccount(
   db: Db,
-  { userId, changes }: { userId: string; changes: UserAccountChanges },
+  {
+    propertyId,
+    userId,
+    changes,
+  }: { propertyId: string; userId: string; changes: UserAccountChanges },
 ) {
   await db
     .update(users)
@@ -133,12 +158,17 @@ export async function updateUserAccount(
       set: { fullName: changes.fullName, updatedAt: sql`now()` },
     });
   if (changes.role === null) {
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
+    await db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.propertyId, propertyId)));
   } else {
     await db
       .insert(userRoles)
-      .values({ userId, role: changes.role })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role: changes.role } });
+      .values({ userId, propertyId, role: changes.role })
+      .onConflictDoUpdate({
+        target: [userRoles.userId, userRoles.propertyId],
+        set: { role: changes.role },
+      });
   }
 }
 
@@ -152,7 +182,10 @@ export async function setUserDisabled(
     .where(eq(users.id, userId));
 }
 
-export async function findUserRow(db: Db, { userId }: { userId: string }) {
+export async function findUserRow(
+  db: Db,
+  { propertyId, userId }: { propertyId: string; userId: string },
+) {
   const [row] = await db
     .select({
       id: users.id,
@@ -164,7 +197,7 @@ export async function findUserRow(db: Db, { userId }: { userId: string }) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(userRoles, roleAt(propertyId))
     .where(eq(users.id, userId))
     .limit(1);
   return row;
@@ -206,12 +239,19 @@ export async function setPasswordHash(
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-/** Enabled accounts with their role and password hash (the start-up check of demo passwords). */
+/**
+ * Enabled accounts with the roles they hold anywhere and their password hash (the start-up check
+ * of demo passwords).
+ */
 export function listActiveCredentials(db: Db) {
   return db
-    .select({ role: userRoles.role, passwordHash: users.passwordHash })
+    .select({
+      roles: sql<
+        Role[]
+      >`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(isNull(users.disabledAt))
     .orderBy(asc(users.createdAt), asc(users.id));
 }

@@ -23,7 +23,9 @@ const channelsProcedure = capabilityProcedure(
 
 /** Channel sync: the rooms' export URLs and the channels' feeds (admins only: both are secrets). */
 export const channelsRouter = createTRPCRouter({
-  overview: channelsProcedure.query(({ ctx }) => channelsOverview(ctx.db, ctx.clock())),
+  overview: channelsProcedure.query(({ ctx }) =>
+    channelsOverview(ctx.db, { propertyId: ctx.property.id }, ctx.clock()),
+  ),
 
   /** The dashboard's badge: how many conflicts wait to be resolved. */
   conflictCount: channelsProcedure.query(({ ctx }) => openConflictCount(ctx.db)),

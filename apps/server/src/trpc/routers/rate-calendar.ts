@@ -27,7 +27,9 @@ export const rateCalendarRouter = createTRPCRouter({
   /** Room types with their rooms and discounts. */
   unitTypes: ratesProcedure.query(({ ctx }) => listRateUnitTypes(ctx.db)),
 
-  month: ratesProcedure.input(rateMonthSchema).query(({ ctx, input }) => rateMonth(ctx.db, input)),
+  month: ratesProcedure
+    .input(rateMonthSchema)
+    .query(({ ctx, input }) => rateMonth(ctx.db, { ...input, propertyId: ctx.property.id })),
 
   seasons: ratesProcedure
     .input(z.object({ unitType: unitTypeSchema }))

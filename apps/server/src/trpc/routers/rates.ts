@@ -1,11 +1,11 @@
 import { staffQuoteInputSchema } from '@zamalek/domain/pricing/staff-quote-input';
 import { z } from 'zod';
 import { editedStayQuote, newStayQuote } from '../../reservations/stay-quote-preview';
-import { authedProcedure, capabilityProcedure, createTRPCRouter } from '../init';
+import { capabilityProcedure, createTRPCRouter, staffProcedure } from '../init';
 
 export const ratesRouter = createTRPCRouter({
   /** The create and walk-in dialogs' price (who may book a stay: create or the desk). */
-  quote: authedProcedure
+  quote: staffProcedure()
     .input(staffQuoteInputSchema)
     .query(({ ctx, input }) => newStayQuote(ctx.db, ctx.user, input, { today: ctx.today() })),
 

@@ -14,6 +14,7 @@ export const reservationOptions = {
     .input(z.object({ stay: staffStayDatesSchema, exceptReservationId: z.uuid().optional() }))
     .query(({ ctx, input }) =>
       listFreeUnitsForStaff(ctx.db, {
+        propertyId: ctx.property.id,
         stay: { from: input.stay.checkIn, to: input.stay.checkOut },
         exceptReservationId: input.exceptReservationId,
       }),

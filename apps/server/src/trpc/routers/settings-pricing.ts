@@ -22,7 +22,9 @@ const adminProcedure = capabilityProcedure(
 
 /** The Settings page's prices: taxes and fees, weekend nights, the EGP display rate. */
 export const settingsPricing = {
-  pricing: adminProcedure.query(({ ctx }) => pricingSettings(ctx.db)),
+  pricing: adminProcedure.query(({ ctx }) =>
+    pricingSettings(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   createCharge: adminProcedure
     .input(chargeFieldsSchema)

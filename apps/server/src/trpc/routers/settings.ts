@@ -16,7 +16,9 @@ const adminProcedure = capabilityProcedure(
 );
 
 export const settingsRouter = createTRPCRouter({
-  overview: adminProcedure.query(({ ctx }) => settingsOverview(ctx.db)),
+  overview: adminProcedure.query(({ ctx }) =>
+    settingsOverview(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   updateProperty: adminProcedure
     .input(propertySettingsSchema)

@@ -15,7 +15,7 @@ const adminProcedure = capabilityProcedure(
 );
 
 export const usersRouter = createTRPCRouter({
-  list: adminProcedure.query(({ ctx }) => listUsers(ctx.db)),
+  list: adminProcedure.query(({ ctx }) => listUsers(ctx.db, { propertyId: ctx.property.id })),
 
   /** Sources of stored stays that nobody holds and that may be linked: the dialogs suggest them. */
   salesSourceSuggestions: adminProcedure.query(async ({ ctx }) =>

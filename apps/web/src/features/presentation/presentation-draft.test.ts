@@ -31,6 +31,7 @@ describe('presentation draft', () => {
 
   it('keeps only amenities the site still knows', () => {
     const saved = {
+      propertyId: 'a-property',
       unitType: 'Studio',
       name: 'Garden Studio',
       nameAr: null,

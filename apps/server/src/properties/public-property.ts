@@ -1,0 +1,23 @@
+import type { Db } from '@zamalek/db/client';
+import {
+  findPropertyRefBySlug,
+  listPropertyRefs,
+  type PropertyRef,
+} from '@zamalek/db/queries/properties';
+import { AppError } from '../errors';
+
+/**
+ * The property a public request is for: the one its slug names; without a slug, the
+ * installation's only property. With several, a request must name one — none is assumed.
+ */
+export async function resolvePublicProperty(db: Db, slug: string | null): Promise<PropertyRef> {
+  if (slug !== null) {
+    const property = await findPropertyRefBySlug(db, { slug });
+    if (!property) throw new AppError('NOT_FOUND');
+    return property;
+  }
+  const all = await listPropertyRefs(db);
+  const [only] = all;
+  if (all.length !== 1 || !only) throw new AppError('PROPERTY_REQUIRED');
+  return only;
+}
