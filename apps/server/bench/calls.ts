@@ -65,7 +65,7 @@ const stayOf = ({ from, to }: DateRange) => ({ checkIn: from, checkOut: to });
 /** Inside the seasons of seed-pricing.ts. */
 const LONG_STAY = { checkIn: '2029-01-10', checkOut: '2029-02-09' };
 
-type ListParams = Omit<ListPageInput, 'pageSize' | 'cursor'>;
+type ListParams = Omit<ListPageInput, 'pageSize' | 'cursor' | 'propertyId'>;
 const PAGE_SIZE = 25;
 
 /** A page of the list as `reservations.list` answers it, and the same input over HTTP. */
@@ -76,7 +76,7 @@ function listCall(name: string, params: (context: BenchContext) => ListParams): 
       reservationListPage(
         context.db,
         context.admin,
-        { ...params(context), pageSize: PAGE_SIZE },
+        { ...params(context), propertyId: context.propertyId, pageSize: PAGE_SIZE },
         { now: context.now },
       ),
     http: (context) => ({
@@ -89,11 +89,16 @@ function listCall(name: string, params: (context: BenchContext) => ListParams): 
 /** The list's total for its filters (`reservations.listTotal`, asked once per filter). */
 function totalCall(
   name: string,
-  filter: (context: BenchContext) => Omit<ReservationListFilter, 'now'>,
+  filter: (context: BenchContext) => Omit<ReservationListFilter, 'now' | 'propertyId'>,
 ): BenchCall {
   return {
     name,
-    run: (context) => countReservations(context.db, { ...filter(context), now: context.now }),
+    run: (context) =>
+      countReservations(context.db, {
+        ...filter(context),
+        propertyId: context.propertyId,
+        now: context.now,
+      }),
     http: (context) => ({ path: 'reservations.listTotal', input: filter(context) }),
   };
 }
@@ -105,7 +110,7 @@ async function linkAfter(context: BenchContext, params: ListParams, pages: numbe
     const page = await reservationListPage(
       context.db,
       context.admin,
-      { ...params, pageSize: Math.min(100, left), cursor },
+      { ...params, propertyId: context.propertyId, pageSize: Math.min(100, left), cursor },
       { now: context.now },
     );
     if (!page.next) break;
@@ -128,7 +133,12 @@ function deepListCall(name: string, params: ListParams, page: number): BenchCall
       reservationListPage(
         context.db,
         context.admin,
-        { ...params, pageSize: PAGE_SIZE, cursor: await link(context) },
+        {
+          ...params,
+          propertyId: context.propertyId,
+          pageSize: PAGE_SIZE,
+          cursor: await link(context),
+        },
         { now: context.now },
       ),
   };
@@ -190,7 +200,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'dashboard: four counts',
-    run: ({ db, today }) => dashboardCounts(db, { today }),
+    run: ({ db, propertyId, today }) => dashboardCounts(db, { propertyId, today }),
     http: () => ({ path: 'reservations.dashboard' }),
   },
   {
@@ -205,7 +215,7 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'calendar: holds, one month window',
-    run: ({ db, today }) => calendarHolds(db, month(today)),
+    run: ({ db, propertyId, today }) => calendarHolds(db, propertyId, month(today)),
   },
   {
     name: 'availability: free rooms for staff, one week',
@@ -241,55 +251,58 @@ export const BENCH_CALLS: readonly BenchCall[] = [
   },
   {
     name: 'analytics: overview, last 30 days',
-    run: ({ db, today }) => analyticsOverview(db, lastDays(today, 30)),
+    run: ({ db, propertyId, today }) =>
+      analyticsOverview(db, { ...lastDays(today, 30), propertyId }),
     http: ({ today }) => ({ path: 'analytics.overview', input: lastDays(today, 30) }),
   },
   {
     name: 'analytics: overview, last 365 days',
-    run: ({ db, today }) => analyticsOverview(db, lastDays(today, 365)),
+    run: ({ db, propertyId, today }) =>
+      analyticsOverview(db, { ...lastDays(today, 365), propertyId }),
     http: ({ today }) => ({ path: 'analytics.overview', input: lastDays(today, 365) }),
   },
   {
     name: 'analytics: revenue by room, last 365 days',
-    run: ({ db, today }) => unitRevenue(db, lastDays(today, 365)),
+    run: ({ db, propertyId, today }) => unitRevenue(db, { ...lastDays(today, 365), propertyId }),
     http: ({ today }) => ({ path: 'analytics.byRoom', input: lastDays(today, 365) }),
   },
   {
     name: 'analytics: revenue by guest, last 30 days',
-    run: ({ db, today }) =>
+    run: ({ db, propertyId, today }) =>
       Promise.all([
-        revenueByGuest(db, lastDays(today, 30)),
-        stayNationalities(db, lastDays(today, 30)),
+        revenueByGuest(db, { ...lastDays(today, 30), propertyId }),
+        stayNationalities(db, { ...lastDays(today, 30), propertyId }),
       ]),
     http: ({ today }) => ({ path: 'analytics.byGuest', input: lastDays(today, 30) }),
   },
   {
     name: 'analytics: revenue by guest, last 365 days',
-    run: ({ db, today }) =>
+    run: ({ db, propertyId, today }) =>
       Promise.all([
-        revenueByGuest(db, lastDays(today, 365)),
-        stayNationalities(db, lastDays(today, 365)),
+        revenueByGuest(db, { ...lastDays(today, 365), propertyId }),
+        stayNationalities(db, { ...lastDays(today, 365), propertyId }),
       ]),
     http: ({ today }) => ({ path: 'analytics.byGuest', input: lastDays(today, 365) }),
   },
   {
     name: '  of which: revenue by source',
-    run: ({ db, today }) => revenueBySource(db, lastDays(today, 365)),
+    run: ({ db, propertyId, today }) =>
+      revenueBySource(db, { ...lastDays(today, 365), propertyId }),
   },
   {
     name: '  of which: daily chart series',
-    run: ({ db, today }) => dailySeries(db, lastDays(today, 365)),
+    run: ({ db, propertyId, today }) => dailySeries(db, { ...lastDays(today, 365), propertyId }),
   },
   {
     name: '  of which: revenue per room',
-    run: ({ db, today }) => revenueByUnit(db, lastDays(today, 365)),
+    run: ({ db, propertyId, today }) => revenueByUnit(db, { ...lastDays(today, 365), propertyId }),
   },
   {
     name: '  of which: held nights per room and per day',
-    run: ({ db, today }) =>
+    run: ({ db, propertyId, today }) =>
       Promise.all([
-        unsellableNightsByUnit(db, lastDays(today, 365)),
-        unsellableUnitsByDay(db, lastDays(today, 365)),
+        unsellableNightsByUnit(db, { ...lastDays(today, 365), propertyId }),
+        unsellableUnitsByDay(db, { ...lastDays(today, 365), propertyId }),
       ]),
   },
 ];

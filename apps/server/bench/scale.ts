@@ -96,6 +96,7 @@ export class BenchProperty {
     const { db } = this.client;
     const now = { today: this.today, time: '10:00', noShowCutoff: DEFAULT_NO_SHOW_CUTOFF };
     const { rows } = await listReservations(db, {
+      propertyId: this.propertyId,
       pageSize: 1,
       sort: 'createdAt',
       direction: 'desc',

@@ -40,7 +40,7 @@ export async function seedIfWanted(
   if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
   const accounts = await seedDemoData(database.db, {
     hashPassword,
-    today: propertyToday(env),
+    today: propertyToday(env.PROPERTY_TIMEZONE),
   });
   const lines = accounts.map(
     (account) =>

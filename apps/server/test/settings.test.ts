@@ -9,7 +9,7 @@ import { ROLES, type Role } from '@zamalek/domain/roles';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTHORITY_CHANGED_CLOSE_CODE } from '../src/live/socket-registry';
 import { propertyNow } from '../src/property-today';
-import { type RunningApp, startApp, testEnv } from './support/app';
+import { type RunningApp, startApp } from './support/app';
 import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
 import { outcome } from './support/outcomes';
@@ -224,7 +224,7 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
     await admin.settings.updateProperty({ noShowCutoff: '18:30' });
     expect(
       (
-        await propertyNow(database.client.db, testEnv(), {
+        await propertyNow(database.client.db, {
           propertyId: await firstPropertyId(database.client.db),
         })
       ).noShowCutoff,

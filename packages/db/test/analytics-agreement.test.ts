@@ -6,7 +6,12 @@ import {
   revenueByUnit,
 } from '@zamalek/db/queries/analytics';
 import { reservations, units } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import {
   netOrTotal,
   nightsBeforeRange,
@@ -185,7 +190,11 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
                 )
                 .returning({ id: reservations.id });
         const [start, length] = input.window;
-        const range = { from: addDaysIso(BASE, start), to: addDaysIso(BASE, start + length) };
+        const range = {
+          propertyId: await firstPropertyId(db),
+          from: addDaysIso(BASE, start),
+          to: addDaysIso(BASE, start + length),
+        };
         const facts = domainFacts(stays, range);
 
         const direct = facts.filter((fact) => !fact.bookingCom);

@@ -1,7 +1,12 @@
 import { displayStatusLabel } from '@zamalek/db/queries/display-status';
 import { countReservations, listReservations } from '@zamalek/db/queries/reservation-list';
 import { reservations, units } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { addDaysIso } from '@zamalek/domain/dates';
 import { EXACT_TOTAL_LIMIT } from '@zamalek/domain/list-total';
 import { RESERVATION_SORT_KEYS, type ReservationSortKey } from '@zamalek/domain/reservation-list';
@@ -40,11 +45,13 @@ type Filter = { search?: string; status?: 'Upcoming' | 'Cancelled'; unitId?: str
 
 describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
   let database: TestDatabase;
+  let propertyId = '';
   const unitIds: string[] = [];
   const filters: Filter[] = [{}];
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    propertyId = await firstPropertyId(database.client.db);
     const { db } = database.client;
     // Two rooms share a name, so sorting by room has ties; a quarter of the stays have no room.
     unitIds.push(
@@ -124,7 +131,7 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
     filter: Filter,
   ) {
     const { db } = database.client;
-    const query = { ...filter, sort, direction, pageSize, now };
+    const query = { ...filter, propertyId, sort, direction, pageSize, now };
     const forward: string[][] = [];
     let page = await listReservations(db, query);
     forward.push(page.rows.map((row) => row.id));
@@ -198,6 +205,7 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
 
   it('reads room names for the page, with no room as null', async () => {
     const { rows } = await listReservations(database.client.db, {
+      propertyId,
       sort: 'createdAt',
       direction: 'desc',
       pageSize: 40,
@@ -216,13 +224,13 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
 
   it('counts a small list exactly', async () => {
     const { db } = database.client;
-    expect(await countReservations(db, { now })).toEqual({ exact: true, count: 40 });
+    expect(await countReservations(db, { propertyId, now })).toEqual({ exact: true, count: 40 });
     const upcoming = (await oracle('createdAt', 'asc', { status: 'Upcoming' })).length;
-    expect(await countReservations(db, { status: 'Upcoming', now })).toEqual({
+    expect(await countReservations(db, { propertyId, status: 'Upcoming', now })).toEqual({
       exact: true,
       count: upcoming,
     });
-    expect(await countReservations(db, { search: 'nobody', now })).toEqual({
+    expect(await countReservations(db, { propertyId, search: 'nobody', now })).toEqual({
       exact: true,
       count: 0,
     });
@@ -231,9 +239,11 @@ describe.each(testDrivers)('All Reservations keyset paging on %s', (driver) => {
 
 describe.each(testDrivers)('All Reservations totals past the exact limit on %s', (driver) => {
   let database: TestDatabase;
+  let propertyId = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    propertyId = await firstPropertyId(database.client.db);
     // Stays without a room, so they need no free nights.
     await database.client.db.execute(sql`
       insert into reservations (property_id, booking_reference, check_in_date, check_out_date, status, search_text)
@@ -249,17 +259,17 @@ describe.each(testDrivers)('All Reservations totals past the exact limit on %s',
 
   it('estimates a list over the limit, and counts a filtered one under it exactly', async () => {
     const { db } = database.client;
-    const all = await countReservations(db, { now });
+    const all = await countReservations(db, { propertyId, now });
     expect(all.exact).toBe(false);
     if (all.exact) return;
     // The planner's estimate, never below what was counted.
     expect(all.estimate).toBeGreaterThan(EXACT_TOTAL_LIMIT);
     expect(all.estimate).toBeLessThan(2 * (EXACT_TOTAL_LIMIT + 500));
-    expect(await countReservations(db, { status: 'Cancelled', now })).toEqual({
+    expect(await countReservations(db, { propertyId, status: 'Cancelled', now })).toEqual({
       exact: true,
       count: 10,
     });
-    expect(await countReservations(db, { search: 'bulk-1000', now })).toEqual({
+    expect(await countReservations(db, { propertyId, search: 'bulk-1000', now })).toEqual({
       exact: true,
       count: 11, // bulk-1000 and bulk-10000 … bulk-10009
     });
@@ -267,7 +277,7 @@ describe.each(testDrivers)('All Reservations totals past the exact limit on %s',
 
   it('pages past the limit from a cursor', async () => {
     const { db } = database.client;
-    const query = { sort: 'checkIn', direction: 'asc', pageSize: 25, now } as const;
+    const query = { propertyId, sort: 'checkIn', direction: 'asc', pageSize: 25, now } as const;
     const first = await listReservations(db, query);
     const last = first.rows.at(-1);
     if (!last) throw new Error('no rows');

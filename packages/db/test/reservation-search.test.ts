@@ -1,6 +1,11 @@
 import { listReservations } from '@zamalek/db/queries/reservation-list';
 import { reservations } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { DEFAULT_NO_SHOW_CUTOFF, type PropertyNow } from '@zamalek/domain/stays';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +50,7 @@ describe.each(testDrivers)('searching reservations on %s', (driver) => {
   const found = async (search: string) =>
     (
       await listReservations(database.client.db, {
+        propertyId: await firstPropertyId(database.client.db),
         search,
         sort: 'checkIn',
         direction: 'asc',

@@ -24,7 +24,7 @@ export interface AnalyticsCsvOptions {
 export async function analyticsCsvRecords(
   db: Db,
   report: AnalyticsCsvReport,
-  range: DateRange,
+  range: DateRange & { propertyId: string },
   options: AnalyticsCsvOptions = {},
 ): Promise<CsvRecords> {
   switch (report) {

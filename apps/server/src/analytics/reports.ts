@@ -3,6 +3,7 @@ import {
   analyticsSummary,
   countUnits,
   dailySeries,
+  type PropertyRange,
   revenueByGuest,
   revenueBySource,
   revenueByUnit,
@@ -17,17 +18,16 @@ import {
   occupancyRate,
   revPARCents,
 } from '@zamalek/domain/analytics';
-import type { DateRange } from '@zamalek/domain/date-range';
 import { parseUnitSize } from '@zamalek/domain/suites';
 
 /**
  * The cards, the source table and the chart of one period. Nights held for maintenance or owner
  * use leave the available room-nights of the occupancy and RevPAR (per night on the chart).
  */
-export async function analyticsOverview(db: Db, range: DateRange) {
+export async function analyticsOverview(db: Db, range: PropertyRange) {
   const [summary, unitCount, bySource, daily, heldByUnit, heldByDay] = await Promise.all([
     analyticsSummary(db, range),
-    countUnits(db),
+    countUnits(db, range),
     revenueBySource(db, range),
     dailySeries(db, range),
     unsellableNightsByUnit(db, range),
@@ -59,7 +59,7 @@ export async function analyticsOverview(db: Db, range: DateRange) {
  * nights on sale: those held for maintenance or owner use are left out), and the total over all
  * units, whose occupancy is the period's (the Occupancy Rate card's).
  */
-export async function unitRevenue(db: Db, range: DateRange) {
+export async function unitRevenue(db: Db, range: PropertyRange) {
   const days = daysInRange(range);
   const [rows, held] = await Promise.all([
     revenueByUnit(db, range),
@@ -92,9 +92,9 @@ export async function unitRevenue(db: Db, range: DateRange) {
  */
 export async function guestRevenue(
   db: Db,
-  { nationality, ...range }: DateRange & { nationality?: string | undefined },
+  { nationality, ...range }: PropertyRange & { nationality?: string | undefined },
 ) {
-  const period = { from: range.from, to: range.to };
+  const period = { propertyId: range.propertyId, from: range.from, to: range.to };
   const [rows, nationalities] = await Promise.all([
     revenueByGuest(db, { ...period, nationality: nationality || undefined }),
     stayNationalities(db, period),

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 export async function removeFeed(db: Db, actor: Actor, input: { feedId: string }) {
   await db.transaction(async (tx) => {
     const conflictIds = (await openConflictsOf(tx, { feedId: input.feedId })).map((row) => row.id);
-    const feed = await deleteFeed(tx, { id: input.feedId });
+    const feed = await deleteFeed(tx, { propertyId: actor.propertyId, id: input.feedId });
     if (!feed) throw new AppError('FEED_GONE');
     // Its conflicts go with it: the dashboard's badge counts them no more.
     for (const id of conflictIds) {

@@ -16,7 +16,12 @@ export async function resolveChannelConflict(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const row = await resolveConflict(tx, { id: input.conflictId, now, resolvedBy: actor.id });
+    const row = await resolveConflict(tx, {
+      propertyId: actor.propertyId,
+      id: input.conflictId,
+      now,
+      resolvedBy: actor.id,
+    });
     if (!row) throw new AppError('CONFLICT_GONE');
     await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'UPDATE' });
     await recordAudit(tx, {

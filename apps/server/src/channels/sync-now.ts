@@ -12,11 +12,15 @@ import { syncFeed } from './sync-feed';
  */
 export async function syncFeedNow(
   db: Db,
-  _actor: Actor,
+  actor: Actor,
   input: { feedId: string },
   services: { fetch: FeedFetchOptions; today: IsoDate; mail: MailKick; now: Date },
 ) {
-  const feed = await claimFeed(db, { id: input.feedId, now: services.now });
+  const feed = await claimFeed(db, {
+    propertyId: actor.propertyId,
+    id: input.feedId,
+    now: services.now,
+  });
   if (!feed) throw new AppError('FEED_GONE');
   return syncFeed(db, feed, services);
 }

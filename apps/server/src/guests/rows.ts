@@ -7,9 +7,9 @@ import { displayStatus, type PropertyNow } from '@zamalek/domain/stays';
 /** One row per guest name of every reservation with a night in the range (Guests page and CSV). */
 export async function guestRowsInRange(
   db: Db,
-  { range, now }: { range: DateRange; now: PropertyNow },
+  { propertyId, range, now }: { propertyId: string; range: DateRange; now: PropertyNow },
 ) {
-  const stays = await reservationsForGuests(db, range);
+  const stays = await reservationsForGuests(db, propertyId, range);
   return stays.flatMap((stay) =>
     guestRows({
       ...stay,

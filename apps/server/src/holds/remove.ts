@@ -9,8 +9,8 @@ import type { Actor } from '../actors';
  */
 export async function removeHold(db: Db, actor: Actor, { id }: { id: string }) {
   const removed = await db.transaction(async (tx) => {
-    const hold = await lockHold(tx, { id });
-    if (!hold || !(await deleteHold(tx, { id }))) return false;
+    const hold = await lockHold(tx, { propertyId: actor.propertyId, id });
+    if (!hold || !(await deleteHold(tx, { propertyId: actor.propertyId, id }))) return false;
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,

@@ -28,7 +28,7 @@ export async function editHold(
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        const hold = await lockHold(tx, { id: input.id });
+        const hold = await lockHold(tx, { propertyId: actor.propertyId, id: input.id });
         if (!hold) throw new AppError('NOT_FOUND', HOLD_NOT_FOUND);
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
@@ -39,7 +39,7 @@ export async function editHold(
           after[field] = value;
         }
         if (Object.keys(after).length === 0) return { id: input.id, changed: false };
-        await updateHold(tx, { id: input.id, values });
+        await updateHold(tx, { propertyId: actor.propertyId, id: input.id, values });
         await recordAudit(tx, {
           propertyId: actor.propertyId,
           actorId: actor.id,

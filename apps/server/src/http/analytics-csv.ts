@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { analyticsCsvRecords } from '../analytics/csv-report';
 import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
-import { requestUser } from './request-user';
+import { asActor, requestUser } from './request-user';
 
 const exportQuery = analyticsRangeSchema.and(
   z.object({
@@ -33,18 +33,24 @@ export function registerAnalyticsCsvRoutes(app: FastifyInstance, services: AppSe
     app.get(`/api/analytics/${report}.csv`, async (req, reply) => {
       const user = await requestUser(db, req);
       if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
-      if (!can(user, 'analytics.view'))
+      const actor = asActor(user);
+      if (!actor || !can(actor, 'analytics.view'))
         return reply.code(403).send({ error: 'Analytics are not open to your role.' });
       const query = exportQuery.safeParse(req.query);
       if (!query.success)
         return reply.code(400).send({ error: 'Invalid export period or filter.' });
       const { landlord, source, nationality, ...range } = query.data;
       const period = { from: range.from, to: range.to };
-      const records = await analyticsCsvRecords(db, report, period, {
-        landlordPercent: landlord,
-        source: source !== undefined && isSourceFilter(source) ? source : undefined,
-        nationality,
-      });
+      const records = await analyticsCsvRecords(
+        db,
+        report,
+        { ...period, propertyId: actor.propertyId },
+        {
+          landlordPercent: landlord,
+          source: source !== undefined && isSourceFilter(source) ? source : undefined,
+          nationality,
+        },
+      );
       return sendCsv(reply, analyticsCsvFileName(report, period), csvDocument(records));
     });
   }

@@ -60,11 +60,14 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   app.get('/api/documents/:id', async (req, reply) => {
     const user = await requestUser(db, req);
     if (!user) return refuse(reply, 401, 'Please sign in to continue.');
-    if (!can(user, 'documents.download')) {
+    const actor = asActor(user);
+    if (!actor || !can(actor, 'documents.download')) {
       return refuse(reply, 403, 'You do not have permission to download guest documents.');
     }
     const params = downloadParams.safeParse(req.params);
-    const document = params.success ? await findDocument(db, params.data) : undefined;
+    const document = params.success
+      ? await findDocument(db, { ...params.data, propertyId: actor.propertyId })
+      : undefined;
     // Unlinked uploads are not downloadable: only documents of a reservation are.
     if (!document?.reservationId) return refuse(reply, 404, 'Document not found.');
     const filename = document.originalName.replace(/[^\w.\- ]/g, '_');

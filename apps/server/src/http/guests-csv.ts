@@ -38,9 +38,12 @@ export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServic
     }
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
-    const now = await propertyNow(db, services.env, actor);
+    const now = await propertyNow(db, actor);
     const range = { from: query.data.from, to: query.data.to };
-    const rows = filterGuestRows(await guestRowsInRange(db, { range, now }), query.data);
+    const rows = filterGuestRows(
+      await guestRowsInRange(db, { propertyId: actor.propertyId, range, now }),
+      query.data,
+    );
     const csv = csvDocument([[...GUEST_CSV_COLUMNS], ...rows.map(guestCsvRecord)]);
     return sendCsv(reply, guestsCsvFileName(now.today), csv);
   });

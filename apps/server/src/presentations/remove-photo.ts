@@ -13,7 +13,7 @@ export async function removePhoto(
   services: { photos: PhotoStore },
 ) {
   const photo = await db.transaction(async (tx) => {
-    const removed = await deletePhoto(tx, input);
+    const removed = await deletePhoto(tx, { ...input, propertyId: actor.propertyId });
     if (!removed) throw new AppError('PHOTO_GONE');
     await recordAudit(tx, {
       propertyId: actor.propertyId,

@@ -15,7 +15,7 @@ export async function setPublicName(
   await db.transaction(async (tx) => {
     const before = await findUnit(tx, { propertyId: actor.propertyId, id: unitId });
     if (!before) throw new AppError('NOT_FOUND', 'Room not found');
-    await setUnitPublicName(tx, { id: unitId, ...names });
+    await setUnitPublicName(tx, { propertyId: actor.propertyId, id: unitId, ...names });
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,

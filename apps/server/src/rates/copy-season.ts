@@ -15,7 +15,7 @@ const asWeekdays = (days: readonly number[]) => days.filter((d): d is Weekday =>
  * type becomes that type's. The copy is a new season, checked and audited like one.
  */
 export async function copySeason(db: Db, actor: Actor, input: SeasonCopy) {
-  const source = await findRateSeason(db, { id: input.id });
+  const source = await findRateSeason(db, { propertyId: actor.propertyId, id: input.id });
   if (!source) throw new AppError('RATE_SEASON_GONE');
   const nights = daysBetween(source.startDate, source.endDate);
   const fields = seasonFieldsSchema.safeParse({

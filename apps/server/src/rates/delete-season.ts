@@ -9,8 +9,9 @@ import type { Actor } from '../actors';
  */
 export async function deleteSeason(db: Db, actor: Actor, { id }: { id: string }) {
   const removed = await db.transaction(async (tx) => {
-    const season = await lockRateSeason(tx, { id });
-    if (!season || !(await deleteRateSeason(tx, { id }))) return false;
+    const season = await lockRateSeason(tx, { propertyId: actor.propertyId, id });
+    if (!season || !(await deleteRateSeason(tx, { propertyId: actor.propertyId, id })))
+      return false;
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,

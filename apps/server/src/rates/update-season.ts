@@ -18,7 +18,7 @@ export async function updateSeason(db: Db, actor: Actor, input: SeasonUpdate) {
   await checkSeasonTarget(db, { ...values, propertyId: actor.propertyId });
   try {
     return await db.transaction(async (tx) => {
-      const season = await lockRateSeason(tx, { id: input.id });
+      const season = await lockRateSeason(tx, { propertyId: actor.propertyId, id: input.id });
       if (!season) throw new AppError('RATE_SEASON_GONE');
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
@@ -29,7 +29,7 @@ export async function updateSeason(db: Db, actor: Actor, input: SeasonUpdate) {
         after[field] = value;
       }
       if (Object.keys(after).length === 0) return { id: input.id, changed: false };
-      await updateRateSeason(tx, { id: input.id, values });
+      await updateRateSeason(tx, { propertyId: actor.propertyId, id: input.id, values });
       await recordAudit(tx, {
         propertyId: actor.propertyId,
         actorId: actor.id,

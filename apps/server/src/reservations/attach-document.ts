@@ -23,7 +23,7 @@ export async function attachDocument(
   const { reservationId, documentId } = input;
   const result = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      if (!(await touchReservation(tx, { id: reservationId }))) {
+      if (!(await touchReservation(tx, { propertyId: actor.propertyId, id: reservationId }))) {
         throw new AppError('NOT_FOUND', 'Reservation not found');
       }
       const written = await replaceReservationDocument(tx, {

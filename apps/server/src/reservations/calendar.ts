@@ -30,11 +30,11 @@ export async function roomCalendar(
   const { now } = services;
   const { today } = now;
   const [units, stays, states, holds, maintenanceUnitIds] = await Promise.all([
-    calendarUnits(db),
-    calendarStays(db, window),
-    roomStatesTonight(db, { today }),
-    calendarHolds(db, window),
-    unitsUnderMaintenance(db),
+    calendarUnits(db, actor),
+    calendarStays(db, actor.propertyId, window),
+    roomStatesTonight(db, { propertyId: actor.propertyId, today }),
+    calendarHolds(db, actor.propertyId, window),
+    unitsUnderMaintenance(db, actor),
   ]);
   const stateOf = new Map(states.map(({ id, ...state }) => [id, state]));
   // The bar's menu offers check-in and check-out; same-day undo stays on the detail page.

@@ -8,13 +8,17 @@ import { AppError } from '../errors';
  * still checked in to it (their check-out is the way out), and the free, ready rooms of the same
  * type the guests could be given instead.
  */
-export async function checkInRoomOptions(db: Db, { id }: { id: string }) {
-  const stay = await findReservation(db, { id });
+export async function checkInRoomOptions(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
+  const stay = await findReservation(db, { propertyId, id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const room = stay.unitId
     ? await roomForCheckIn(db, { unitId: stay.unitId, stayId: id })
     : undefined;
   const alternatives = await readyRoomsOfType(db, {
+    propertyId,
     unitType: room?.unitType ?? null,
     stay: { from: stay.checkInDate, to: stay.checkOutDate },
     stayId: id,

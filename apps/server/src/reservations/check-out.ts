@@ -26,7 +26,7 @@ export function checkOut(
     if (stay.unitId === null) return;
     const unitId = stay.unitId;
     // Locked first, so a supervisor taking the room out of order meanwhile is not overwritten.
-    const room = await lockRoomStatus(tx, { unitId });
+    const room = await lockRoomStatus(tx, { propertyId: actor.propertyId, unitId });
     if (!room || room.roomStatus === 'out_of_order') return;
     await changeRoomStatus(tx, actor, { unitId, status: 'dirty', action: 'check_out_dirty' });
   };

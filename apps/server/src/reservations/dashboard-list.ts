@@ -21,7 +21,7 @@ export async function dashboardList(
   services: { now: PropertyNow },
 ) {
   const { today } = services.now;
-  const rows = await dashboardReservations(db, { card, today });
+  const rows = await dashboardReservations(db, { propertyId: actor.propertyId, card, today });
   const mayWorkDesk = can(actor, 'reservations.checkInOut');
   return withDisplayStatus(withRowMoney(rows, seesStayMoney(actor)), services.now).map(
     ({ roomStatus, ...row }) => ({

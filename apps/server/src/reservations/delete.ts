@@ -17,11 +17,11 @@ export async function deleteReservationWithDocuments(
   { id }: { id: string },
   services: { documents: DocumentStore },
 ): Promise<{ deleted: boolean }> {
-  const before = await findReservation(db, { id });
+  const before = await findReservation(db, { propertyId: actor.propertyId, id });
   if (!before) return { deleted: false };
   const storageKeys = await storageKeysOfReservation(db, { reservationId: id });
   const deleted = await db.transaction(async (tx) => {
-    if (!(await deleteReservation(tx, { id }))) return false;
+    if (!(await deleteReservation(tx, { propertyId: actor.propertyId, id }))) return false;
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,

@@ -32,7 +32,7 @@ export async function applyDeskChange(
 ) {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const stay = await lockStayForDesk(tx, { id });
+      const stay = await lockStayForDesk(tx, { propertyId: actor.propertyId, id });
       if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
       const decision = await decide(stay, tx);
       if (typeof decision === 'string') throw new AppError(decision);

@@ -32,14 +32,14 @@ export async function reservationDetail(
   { id }: { id: string },
   services: { now: PropertyNow; timeZone: string },
 ) {
-  const reservation = await findReservation(db, { id });
+  const reservation = await findReservation(db, { propertyId: actor.propertyId, id });
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor, 'reservations.viewContact');
   const seesMoney = seesStayMoney(actor);
   const [documents, history, desk, roomStatus] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id, limit: HISTORY_LIMIT }),
-    deskRecord(db, { id }),
+    deskRecord(db, { propertyId: actor.propertyId, id }),
     roomStatusOf(db, { unitId: reservation.unitId }),
   ]);
   const unitNames = await unitNamesByIds(db, {

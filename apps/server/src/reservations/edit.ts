@@ -25,7 +25,7 @@ export async function editReservation(
 ) {
   const tooFar = staffCheckInHorizonProblem(edit.checkIn, services.now.today);
   if (tooFar) throw new AppError('INVALID_STAY', tooFar);
-  const before = await findReservation(db, { id });
+  const before = await findReservation(db, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
   const booksNights =
     edit.unitId !== before.unitId ||
@@ -83,7 +83,7 @@ export async function editReservation(
       db.transaction(async (tx) => {
         // The status is written with its stamps, in one statement (reservations_desk_stamps).
         const { status: _withItsStamps, ...fields } = changes;
-        await updateReservation(tx, { id, changes: fields });
+        await updateReservation(tx, { propertyId: actor.propertyId, id, changes: fields });
         if (statusChange) await recordDeskChange(tx, { id, changes: statusChange });
         await recordAudit(tx, {
           propertyId: actor.propertyId,

@@ -3,9 +3,9 @@ import { stayForMovePreview } from '@zamalek/db/queries/stay-move';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { seesStayMoney } from '@zamalek/domain/money-view';
-import type { CapabilityHolder } from '@zamalek/domain/roles';
 import { staffCheckInHorizonProblem } from '@zamalek/domain/staff-stay';
 import { isSameStay, moveRefusal, type StayMove } from '@zamalek/domain/stay-move';
+import type { Actor } from '../actors';
 import { AppError } from '../errors';
 import { movedStayMoney } from './move-pricing';
 
@@ -17,13 +17,13 @@ import { movedStayMoney } from './move-pricing';
  */
 export async function moveReservationPreview(
   db: Db,
-  reader: CapabilityHolder,
+  reader: Actor,
   input: StayMove,
   services: { today: IsoDate },
 ) {
   const tooFar = staffCheckInHorizonProblem(input.checkIn, services.today);
   if (tooFar) throw new AppError('INVALID_STAY', tooFar);
-  const stay = await stayForMovePreview(db, { id: input.id });
+  const stay = await stayForMovePreview(db, { propertyId: reader.propertyId, id: input.id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const target = { unitId: input.unitId, checkIn: input.checkIn, checkOut: input.checkOut };
   const refusal = moveRefusal(stay, target);

@@ -36,7 +36,7 @@ export async function moveReservation(
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        const stay = await lockStayForMove(tx, { id: input.id });
+        const stay = await lockStayForMove(tx, { propertyId: actor.propertyId, id: input.id });
         if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
         const refusal = moveRefusal(stay, target);
         if (refusal) throw new AppError(refusal);

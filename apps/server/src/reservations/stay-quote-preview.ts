@@ -61,7 +61,7 @@ export async function editedStayQuote(
 ) {
   if (!seesStayMoney(actor)) throw new AppError('FORBIDDEN', MONEY_WITHHELD_MESSAGE);
   refuseTooFarAhead(input, services.today);
-  const before = await findReservation(db, { id });
+  const before = await findReservation(db, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
   const edit: PricedEdit = {
     unitId: input.unitId,

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import type { PropertyRef } from '@zamalek/db/queries/properties';
 import type { SessionUser } from '@zamalek/db/queries/users';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,23 +51,28 @@ export function createInnerContext(options: InnerContextOptions) {
   const { env } = options.services;
   const { db } = options.services.database;
   /**
-   * The property's date and time of day and its No-Show cut-off, for display statuses: a
-   * request's session came with the cut-off (a WebSocket's calls re-read theirs, trpc/init.ts);
-   * a visitor's is the public property's.
+   * The clock of the property a call acts at, in its own time zone: `today`, computed when asked
+   * (a WebSocket's context outlives midnight), and `now`, its date and time of day with the
+   * No-Show cut-off for display statuses. A request's session came with the cut-off (a
+   * WebSocket's calls re-read theirs, trpc/init.ts); the public site's property (`siteProcedure`)
+   * reads its own. A call at no property (signing in) keeps the installation's clock.
    */
-  const clockAt = (property: SessionProperty | null) => async (): Promise<PropertyNow> => {
-    if (property) return propertyNowWith(env, property.noShowCutoff);
-    const { id } = await resolvePublicProperty(db, null);
-    return propertyNow(db, env, { propertyId: id });
-  };
+  const clockAt = (place: SessionProperty | PropertyRef | null) => ({
+    today: () => propertyToday(place?.timeZone ?? env.PROPERTY_TIMEZONE),
+    now: async (): Promise<PropertyNow> => {
+      if (place && 'noShowCutoff' in place) {
+        return propertyNowWith(place.timeZone, place.noShowCutoff);
+      }
+      const propertyId = place?.id ?? (await resolvePublicProperty(db, null)).id;
+      return propertyNow(db, { propertyId });
+    },
+  });
   return {
     db: options.services.database.db,
     env,
-    /** The property's today, computed when asked (a WebSocket's context outlives midnight). */
-    today: () => propertyToday(env),
+    ...clockAt(options.session?.property ?? null),
     /** The moment of the call, for the timestamps a use case writes (a booking reference's). */
     clock: () => new Date(),
-    now: clockAt(options.session?.property ?? null),
     clockAt,
     requestedPropertyId: options.requestedPropertyId ?? null,
     live: options.services.live,

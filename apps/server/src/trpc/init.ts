@@ -95,7 +95,7 @@ const currentSession = t.middleware(async ({ ctx, next }) => {
     ? await validateSessionToken(ctx.db, token, { requestedPropertyId: ctx.requestedPropertyId })
     : null;
   const fresh = sessionContext(session, token);
-  return next({ ctx: { ...fresh, now: ctx.clockAt(fresh.property) } });
+  return next({ ctx: { ...fresh, ...ctx.clockAt(fresh.property) } });
 });
 
 /** Each call's time and outcome (ok, or its error's code), when metrics are on. */

@@ -10,7 +10,11 @@ import { AppError } from '../errors';
  */
 export async function dismissRoomProblem(db: Db, actor: Actor, { id }: { id: string }) {
   return db.transaction(async (tx) => {
-    const closed = await closeRoomProblem(tx, { id, closedBy: actor.id });
+    const closed = await closeRoomProblem(tx, {
+      propertyId: actor.propertyId,
+      id,
+      closedBy: actor.id,
+    });
     if (!closed) throw new AppError('PROBLEM_NOT_OPEN');
     await recordAudit(tx, {
       propertyId: actor.propertyId,

@@ -11,7 +11,10 @@ import type { Actor } from '../actors';
  * tap.
  */
 export async function housekeepingBoardFor(db: Db, actor: Actor, services: { today: IsoDate }) {
-  const rooms = await housekeepingBoard(db, { today: services.today });
+  const rooms = await housekeepingBoard(db, {
+    propertyId: actor.propertyId,
+    today: services.today,
+  });
   return {
     today: services.today,
     /** Supervisors take a reported problem up (out of order) or dismiss it. */

@@ -16,7 +16,7 @@ export async function changeRoomStatus(
   { unitId, status, action }: { unitId: string; status: RoomStatus; action: string },
   allow: (from: RoomStatus) => AppError | null = () => null,
 ) {
-  const before = await lockRoomStatus(tx, { unitId });
+  const before = await lockRoomStatus(tx, { propertyId: actor.propertyId, unitId });
   if (!before) throw new AppError('NOT_FOUND', 'Room not found');
   const refusal = allow(before.roomStatus);
   if (refusal) throw refusal;

@@ -12,7 +12,7 @@ export async function saveUnit(tx: Db, actor: Actor, input: UnitUpdate, missing:
   const values = unitValues(fields);
   const before = await findUnit(tx, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', missing);
-  await updateUnit(tx, { id, values });
+  await updateUnit(tx, { propertyId: actor.propertyId, id, values });
   await recordAudit(tx, {
     propertyId: actor.propertyId,
     actorId: actor.id,

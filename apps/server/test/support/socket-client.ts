@@ -5,15 +5,21 @@ import type { AppRouter } from '../../src/trpc/router';
 
 /**
  * A tRPC client that sends every call (queries and mutations too) over one WebSocket, with the
- * cookie header `cookieHeader` gives at each (re)connection, as a browser would. Records the
+ * cookie header `cookieHeader` gives at each (re)connection, as a browser would, for the property
+ * named in its address (`?property=`, none by default). Records the
  * close codes the server sent and counts the connections opened (the client reconnects).
  */
-export function createSocketClient(baseUrl: string, cookieHeader: () => string) {
+export function createSocketClient(
+  baseUrl: string,
+  cookieHeader: () => string,
+  { property }: { property?: string } = {},
+) {
   const origin = new URL(baseUrl).origin;
   const closeCodes: number[] = [];
   const connections = { opened: 0 };
+  const query = property === undefined ? '' : `?property=${encodeURIComponent(property)}`;
   const wsClient = createWSClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/trpc`,
+    url: `${baseUrl.replace(/^http/, 'ws')}/trpc${query}`,
     onOpen: () => {
       connections.opened += 1;
     },

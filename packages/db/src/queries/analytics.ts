@@ -20,7 +20,10 @@ function proRata(amount: SQL, before: SQL, inside: SQL) {
   return sql<number>`(${cumulative(sql`${before} + ${inside}`)} - ${cumulative(before)})::bigint`;
 }
 
-function staysIn(db: Db, { from, to }: DateRange) {
+/** A period at one property: every figure is one property's. */
+export type PropertyRange = DateRange & { propertyId: string };
+
+function staysIn(db: Db, { propertyId, from, to }: PropertyRange) {
   const f = sql`${from}::date`;
   const t = sql`${to}::date`;
   const inside = sql`greatest(0, least(${reservations.checkOutDate}, ${t}) - greatest(${reservations.checkInDate}, ${f}))`;
@@ -58,14 +61,23 @@ function staysIn(db: Db, { from, to }: DateRange) {
         ).as('commission'),
       })
       .from(reservations)
-      .where(and(ne(reservations.status, 'cancelled'), hasNightIn({ from, to }))),
+      .where(
+        and(
+          eq(reservations.propertyId, propertyId),
+          ne(reservations.status, 'cancelled'),
+          hasNightIn({ from, to }),
+        ),
+      ),
   );
 }
 
 const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
-export async function countUnits(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(units);
+export async function countUnits(db: Db, { propertyId }: { propertyId: string }): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(units)
+    .where(eq(units.propertyId, propertyId));
   return row?.value ?? 0;
 }
 
@@ -73,7 +85,7 @@ export async function countUnits(db: Db): Promise<number> {
  * The cards: bookings, nights, guests and money, with the direct / Booking.com split, and how many
  * of the bookings have no price yet (total missing or 0: channel imports until staff enter it).
  */
-export async function analyticsSummary(db: Db, range: DateRange) {
+export async function analyticsSummary(db: Db, range: PropertyRange) {
   const stays = staysIn(db, range);
   const [row] = await db
     .with(stays)
@@ -102,7 +114,7 @@ export async function analyticsSummary(db: Db, range: DateRange) {
 }
 
 /** Revenue by Source: one row per source, flagged Booking.com or direct. */
-export function revenueBySource(db: Db, range: DateRange) {
+export function revenueBySource(db: Db, range: PropertyRange) {
   const stays = staysIn(db, range);
   return db
     .with(stays)
@@ -122,7 +134,7 @@ export function revenueBySource(db: Db, range: DateRange) {
 }
 
 /** Revenue by Room (the screen's name): every unit, with its nights, bookings and revenue in the range. */
-export function revenueByUnit(db: Db, range: DateRange) {
+export function revenueByUnit(db: Db, range: PropertyRange) {
   const stays = staysIn(db, range);
   return db
     .with(stays)
@@ -137,6 +149,7 @@ export function revenueByUnit(db: Db, range: DateRange) {
     })
     .from(units)
     .leftJoin(stays, eq(stays.unitId, units.id))
+    .where(eq(units.propertyId, range.propertyId))
     .groupBy(units.id)
     .orderBy(asc(units.name));
 }
@@ -144,7 +157,7 @@ export function revenueByUnit(db: Db, range: DateRange) {
 /** Revenue by Guests: one row per stay in the range, optionally of one nationality. */
 export function revenueByGuest(
   db: Db,
-  { nationality, ...range }: DateRange & { nationality?: string | undefined },
+  { nationality, ...range }: PropertyRange & { nationality?: string | undefined },
 ) {
   const stays = staysIn(db, range);
   return db
@@ -170,7 +183,7 @@ export function revenueByGuest(
  * expanded into its nights inside it (a lateral series), then counted per day; days without a
  * stay still appear.
  */
-export async function dailySeries(db: Db, range: DateRange) {
+export async function dailySeries(db: Db, range: PropertyRange) {
   // The per-stay series makes the planner's row estimates huge, which tips PostgreSQL into JIT
   // compilation that costs far more (~0.5 s) than the query itself (~20 ms).
   return db.transaction(async (tx) => {
@@ -179,7 +192,7 @@ export async function dailySeries(db: Db, range: DateRange) {
   });
 }
 
-function dailySeriesQuery(db: Db, { from, to }: DateRange) {
+function dailySeriesQuery(db: Db, { propertyId, from, to }: PropertyRange) {
   const f = sql`${from}::date`;
   const t = sql`${to}::date`;
   // Night indexes within the stay (integers: date arithmetic without timestamps is much cheaper).
@@ -201,7 +214,13 @@ function dailySeriesQuery(db: Db, { from, to }: DateRange) {
     })
     .from(reservations)
     .crossJoinLateral(night)
-    .where(and(ne(reservations.status, 'cancelled'), hasNightIn({ from, to })))
+    .where(
+      and(
+        eq(reservations.propertyId, propertyId),
+        ne(reservations.status, 'cancelled'),
+        hasNightIn({ from, to }),
+      ),
+    )
     .groupBy(nightDay)
     .as('per_day');
   const day = sql`d.ts::date`;
@@ -216,7 +235,7 @@ function dailySeriesQuery(db: Db, { from, to }: DateRange) {
     .orderBy(day);
 }
 
-export async function stayNationalities(db: Db, range: DateRange) {
+export async function stayNationalities(db: Db, range: PropertyRange) {
   const stays = staysIn(db, range);
   const rows = await db
     .with(stays)
@@ -227,8 +246,12 @@ export async function stayNationalities(db: Db, range: DateRange) {
 }
 
 /** Holds whose nights cannot be sold (maintenance, owner use) with a night in the range. */
-function unsellableHoldsIn(range: DateRange) {
-  return and(inArray(unitHolds.kind, [...UNSELLABLE_HOLD_KINDS]), holdHasNightIn(range));
+function unsellableHoldsIn({ propertyId, ...range }: PropertyRange) {
+  return and(
+    eq(unitHolds.propertyId, propertyId),
+    inArray(unitHolds.kind, [...UNSELLABLE_HOLD_KINDS]),
+    holdHasNightIn(range),
+  );
 }
 
 /** A hold's nights inside [from, to). */
@@ -240,7 +263,7 @@ function holdNightsInside({ from, to }: DateRange) {
  * Nights of the range held for maintenance or owner use, per unit: they leave the available
  * room-nights (a stay can never share them, so booked nights stay within what is left).
  */
-export function unsellableNightsByUnit(db: Db, range: DateRange) {
+export function unsellableNightsByUnit(db: Db, range: PropertyRange) {
   return db
     .select({ unitId: unitHolds.unitId, nights: int(sql`sum(${holdNightsInside(range)})`) })
     .from(unitHolds)
@@ -249,7 +272,7 @@ export function unsellableNightsByUnit(db: Db, range: DateRange) {
 }
 
 /** Units held for maintenance or owner use on each night of the range that has any. */
-export function unsellableUnitsByDay(db: Db, { from, to }: DateRange) {
+export function unsellableUnitsByDay(db: Db, { propertyId, from, to }: PropertyRange) {
   const day = sql`g.d::date`;
   return db
     .select({ date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, units: int(sql`count(*)`) })
@@ -257,6 +280,6 @@ export function unsellableUnitsByDay(db: Db, { from, to }: DateRange) {
     .crossJoinLateral(
       sql`generate_series(greatest(${unitHolds.fromDate}, ${from}::date), least(${unitHolds.toDate}, ${to}::date) - 1, interval '1 day') as g(d)`,
     )
-    .where(unsellableHoldsIn({ from, to }))
+    .where(unsellableHoldsIn({ propertyId, from, to }))
     .groupBy(day);
 }

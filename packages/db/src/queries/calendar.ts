@@ -1,10 +1,10 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { and, asc, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { hasNightIn } from './stay-window';
 
-export function calendarUnits(db: Db) {
+export function calendarUnits(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({
       id: units.id,
@@ -13,11 +13,12 @@ export function calendarUnits(db: Db) {
       unitType: units.unitType,
     })
     .from(units)
+    .where(eq(units.propertyId, propertyId))
     .orderBy(asc(units.unitNumber), asc(units.name));
 }
 
 /** Non-cancelled stays in a room with at least one night in the half-open window [from, to). */
-export function calendarStays(db: Db, window: DateRange) {
+export function calendarStays(db: Db, propertyId: string, window: DateRange) {
   return db
     .select({
       id: reservations.id,
@@ -30,7 +31,12 @@ export function calendarStays(db: Db, window: DateRange) {
     })
     .from(reservations)
     .where(
-      and(ne(reservations.status, 'cancelled'), isNotNull(reservations.unitId), hasNightIn(window)),
+      and(
+        eq(reservations.propertyId, propertyId),
+        ne(reservations.status, 'cancelled'),
+        isNotNull(reservations.unitId),
+        hasNightIn(window),
+      ),
     )
     .orderBy(asc(reservations.checkInDate));
 }

@@ -50,10 +50,10 @@ export async function insertFeed(
   return row;
 }
 
-export async function deleteFeed(db: Db, { id }: { id: string }) {
+export async function deleteFeed(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const rows = await db
     .delete(channelFeeds)
-    .where(eq(channelFeeds.id, id))
+    .where(and(eq(channelFeeds.propertyId, propertyId), eq(channelFeeds.id, id)))
     .returning({ id: channelFeeds.id, unitId: channelFeeds.unitId, channel: channelFeeds.channel });
   return rows[0] ?? null;
 }
@@ -133,11 +133,14 @@ export async function claimDueFeed(db: Db, { now }: { now: Date }): Promise<Feed
 }
 
 /** Claims one feed at once (Sync now), whenever it last ran. */
-export async function claimFeed(db: Db, { id, now }: { id: string; now: Date }) {
+export async function claimFeed(
+  db: Db,
+  { propertyId, id, now }: { propertyId: string; id: string; now: Date },
+) {
   const [row] = await db
     .update(channelFeeds)
     .set({ lastAttemptAt: now })
-    .where(eq(channelFeeds.id, id))
+    .where(and(eq(channelFeeds.propertyId, propertyId), eq(channelFeeds.id, id)))
     .returning(feedColumns);
   return row ?? null;
 }
@@ -269,12 +272,22 @@ export async function closeConflictsOf(
 
 export async function resolveConflict(
   db: Db,
-  { id, now, resolvedBy }: { id: string; now: Date; resolvedBy: string },
+  {
+    propertyId,
+    id,
+    now,
+    resolvedBy,
+  }: { propertyId: string; id: string; now: Date; resolvedBy: string },
 ) {
   const rows = await db
     .update(channelConflicts)
     .set({ resolvedAt: now, resolvedBy })
-    .where(and(eq(channelConflicts.id, id), isNull(channelConflicts.resolvedAt)))
+    .where(
+      and(
+        and(eq(channelConflicts.propertyId, propertyId), eq(channelConflicts.id, id)),
+        isNull(channelConflicts.resolvedAt),
+      ),
+    )
     .returning({ id: channelConflicts.id, feedId: channelConflicts.feedId });
   return rows[0] ?? null;
 }
@@ -325,11 +338,14 @@ export async function closeConflict(db: Db, { id, now }: { id: string; now: Date
 }
 
 /** How many channel conflicts wait to be resolved (the dashboard's badge). */
-export async function openConflictCount(db: Db): Promise<number> {
+export async function openConflictCount(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(channelConflicts)
-    .where(isNull(channelConflicts.resolvedAt));
+    .where(and(eq(channelConflicts.propertyId, propertyId), isNull(channelConflicts.resolvedAt)));
   return row?.value ?? 0;
 }
 

@@ -60,13 +60,19 @@ const inHouse = alias(reservations, 'in_house');
  */
 export function readyRoomsOfType(
   db: Db,
-  { unitType, stay, stayId }: { unitType: string | null; stay: DateRange; stayId: string },
+  {
+    propertyId,
+    unitType,
+    stay,
+    stayId,
+  }: { propertyId: string; unitType: string | null; stay: DateRange; stayId: string },
 ) {
   return db
     .select({ id: units.id, name: units.name, roomStatus: units.roomStatus })
     .from(units)
     .where(
       and(
+        eq(units.propertyId, propertyId),
         ne(units.status, 'maintenance'),
         sql`${units.unitType} is not distinct from ${unitType}`,
         inArray(units.roomStatus, ['clean', 'inspected']),

@@ -7,7 +7,12 @@ import { reservationListColumns } from './reservation-list';
 export const DASHBOARD_CARDS = ['arrivals', 'departures', 'inHouse', 'newBookings'] as const;
 export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
 
-function cardCondition(card: DashboardCard, today: IsoDate): SQL | undefined {
+/** The card's stays at the property. */
+function cardCondition(card: DashboardCard, propertyId: string, today: IsoDate): SQL | undefined {
+  return and(eq(reservations.propertyId, propertyId), cardOnly(card, today));
+}
+
+function cardOnly(card: DashboardCard, today: IsoDate): SQL | undefined {
   const notCancelled = ne(reservations.status, 'cancelled');
   switch (card) {
     case 'arrivals':
@@ -25,7 +30,7 @@ function cardCondition(card: DashboardCard, today: IsoDate): SQL | undefined {
 
 export async function dashboardCounts(
   db: Db,
-  { today }: { today: IsoDate },
+  { propertyId, today }: { propertyId: string; today: IsoDate },
 ): Promise<Record<DashboardCard, number>> {
   const counts: Record<DashboardCard, number> = {
     arrivals: 0,
@@ -38,7 +43,7 @@ export async function dashboardCounts(
       const [row] = await db
         .select({ value: count() })
         .from(reservations)
-        .where(cardCondition(card, today));
+        .where(cardCondition(card, propertyId, today));
       counts[card] = row?.value ?? 0;
     }),
   );
@@ -47,13 +52,13 @@ export async function dashboardCounts(
 
 export function dashboardReservations(
   db: Db,
-  { card, today }: { card: DashboardCard; today: IsoDate },
+  { propertyId, card, today }: { propertyId: string; card: DashboardCard; today: IsoDate },
 ) {
   return db
     .select({ ...reservationListColumns, roomStatus: units.roomStatus })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
-    .where(cardCondition(card, today))
+    .where(cardCondition(card, propertyId, today))
     .orderBy(asc(reservations.checkInDate), asc(reservations.id))
     .limit(500);
 }

@@ -21,7 +21,7 @@ export async function insertDocument(
   return row;
 }
 
-export async function findDocument(db: Db, { id }: { id: string }) {
+export async function findDocument(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const [row] = await db
     .select({
       id: documents.id,
@@ -32,7 +32,7 @@ export async function findDocument(db: Db, { id }: { id: string }) {
       reservationId: documents.reservationId,
     })
     .from(documents)
-    .where(eq(documents.id, id))
+    .where(and(eq(documents.propertyId, propertyId), eq(documents.id, id)))
     .limit(1);
   return row;
 }

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@zamalek/domain/dates';
 import type { ReservationStatus } from '@zamalek/domain/stays';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { profiles, reservations } from '../schema';
@@ -9,7 +9,10 @@ import { profiles, reservations } from '../schema';
  * The stay the desk is about to change, its row locked until the transaction ends: of two
  * receptionists checking in the same stay, the second reads the first one's result.
  */
-export async function lockStayForDesk(db: Db, { id }: { id: string }) {
+export async function lockStayForDesk(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -32,7 +35,7 @@ export async function lockStayForDesk(db: Db, { id }: { id: string }) {
       checkedOutBy: reservations.checkedOutBy,
     })
     .from(reservations)
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .for('update')
     .limit(1);
   return row;
@@ -81,7 +84,7 @@ const checkedInByProfile = alias(profiles, 'checked_in_by_profile');
 const checkedOutByProfile = alias(profiles, 'checked_out_by_profile');
 
 /** When the stay was checked in and out, and the names of who did it (null when unknown). */
-export async function deskRecord(db: Db, { id }: { id: string }) {
+export async function deskRecord(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const [row] = await db
     .select({
       checkedInAt: reservations.checkedInAt,
@@ -92,7 +95,7 @@ export async function deskRecord(db: Db, { id }: { id: string }) {
     .from(reservations)
     .leftJoin(checkedInByProfile, eq(checkedInByProfile.id, reservations.checkedInBy))
     .leftJoin(checkedOutByProfile, eq(checkedOutByProfile.id, reservations.checkedOutBy))
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .limit(1);
   return row;
 }

@@ -1,11 +1,11 @@
 import type { DateRange } from '@zamalek/domain/date-range';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { hasNightIn } from './stay-window';
 
 /** Reservations with at least one night in [from, to), whatever their status, for guest rows. */
-export function reservationsForGuests(db: Db, range: DateRange) {
+export function reservationsForGuests(db: Db, propertyId: string, range: DateRange) {
   return db
     .select({
       id: reservations.id,
@@ -25,7 +25,7 @@ export function reservationsForGuests(db: Db, range: DateRange) {
     })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
-    .where(hasNightIn(range))
+    .where(and(eq(reservations.propertyId, propertyId), hasNightIn(range)))
     .orderBy(asc(reservations.checkInDate), asc(reservations.bookingReference))
     .limit(5000);
 }

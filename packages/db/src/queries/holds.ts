@@ -43,45 +43,54 @@ export async function insertHold(
 }
 
 /** The hold, its row locked until the transaction ends (two editors: the second reads the first's result). */
-export async function lockHold(db: Db, { id }: { id: string }) {
+export async function lockHold(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const [row] = await db
     .select(holdColumns)
     .from(unitHolds)
-    .where(eq(unitHolds.id, id))
+    .where(and(eq(unitHolds.propertyId, propertyId), eq(unitHolds.id, id)))
     .for('update')
     .limit(1);
   return row;
 }
 
-export async function updateHold(db: Db, { id, values }: { id: string; values: HoldValues }) {
+export async function updateHold(
+  db: Db,
+  { propertyId, id, values }: { propertyId: string; id: string; values: HoldValues },
+) {
   const [row] = await db
     .update(unitHolds)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(unitHolds.id, id))
+    .where(and(eq(unitHolds.propertyId, propertyId), eq(unitHolds.id, id)))
     .returning(holdColumns);
   return row;
 }
 
-export async function deleteHold(db: Db, { id }: { id: string }) {
+export async function deleteHold(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const [row] = await db
     .delete(unitHolds)
-    .where(eq(unitHolds.id, id))
+    .where(and(eq(unitHolds.propertyId, propertyId), eq(unitHolds.id, id)))
     .returning({ id: unitHolds.id });
   return row;
 }
 
 /** Holds with at least one night in the window, for the calendars. */
-export function calendarHolds(db: Db, window: DateRange) {
+export function calendarHolds(db: Db, propertyId: string, window: DateRange) {
   return db
     .select(holdColumns)
     .from(unitHolds)
-    .where(holdHasNightIn(window))
+    .where(and(eq(unitHolds.propertyId, propertyId), holdHasNightIn(window)))
     .orderBy(asc(unitHolds.fromDate));
 }
 
 /** Units whose sellable state is maintenance: the calendars show them blocked, not free. */
-export async function unitsUnderMaintenance(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: units.id }).from(units).where(eq(units.status, 'maintenance'));
+export async function unitsUnderMaintenance(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.propertyId, propertyId), eq(units.status, 'maintenance')));
   return rows.map((row) => row.id);
 }
 

@@ -46,34 +46,46 @@ export async function insertRateSeason(
 }
 
 /** Locks a season for a change and returns it as it was (undefined when gone). */
-export async function lockRateSeason(db: Db, { id }: { id: string }) {
+export async function lockRateSeason(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .select(seasonColumns)
     .from(rateSeasons)
-    .where(eq(rateSeasons.id, id))
+    .where(and(eq(rateSeasons.propertyId, propertyId), eq(rateSeasons.id, id)))
     .for('update');
   return row;
 }
 
-export async function findRateSeason(db: Db, { id }: { id: string }) {
-  const [row] = await db.select(seasonColumns).from(rateSeasons).where(eq(rateSeasons.id, id));
+export async function findRateSeason(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
+  const [row] = await db
+    .select(seasonColumns)
+    .from(rateSeasons)
+    .where(and(eq(rateSeasons.propertyId, propertyId), eq(rateSeasons.id, id)));
   return row;
 }
 
 export async function updateRateSeason(
   db: Db,
-  { id, values }: { id: string; values: RateSeasonValues },
+  { propertyId, id, values }: { propertyId: string; id: string; values: RateSeasonValues },
 ) {
   await db
     .update(rateSeasons)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(rateSeasons.id, id));
+    .where(and(eq(rateSeasons.propertyId, propertyId), eq(rateSeasons.id, id)));
 }
 
-export async function deleteRateSeason(db: Db, { id }: { id: string }) {
+export async function deleteRateSeason(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const rows = await db
     .delete(rateSeasons)
-    .where(eq(rateSeasons.id, id))
+    .where(and(eq(rateSeasons.propertyId, propertyId), eq(rateSeasons.id, id)))
     .returning({ id: rateSeasons.id });
   return rows.length > 0;
 }

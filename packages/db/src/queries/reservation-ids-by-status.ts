@@ -1,13 +1,14 @@
 import { DISPLAY_STATUSES, type DisplayStatus } from '@zamalek/domain/display-statuses';
 import type { PropertyNow } from '@zamalek/domain/stays';
 import { isOneOf } from '@zamalek/domain/type-guards';
-import { and, asc, desc, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations } from '../schema';
 import { displayStatusCondition } from './display-status';
 import { executedRows } from './executed-rows';
 
 interface ByStatusRead {
+  propertyId: string;
   now: PropertyNow;
   /** The row the read starts beyond: its status shown and id. */
   from?: { label: string; id: string } | undefined;
@@ -49,7 +50,13 @@ export async function reservationIdsByStatus(db: Db, read: ByStatusRead): Promis
     const found = await db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(displayStatusCondition(label, read.now), past))
+      .where(
+        and(
+          eq(reservations.propertyId, read.propertyId),
+          displayStatusCondition(label, read.now),
+          past,
+        ),
+      )
       .orderBy(read.ascending ? asc(reservations.id) : desc(reservations.id))
       .limit(read.limit - ids.length);
     ids.push(...found.map((row) => row.id));

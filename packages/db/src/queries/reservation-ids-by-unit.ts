@@ -4,6 +4,8 @@ import { reservations, units } from '../schema';
 import { executedRows } from './executed-rows';
 
 interface ByUnitRead {
+  /** The property whose stays are listed. */
+  propertyId: string;
   /** The row the read starts beyond: its room's name (null: no room) and id. */
   from?: { name: string | null; id: string } | undefined;
   /** Reading by room name and id ascending (else descending). */
@@ -47,7 +49,7 @@ export async function reservationIdsByUnit(db: Db, read: ByUnitRead): Promise<st
         where ${reservations.unitId} = u.id ${idCondition}
         order by ${reservations.id} ${way} limit ${read.limit}
       ) r
-      where ${roomCondition}
+      where u.property_id = ${read.propertyId} and ${roomCondition}
       order by u.name ${way}, r.id ${way}
       limit ${read.limit}`);
     return idsOf(result);
@@ -60,7 +62,8 @@ export async function reservationIdsByUnit(db: Db, read: ByUnitRead): Promise<st
       from?.name === null ? sql`and ${reservations.id} ${op} ${from.id}::uuid` : sql``;
     const result = await db.execute(sql`
       select ${reservations.id} as id from ${reservations}
-      where ${reservations.unitId} is null ${idCondition}
+      where ${reservations.unitId} is null and ${reservations.propertyId} = ${read.propertyId}
+        ${idCondition}
       order by ${reservations.id} ${way} limit ${read.limit}`);
     return idsOf(result);
   };

@@ -48,6 +48,8 @@ const FROM_TEXT: Record<SortValueKind, (value: string) => SQL> = {
 };
 
 export interface ReservationListFilter {
+  /** The property whose stays are listed; never all of them. */
+  propertyId: string;
   search?: string | undefined;
   status?: ListStatusFilter | undefined;
   unitId?: string | undefined;
@@ -84,7 +86,7 @@ function searchMatches(term: string): SQL {
 }
 
 function filters(query: ReservationListFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(reservations.propertyId, query.propertyId)];
   const term = query.search?.trim();
   if (term) conditions.push(searchMatches(term));
   const status = query.status && displayStatusCondition(query.status, query.now);
@@ -160,7 +162,8 @@ const pageColumns = {
 export async function listReservations(db: Db, query: ReservationListQuery) {
   // Unfiltered, by room or by status: walked room by room, status by status. Filtered, the
   // matching rows are sorted instead (a filter, the search above all, would run again each time).
-  const unfiltered = filters(query).length === 0;
+  // The property's own condition is always there: unfiltered means no other.
+  const unfiltered = filters(query).length === 1;
   const found =
     unfiltered && query.sort === 'unit'
       ? await pageByUnit(db, query)
@@ -234,6 +237,7 @@ function pageQuery(db: Db, query: ReservationListQuery, stretch: SQL | undefined
 async function pageByUnit(db: Db, query: ReservationListQuery) {
   const backward = query.cursor?.toward === 'before';
   const ids = await reservationIdsByUnit(db, {
+    propertyId: query.propertyId,
     from: query.cursor && { name: query.cursor.value, id: query.cursor.id },
     ascending: (query.direction === 'asc') !== backward,
     nullsFollow: !backward,
@@ -253,6 +257,7 @@ async function pageByStatus(db: Db, query: ReservationListQuery) {
   const backward = query.cursor?.toward === 'before';
   const { cursor } = query;
   const ids = await reservationIdsByStatus(db, {
+    propertyId: query.propertyId,
     now: query.now,
     from: cursor && cursor.value !== null ? { label: cursor.value, id: cursor.id } : undefined,
     ascending: (query.direction === 'asc') !== backward,

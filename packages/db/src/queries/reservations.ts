@@ -1,7 +1,7 @@
 import type { IsoDate } from '@zamalek/domain/dates';
 import type { GuestLanguage } from '@zamalek/domain/guest-language';
 import type { ReservationStatus } from '@zamalek/domain/stays';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 
@@ -52,7 +52,10 @@ export async function insertReservation(db: Db, values: NewReservation) {
 }
 
 /** The whole reservation with its unit's name, as the detail page shows it. */
-export async function findReservation(db: Db, { id }: { id: string }) {
+export async function findReservation(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -89,7 +92,7 @@ export async function findReservation(db: Db, { id }: { id: string }) {
     })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .limit(1);
   return row;
 }
@@ -150,7 +153,7 @@ type ReservationChanges = Partial<
 
 export async function updateReservation(
   db: Db,
-  { id, changes }: { id: string; changes: ReservationChanges },
+  { propertyId, id, changes }: { propertyId: string; id: string; changes: ReservationChanges },
 ) {
   const [row] = await db
     .update(reservations)
@@ -158,15 +161,18 @@ export async function updateReservation(
       ...changes,
       updatedAt: sql`now()`,
     })
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .returning({ id: reservations.id });
   return row;
 }
 
-export async function deleteReservation(db: Db, { id }: { id: string }) {
+export async function deleteReservation(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .delete(reservations)
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .returning({ id: reservations.id });
   return row;
 }
@@ -176,11 +182,14 @@ export async function deleteReservation(db: Db, { id }: { id: string }) {
  * the reservations trigger) when something it owns changes, such as its documents. Returns false
  * when it does not exist.
  */
-export async function touchReservation(db: Db, { id }: { id: string }): Promise<boolean> {
+export async function touchReservation(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+): Promise<boolean> {
   const rows = await db
     .update(reservations)
     .set({ updatedAt: sql`now()` })
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .returning({ id: reservations.id });
   return rows.length > 0;
 }

@@ -16,11 +16,19 @@ export async function insertRoomProblem(
 }
 
 /** Closes an open report; null when it is not open (closed already, or no such report). */
-export async function closeRoomProblem(db: Db, { id, closedBy }: { id: string; closedBy: string }) {
+export async function closeRoomProblem(
+  db: Db,
+  { propertyId, id, closedBy }: { propertyId: string; id: string; closedBy: string },
+) {
   const [row] = await db
     .update(roomProblems)
     .set({ outcome: 'dismissed', closedBy, closedAt: new Date() })
-    .where(and(eq(roomProblems.id, id), isNull(roomProblems.closedAt)))
+    .where(
+      and(
+        and(eq(roomProblems.propertyId, propertyId), eq(roomProblems.id, id)),
+        isNull(roomProblems.closedAt),
+      ),
+    )
     .returning({ id: roomProblems.id, unitId: roomProblems.unitId });
   return row ?? null;
 }

@@ -31,7 +31,10 @@ export function occupiedTonightSql(today: IsoDate): SQL<boolean> {
 }
 
 /** The unit's room status, its row locked until the transaction ends (two housekeepers queue). */
-export async function lockRoomStatus(db: Db, { unitId }: { unitId: string }) {
+export async function lockRoomStatus(
+  db: Db,
+  { propertyId, unitId }: { propertyId: string; unitId: string },
+) {
   const [row] = await db
     .select({
       id: units.id,
@@ -41,7 +44,7 @@ export async function lockRoomStatus(db: Db, { unitId }: { unitId: string }) {
       roomStatusBy: units.roomStatusBy,
     })
     .from(units)
-    .where(eq(units.id, unitId))
+    .where(and(eq(units.propertyId, propertyId), eq(units.id, unitId)))
     .for('update')
     .limit(1);
   return row;
@@ -69,7 +72,10 @@ const problemReporter = alias(profiles, 'room_problem_reporter');
  * The housekeeping board: every room with today's departure, arrival and whether a stay goes on
  * over tonight; rooms with an arrival today first, then rooms with a departure, then by name.
  */
-export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
+export function housekeepingBoard(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
   const leaving = db
     .select({
       id: sql<string>`${departure.id}`.as('departure_id'),
@@ -136,6 +142,7 @@ export function housekeepingBoard(db: Db, { today }: { today: IsoDate }) {
     .leftJoin(statusSetter, eq(statusSetter.id, units.roomStatusBy))
     .leftJoin(roomProblems, and(eq(roomProblems.unitId, units.id), isNull(roomProblems.closedAt)))
     .leftJoin(problemReporter, eq(problemReporter.id, roomProblems.reportedBy))
+    .where(eq(units.propertyId, propertyId))
     .orderBy(
       sql`${coming.id} is null`,
       sql`${leaving.id} is null`,
@@ -174,14 +181,18 @@ export function roomsNotReady(
 }
 
 /** Every unit's room status and whether it is occupied tonight (the calendars' row headers). */
-export function roomStatesTonight(db: Db, { today }: { today: IsoDate }) {
+export function roomStatesTonight(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
   return db
     .select({
       id: units.id,
       roomStatus: units.roomStatus,
       occupiedTonight: occupiedTonightSql(today),
     })
-    .from(units);
+    .from(units)
+    .where(eq(units.propertyId, propertyId));
 }
 
 /** One unit's room status (null when the stay has no room, or the room is gone). */

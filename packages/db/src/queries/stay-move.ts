@@ -1,5 +1,5 @@
 import type { IsoDate } from '@zamalek/domain/dates';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations } from '../schema';
 
@@ -7,7 +7,10 @@ import { reservations } from '../schema';
  * The stay about to be moved, its row locked until the transaction ends: of two people moving
  * the same stay, the second reads the first one's result.
  */
-export async function lockStayForMove(db: Db, { id }: { id: string }) {
+export async function lockStayForMove(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .select({
       id: reservations.id,
@@ -25,7 +28,7 @@ export async function lockStayForMove(db: Db, { id }: { id: string }) {
       priceQuote: reservations.priceQuote,
     })
     .from(reservations)
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .for('update')
     .limit(1);
   return row;
@@ -54,7 +57,10 @@ export async function recordStayMove(
 }
 
 /** What the Move dialog shows before confirming: the stay's price, rate and dates. */
-export async function stayForMovePreview(db: Db, { id }: { id: string }) {
+export async function stayForMovePreview(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
   const [row] = await db
     .select({
       status: reservations.status,
@@ -70,7 +76,7 @@ export async function stayForMovePreview(db: Db, { id }: { id: string }) {
       priceQuote: reservations.priceQuote,
     })
     .from(reservations)
-    .where(eq(reservations.id, id))
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, id)))
     .limit(1);
   return row;
 }

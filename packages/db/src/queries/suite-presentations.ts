@@ -98,8 +98,11 @@ export async function insertPhoto(
   return row;
 }
 
-export async function deletePhoto(db: Db, { id }: { id: string }) {
-  const [row] = await db.delete(suitePhotos).where(eq(suitePhotos.id, id)).returning();
+export async function deletePhoto(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
+  const [row] = await db
+    .delete(suitePhotos)
+    .where(and(eq(suitePhotos.propertyId, propertyId), eq(suitePhotos.id, id)))
+    .returning();
   return row;
 }
 
@@ -139,15 +142,16 @@ export async function lockRoomTypePhotos(
 export async function setUnitPublicName(
   db: Db,
   {
+    propertyId,
     id,
     publicName,
     publicNameAr,
-  }: { id: string; publicName: string | null; publicNameAr: string | null },
+  }: { propertyId: string; id: string; publicName: string | null; publicNameAr: string | null },
 ) {
   const [row] = await db
     .update(units)
     .set({ publicName, publicNameAr, updatedAt: sql`now()` })
-    .where(eq(units.id, id))
+    .where(and(eq(units.propertyId, propertyId), eq(units.id, id)))
     .returning({ id: units.id });
   return row;
 }

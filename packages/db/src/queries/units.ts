@@ -32,17 +32,23 @@ export async function insertUnit(db: Db, values: UnitValues & { propertyId: stri
   return row;
 }
 
-export async function updateUnit(db: Db, { id, values }: { id: string; values: UnitValues }) {
+export async function updateUnit(
+  db: Db,
+  { propertyId, id, values }: { propertyId: string; id: string; values: UnitValues },
+) {
   const [row] = await db
     .update(units)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(units.id, id))
+    .where(and(eq(units.propertyId, propertyId), eq(units.id, id)))
     .returning({ id: units.id });
   return row;
 }
 
 /** The Rooms screen: every unit with its nearest stay starting today or later (one indexed lookup per unit). */
-export async function listUnits(db: Db, { today }: { today: IsoDate }) {
+export async function listUnits(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
   const next = db
     .select({
       checkInDate: reservations.checkInDate,
@@ -82,11 +88,12 @@ export async function listUnits(db: Db, { today }: { today: IsoDate }) {
     })
     .from(units)
     .leftJoinLateral(next, sql`true`)
+    .where(eq(units.propertyId, propertyId))
     .orderBy(asc(units.name));
 }
 
 /** Every unit, for filters and pickers. */
-export function listUnitOptions(db: Db) {
+export function listUnitOptions(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({
       id: units.id,
@@ -95,6 +102,7 @@ export function listUnitOptions(db: Db) {
       unitType: units.unitType,
     })
     .from(units)
+    .where(eq(units.propertyId, propertyId))
     .orderBy(asc(units.name));
 }
 

@@ -11,13 +11,15 @@ const analyticsProcedure = capabilityProcedure('analytics.view');
 export const analyticsRouter = createTRPCRouter({
   overview: analyticsProcedure
     .input(rangeSchema)
-    .query(({ ctx, input }) => analyticsOverview(ctx.db, input)),
+    .query(({ ctx, input }) =>
+      analyticsOverview(ctx.db, { ...input, propertyId: ctx.property.id }),
+    ),
 
   byRoom: analyticsProcedure
     .input(rangeSchema)
-    .query(({ ctx, input }) => unitRevenue(ctx.db, input)),
+    .query(({ ctx, input }) => unitRevenue(ctx.db, { ...input, propertyId: ctx.property.id })),
 
   byGuest: analyticsProcedure
     .input(rangeSchema.and(z.object({ nationality: analyticsNationalitySchema })))
-    .query(({ ctx, input }) => guestRevenue(ctx.db, input)),
+    .query(({ ctx, input }) => guestRevenue(ctx.db, { ...input, propertyId: ctx.property.id })),
 });

@@ -28,7 +28,9 @@ export const channelsRouter = createTRPCRouter({
   ),
 
   /** The dashboard's badge: how many conflicts wait to be resolved. */
-  conflictCount: channelsProcedure.query(({ ctx }) => openConflictCount(ctx.db)),
+  conflictCount: channelsProcedure.query(({ ctx }) =>
+    openConflictCount(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   rotateExport: channelsProcedure
     .input(unitIdSchema)

@@ -21,7 +21,9 @@ export const frontDesk = {
   /** The room's state, who is still in it and the rooms to offer instead, for a refused check-in. */
   checkInRoom: deskProcedure
     .input(stayInput)
-    .query(({ ctx, input }) => checkInRoomOptions(ctx.db, input)),
+    .query(({ ctx, input }) =>
+      checkInRoomOptions(ctx.db, { ...input, propertyId: ctx.property.id }),
+    ),
 
   checkOut: deskProcedure
     .input(stayInput.extend({ shortenStay: z.boolean().default(false) }))
@@ -32,14 +34,14 @@ export const frontDesk = {
   undoCheckIn: deskProcedure.input(stayInput).mutation(async ({ ctx, input }) =>
     undoCheckIn(ctx.db, ctx.user, input, {
       now: await ctx.now(),
-      timeZone: ctx.env.PROPERTY_TIMEZONE,
+      timeZone: ctx.property.timeZone,
     }),
   ),
 
   undoCheckOut: deskProcedure.input(stayInput).mutation(async ({ ctx, input }) =>
     undoCheckOut(ctx.db, ctx.user, input, {
       now: await ctx.now(),
-      timeZone: ctx.env.PROPERTY_TIMEZONE,
+      timeZone: ctx.property.timeZone,
     }),
   ),
 };

@@ -6,6 +6,10 @@ export const guestsRouter = createTRPCRouter({
   list: capabilityProcedure('guests.view')
     .input(dateRangeSchema)
     .query(async ({ ctx, input }) =>
-      guestRowsInRange(ctx.db, { range: input, now: await ctx.now() }),
+      guestRowsInRange(ctx.db, {
+        propertyId: ctx.property.id,
+        range: input,
+        now: await ctx.now(),
+      }),
     ),
 });

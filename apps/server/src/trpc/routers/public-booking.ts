@@ -27,9 +27,10 @@ const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause instanceof ZodError;
 
-const siteBookingProcedure = bookingProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { site: await resolvePublicProperty(ctx.db, null) } }),
-);
+const siteBookingProcedure = bookingProcedure.use(async ({ ctx, next }) => {
+  const site = await resolvePublicProperty(ctx.db, null);
+  return next({ ctx: { site, ...ctx.clockAt(site) } });
+});
 
 /** The wizard's review and booking, and the confirmation page. */
 export const publicBooking = {

@@ -20,7 +20,9 @@ export const reservationOptions = {
       }),
     ),
 
-  unitOptions: viewProcedure.query(({ ctx }) => listUnitOptions(ctx.db)),
+  unitOptions: viewProcedure.query(({ ctx }) =>
+    listUnitOptions(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   /** Linked sales sources: the people offered as booking sources (refreshed live on user changes). */
   sourceNames: viewProcedure.query(({ ctx }) => linkedSalesSources(ctx.db)),

@@ -27,7 +27,9 @@ const listInput = listFilter.extend({
 
 /** The dashboard, the list, the calendar and the detail page. */
 export const reservationReads = {
-  dashboard: viewProcedure.query(({ ctx }) => dashboardCounts(ctx.db, { today: ctx.today() })),
+  dashboard: viewProcedure.query(({ ctx }) =>
+    dashboardCounts(ctx.db, { propertyId: ctx.property.id, today: ctx.today() }),
+  ),
 
   dashboardList: viewProcedure
     .input(z.object({ card: z.enum(DASHBOARD_CARDS) }))
@@ -38,13 +40,20 @@ export const reservationReads = {
   list: viewProcedure
     .input(listInput)
     .query(async ({ ctx, input }) =>
-      reservationListPage(ctx.db, ctx.user, input, { now: await ctx.now() }),
+      reservationListPage(
+        ctx.db,
+        ctx.user,
+        { ...input, propertyId: ctx.property.id },
+        { now: await ctx.now() },
+      ),
     ),
 
   /** The list's size for its filters: exact up to 10,000, an estimate past it. */
   listTotal: viewProcedure
     .input(listFilter)
-    .query(async ({ ctx, input }) => countReservations(ctx.db, { ...input, now: await ctx.now() })),
+    .query(async ({ ctx, input }) =>
+      countReservations(ctx.db, { ...input, propertyId: ctx.property.id, now: await ctx.now() }),
+    ),
 
   /** Units and the stays with a night inside [from, to), each with the actor's desk steps. */
   calendar: viewProcedure
@@ -56,7 +65,7 @@ export const reservationReads = {
   byId: viewProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) =>
     reservationDetail(ctx.db, ctx.user, input, {
       now: await ctx.now(),
-      timeZone: ctx.env.PROPERTY_TIMEZONE,
+      timeZone: ctx.property.timeZone,
     }),
   ),
 };

@@ -5,5 +5,5 @@ import { publicProcedure } from '../init';
 /** The property the public site shows: the installation's (see `resolvePublicProperty`). */
 export const siteProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const site: PropertyRef = await resolvePublicProperty(ctx.db, null);
-  return next({ ctx: { site } });
+  return next({ ctx: { site, ...ctx.clockAt(site) } });
 });

@@ -22,7 +22,7 @@ const housekeepingProcedure = capabilityProcedure(
 
 export const unitsRouter = createTRPCRouter({
   list: capabilityProcedure('rooms.view').query(({ ctx }) =>
-    roomList(ctx.db, ctx.user, { today: ctx.today() }),
+    roomList(ctx.db, ctx.user, { propertyId: ctx.property.id, today: ctx.today() }),
   ),
 
   create: manageProcedure
