@@ -111,7 +111,6 @@ try {
   const deps = {
     fetch: { ...DEFAULT_FEED_FETCH, allowPrivate: true },
     clock,
-    timeZone: TIME_ZONE,
     mail: { kick() {} },
   };
   const pass = async (label: string) => {

@@ -120,7 +120,6 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       db: database.db,
       outbox,
       documents,
-      timeZone: env.PROPERTY_TIMEZONE,
       clock,
       kickMail: mail.kick,
       feedFetch: feedFetchOptions(env),

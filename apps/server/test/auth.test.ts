@@ -39,6 +39,9 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
       user: { id: expect.any(String), email: 'layla@example.com', fullName: 'Layla Hassan' },
       role: null,
       capabilities: ['myReservations.view'],
+      // A new account works at no property yet.
+      property: null,
+      properties: [],
     });
     const cookie = client.setCookies.at(-1) ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);

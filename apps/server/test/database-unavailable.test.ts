@@ -162,7 +162,6 @@ describe('with the database server unreachable', () => {
         db: database.db,
         outbox,
         documents,
-        timeZone: 'Africa/Cairo',
         clock: () => new Date(),
         kickMail() {},
         feedFetch: DEFAULT_FEED_FETCH,

@@ -166,9 +166,9 @@ describe('two properties, side by side', () => {
   });
 
   it('refuses a building the user does not work at as not found, on HTTP and the socket', async () => {
-    const overHttp = await signedIn('adminA', { 'x-property-id': ids.b });
+    const overHttp = await signedIn('adminA', { 'x-property': ids.b });
     expect(await rejectionCode(overHttp.trpc.units.list.query())).toBe('NOT_FOUND');
-    const malformed = await signedIn('adminA', { 'x-property-id': 'not-a-property' });
+    const malformed = await signedIn('adminA', { 'x-property': 'not-a-property' });
     expect(await rejectionCode(malformed.trpc.units.list.query())).toBe('NOT_FOUND');
     const socket = createSocketClient(app.url, cookieOf(await signedIn('adminA')), {
       property: ids.b,
@@ -183,8 +183,8 @@ describe('two properties, side by side', () => {
   it('gives a user of two buildings the role they hold at the one they name, and asks for one', async () => {
     const unnamed = await signedIn('both');
     expect(await rejectionCode(unnamed.trpc.units.list.query())).toBe('BAD_REQUEST');
-    const atA = await signedIn('both', { 'x-property-id': ids.a });
-    const atB = await signedIn('both', { 'x-property-id': ids.b });
+    const atA = await signedIn('both', { 'x-property': ids.a });
+    const atB = await signedIn('both', { 'x-property': ids.b });
     // Manager at A: room holds are theirs there; front desk at B: they are not.
     const nobody = randomUUID();
     expect(await outcome(atA.trpc.holds.remove.mutate({ id: nobody }))).toBe('ok');

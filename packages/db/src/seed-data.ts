@@ -33,6 +33,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/**
+ * The second building, not yet open: it takes no bookings, and the public site stays the first
+ * building's. Its rooms are being fitted out; nobody works there yet.
+ */
+export const DEMO_SECOND_PROPERTY = {
+  slug: 'garden-city',
+  propertyName: 'Garden City Suites',
+  propertyNameAr: 'جاردن سيتي سويتس',
+  address: '5 Ahmed Pasha Street, Garden City, Cairo',
+  rooms: [
+    { name: 'G-11', unitNumber: '11', unitType: 'Studio', unitSize: '36 m2' },
+    { name: 'G-12', unitNumber: '12', unitType: 'Studio', unitSize: '36 m2' },
+    { name: 'G-21', unitNumber: '21', unitType: 'One Bedroom', unitSize: '58 m2' },
+  ],
+} as const;
+
 type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';
 
 /** Nightly base rates in cents. */

@@ -20,6 +20,7 @@ import {
   DEMO_PARTIES,
   DEMO_PASSWORD,
   DEMO_PRESENTATIONS,
+  DEMO_SECOND_PROPERTY,
   DEMO_STAYS,
   DEMO_UNITS,
   DEMO_USERS,
@@ -181,6 +182,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
         };
       }),
     );
+
+    await seedSecondProperty(tx);
   });
 
   return DEMO_USERS.map(({ email, role, fullName }) => ({
@@ -196,6 +199,23 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   const [anyUnit] = await db.select({ id: units.id }).from(units).limit(1);
   return !anyUser && !anyUnit;
+}
+
+/** The second building: coming soon, with its rooms. */
+async function seedSecondProperty(tx: Db) {
+  const { rooms, ...details } = DEMO_SECOND_PROPERTY;
+  const [second] = await tx
+    .insert(properties)
+    .values({ ...details, status: 'coming_soon', timeZone: 'Africa/Cairo' })
+    .returning({ id: properties.id });
+  if (!second) throw new Error('insert into properties returned no row');
+  await tx.insert(units).values(
+    rooms.map((room) => ({
+      ...room,
+      propertyId: second.id,
+      baseRateCents: BASE_RATE_CENTS[room.unitType],
+    })),
+  );
 }
 
 function storedStatus(stay: DemoStay): ReservationStatus {

@@ -1,10 +1,15 @@
-import { profiles, reservations, units, userRoles, users } from '@zamalek/db/schema';
+import { profiles, properties, reservations, units, userRoles, users } from '@zamalek/db/schema';
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  firstPropertyId,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { isReservedSalesSource } from '@zamalek/domain/sales-source';
 import { DEFAULT_NO_SHOW_CUTOFF, displayStatus, staysOverlap } from '@zamalek/domain/stays';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-15';
@@ -64,6 +69,7 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
 
   it('creates five users with hashed passwords, profiles, one role each (none for the agent) and the sellers linked to their sources', async () => {
     const { db } = database.client;
+    const zamalek = await firstPropertyId(db);
     const rows = await db
       .select({
         email: users.email,
@@ -74,7 +80,7 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.propertyId, zamalek)))
       .orderBy(asc(users.email));
     expect(rows).toEqual([
       {
@@ -129,7 +135,12 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
   });
 
   it('creates twelve units of three types with base rates, one in maintenance', async () => {
-    const rows = await database.client.db.select().from(units).orderBy(asc(units.name));
+    const zamalek = await firstPropertyId(database.client.db);
+    const rows = await database.client.db
+      .select()
+      .from(units)
+      .where(eq(units.propertyId, zamalek))
+      .orderBy(asc(units.name));
     expect(rows).toHaveLength(12);
     expect(rows.map((unit) => unit.name)).toContain('Z-101');
     expect(new Set(rows.map((unit) => unit.unitType))).toEqual(
@@ -145,6 +156,30 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
     expect(rows.filter((unit) => unit.status === 'maintenance')).toHaveLength(1);
     expect(rows.filter((unit) => unit.bookingComId !== null).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((unit) => unit.comments !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('adds Garden City, coming soon, with rooms of its own and nobody working there yet', async () => {
+    const { db } = database.client;
+    const [garden] = await db.select().from(properties).where(eq(properties.slug, 'garden-city'));
+    expect(garden).toMatchObject({ status: 'coming_soon', propertyName: 'Garden City Suites' });
+    const rooms = await db
+      .select({ name: units.name })
+      .from(units)
+      .where(eq(units.propertyId, garden?.id ?? ''))
+      .orderBy(asc(units.name));
+    expect(rooms.map((room) => room.name)).toEqual(['G-11', 'G-12', 'G-21']);
+    const roles = await db
+      .select({ email: users.email, role: userRoles.role })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.propertyId, garden?.id ?? ''));
+    expect(roles).toEqual([]);
+    // Its stays are none: the demo's reservations are all in Zamalek.
+    const stays = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.propertyId, garden?.id ?? ''));
+    expect(stays).toEqual([]);
   });
 
   it('creates about forty reservations with no two live stays of a unit sharing a night', async () => {

@@ -37,7 +37,7 @@ export async function analyticsOverview(db: Db, range: PropertyRange) {
   const unsellableNights = heldByUnit.reduce((sum, row) => sum + row.nights, 0);
   const heldOn = new Map(heldByDay.map((row) => [row.date, row.units]));
   return {
-    range,
+    range: { from: range.from, to: range.to },
     days,
     units: unitCount,
     unsellableNights,

@@ -67,15 +67,16 @@ type MembershipRow = NonNullable<
 >['memberships'][number];
 
 /**
- * The property a request acts at: the one it names, if the user works there; when it names
- * none, the only one the user works at. Anything else is no property — never a default.
+ * The property a request acts at: the one it names (by id or slug), if the user works there;
+ * when it names none, the only one the user works at. Anything else is no property — never a
+ * default.
  */
 function chooseMembership(
   memberships: readonly MembershipRow[],
-  requestedPropertyId: string | null,
+  requested: string | null,
 ): MembershipRow | null {
-  if (requestedPropertyId !== null) {
-    return memberships.find((m) => m.propertyId === requestedPropertyId) ?? null;
+  if (requested !== null) {
+    return memberships.find((m) => m.propertyId === requested || m.slug === requested) ?? null;
   }
   return memberships.length === 1 ? (memberships[0] ?? null) : null;
 }
@@ -110,9 +111,9 @@ export async function validateSessionToken(
   db: Db,
   token: string,
   {
-    requestedPropertyId = null,
+    requestedProperty = null,
     now = new Date(),
-  }: { requestedPropertyId?: string | null; now?: Date } = {},
+  }: { requestedProperty?: string | null; now?: Date } = {},
 ): Promise<ValidSession | null> {
   const sessionId = sessionIdFromToken(token);
   const row = await findSessionWithUser(db, { sessionId });
@@ -129,7 +130,7 @@ export async function validateSessionToken(
     session.expiresAt = new Date(now.getTime() + PERSISTENT_SESSION_MS);
     await extendSession(db, { sessionId, expiresAt: session.expiresAt });
   }
-  const chosen = chooseMembership(row.memberships, requestedPropertyId);
+  const chosen = chooseMembership(row.memberships, requestedProperty);
   return {
     session,
     user: sessionUser(row.user, row.memberships, chosen),

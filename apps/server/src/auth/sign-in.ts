@@ -10,6 +10,7 @@ import {
   invalidateSession,
   validateSessionToken,
 } from './session';
+import { sessionView } from './session-view';
 import { beginPasswordAttempt } from './throttle';
 
 /**
@@ -55,11 +56,10 @@ export async function signIn(
   if (visitor.sessionToken) await invalidateSession(db, visitor.sessionToken);
   // What the user may do where they landed: their only property, or none until they choose.
   const opened = await validateSessionToken(db, token);
+  if (!opened) throw new AppError('INVALID_CREDENTIALS');
   return {
     token,
     expiresAt: session.persistent ? session.expiresAt : null,
-    user: { id: account.id, email: account.email, fullName: account.fullName },
-    role: opened?.user.role ?? null,
-    capabilities: opened?.user.capabilities ?? [],
+    ...sessionView(opened.user, opened.property),
   };
 }

@@ -10,11 +10,12 @@ const FEEDS_PER_RUN = 200;
 
 /**
  * The channel-sync job: polls every feed whose interval has passed, one at a time, each claimed
- * first so that another instance's run skips it (a feed is fetched once per interval).
+ * first so that another instance's run skips it (a feed is fetched once per interval), each on
+ * its property's today.
  */
 export async function syncDueFeeds(
   db: Db,
-  deps: { fetch: FeedFetchOptions; clock: () => Date; timeZone: string; mail: MailKick },
+  deps: { fetch: FeedFetchOptions; clock: () => Date; mail: MailKick },
 ): Promise<number> {
   let polled = 0;
   while (polled < FEEDS_PER_RUN) {
@@ -25,7 +26,7 @@ export async function syncDueFeeds(
     await syncFeed(db, feed, {
       fetch: deps.fetch,
       now,
-      today: todayIn(deps.timeZone, now),
+      today: todayIn(feed.timeZone, now),
       mail: deps.mail,
     });
   }

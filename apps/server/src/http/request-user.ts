@@ -13,7 +13,7 @@ export async function requestUser(db: Db, req: FastifyRequest) {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await validateSessionToken(db, token, {
-    requestedPropertyId: requestedPropertyOf(req),
+    requestedProperty: requestedPropertyOf(req),
   });
   return session?.user ?? null;
 }

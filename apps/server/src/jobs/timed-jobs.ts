@@ -17,7 +17,6 @@ interface TimedJobDeps {
   db: Db;
   outbox: MailOutbox;
   documents: DocumentStore;
-  timeZone: string;
   /** The current moment; tests move it. */
   clock: () => Date;
   /** Asks for an outbox run after a job queued mail, or at a given moment. */
@@ -34,7 +33,7 @@ interface TimedJobDeps {
  * stuck on a dead process never stops the next); the others run on one instance at a time.
  */
 export function timedJobs(deps: TimedJobDeps): JobSpec[] {
-  const { db, timeZone, clock, backup } = deps;
+  const { db, clock, backup } = deps;
   const jobs: JobSpec[] = [
     {
       name: MAIL_JOB,
@@ -81,7 +80,6 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
         await syncDueFeeds(db, {
           fetch: deps.feedFetch,
           clock,
-          timeZone,
           mail: { kick: deps.kickMail },
         });
       },

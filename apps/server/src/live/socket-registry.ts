@@ -15,7 +15,7 @@ interface TrackedSocket {
   socket: WebSocket;
   token: string;
   /** The property the socket connected for (`?property=`), re-checked with it. */
-  requestedPropertyId: string | null;
+  requestedProperty: string | null;
   propertyId: string | null;
   role: Role | null;
   capabilities: readonly Capability[];
@@ -63,17 +63,17 @@ export class SocketRegistry {
   async admit(
     socket: WebSocket,
     token: string,
-    requestedPropertyId: string | null,
+    requestedProperty: string | null,
   ): Promise<ValidSession | null> {
     const seen = this.notifications;
-    const session = await validateSessionToken(this.db, token, { requestedPropertyId });
+    const session = await validateSessionToken(this.db, token, { requestedProperty });
     if (!session || socket.readyState !== WebSocket.OPEN) return session;
     const userId = session.user.id;
     const { role, capabilities, propertyId } = session.user;
     const tracked: TrackedSocket = {
       socket,
       token,
-      requestedPropertyId,
+      requestedProperty,
       propertyId,
       role,
       capabilities,
@@ -103,7 +103,7 @@ export class SocketRegistry {
     let reason: string | null;
     try {
       const session = await validateSessionToken(this.db, tracked.token, {
-        requestedPropertyId: tracked.requestedPropertyId,
+        requestedProperty: tracked.requestedProperty,
       });
       if (!session) reason = 'Signed out';
       else if (session.user.propertyId !== tracked.propertyId) reason = 'Property access changed';

@@ -8,7 +8,8 @@ import { AppError } from '../errors';
 
 /**
  * The property a public request is for: the one its slug names; without a slug, the
- * installation's only property. With several, a request must name one — none is assumed.
+ * installation's only open property (one coming soon takes no bookings). With several open, a
+ * request must name one — none is assumed.
  */
 export async function resolvePublicProperty(db: Db, slug: string | null): Promise<PropertyRef> {
   if (slug !== null) {
@@ -16,8 +17,8 @@ export async function resolvePublicProperty(db: Db, slug: string | null): Promis
     if (!property) throw new AppError('NOT_FOUND');
     return property;
   }
-  const all = await listPropertyRefs(db);
-  const [only] = all;
-  if (all.length !== 1 || !only) throw new AppError('PROPERTY_REQUIRED');
+  const open = (await listPropertyRefs(db)).filter((property) => property.status === 'open');
+  const [only] = open;
+  if (open.length !== 1 || !only) throw new AppError('PROPERTY_REQUIRED');
   return only;
 }

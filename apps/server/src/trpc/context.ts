@@ -25,8 +25,8 @@ interface InnerContextOptions {
   sessionToken: string | null;
   cookie: SessionCookie;
   ip: string;
-  /** The property the request names (`X-Property-Id`, or `?property=` on the WebSocket). */
-  requestedPropertyId?: string | null;
+  /** The property the request names, by id or slug (`X-Property`, or `?property=` on the WebSocket). */
+  requestedProperty?: string | null;
   /**
    * A WebSocket's context is built once, when it connects, and serves every call over it; such
    * calls re-read the session (trpc/init.ts).
@@ -74,7 +74,7 @@ export function createInnerContext(options: InnerContextOptions) {
     /** The moment of the call, for the timestamps a use case writes (a booking reference's). */
     clock: () => new Date(),
     clockAt,
-    requestedPropertyId: options.requestedPropertyId ?? null,
+    requestedProperty: options.requestedProperty ?? null,
     live: options.services.live,
     mail: options.services.mail,
     documents: options.services.documents,
@@ -129,12 +129,12 @@ export async function createFastifyContext(
   const cookies = req.cookies ?? fastifyCookie.parse(req.headers.cookie ?? '');
   const token = cookies[SESSION_COOKIE] ?? null;
   const socket = res instanceof WebSocket ? res : null;
-  const requestedPropertyId = requestedPropertyOf(req);
+  const requestedProperty = requestedPropertyOf(req);
   let session: ValidSession | null = null;
   if (token) {
     session = socket
-      ? await sockets.admit(socket, token, requestedPropertyId)
-      : await validateSessionToken(services.database.db, token, { requestedPropertyId });
+      ? await sockets.admit(socket, token, requestedProperty)
+      : await validateSessionToken(services.database.db, token, { requestedProperty });
   }
   return createInnerContext({
     services,
@@ -142,7 +142,7 @@ export async function createFastifyContext(
     sessionToken: token,
     cookie: res instanceof WebSocket ? NO_COOKIE : fastifySessionCookie(req, res),
     ip: clientIpOf(req),
-    requestedPropertyId,
+    requestedProperty,
     overWebSocket: socket !== null,
   });
 }

@@ -92,7 +92,7 @@ const currentSession = t.middleware(async ({ ctx, next }) => {
   if (!ctx.overWebSocket) return next();
   const token = ctx.sessionToken;
   const session = token
-    ? await validateSessionToken(ctx.db, token, { requestedPropertyId: ctx.requestedPropertyId })
+    ? await validateSessionToken(ctx.db, token, { requestedProperty: ctx.requestedProperty })
     : null;
   const fresh = sessionContext(session, token);
   return next({ ctx: { ...fresh, ...ctx.clockAt(fresh.property) } });
@@ -149,7 +149,7 @@ export function staffProcedure(message?: string) {
   return authedProcedure.use(({ ctx, next }) => {
     const { property } = ctx;
     if (!property) {
-      if (ctx.requestedPropertyId !== null) throw new AppError('NOT_FOUND');
+      if (ctx.requestedProperty !== null) throw new AppError('NOT_FOUND');
       if (ctx.user.memberships.length > 1) throw new AppError('PROPERTY_REQUIRED');
       throw new AppError('FORBIDDEN', message);
     }

@@ -1,6 +1,7 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { appErrorCode } from '@/lib/errors';
+import { forgetProperty } from '@/lib/property';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -57,6 +58,7 @@ function useLeaveBackOffice() {
     // Leave the back office while it still sees a user (so its guard does not redirect on its
     // own), then drop the cached data, the session included.
     await navigate({ to: '/auth', replace: true });
+    forgetProperty();
     queryClient.clear();
     queryClient.setQueryData(trpc.auth.session.queryKey(), null);
   };

@@ -1,11 +1,20 @@
 import { createWSClient, httpBatchLink, splitLink, type TRPCLink, wsLink } from '@trpc/client';
 import type { AppRouter } from '@zamalek/server/trpc/router';
 import superjson from 'superjson';
+import { chosenProperty } from '@/lib/property';
 
 /** Same origin as the page: the Vite dev server proxies /trpc (and its WebSocket) to the API. */
 function webSocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/trpc`;
+  const property = chosenProperty();
+  const query = property === null ? '' : `?property=${encodeURIComponent(property)}`;
+  return `${protocol}//${window.location.host}/trpc${query}`;
+}
+
+/** Every call names the property the screens act at (lib/property.ts), when one is chosen. */
+function propertyHeaders(): Record<string, string> {
+  const property = chosenProperty();
+  return property === null ? {} : { 'x-property': property };
 }
 
 /**
@@ -22,6 +31,6 @@ export function transportLink(): TRPCLink<AppRouter> {
   return splitLink({
     condition: (op) => op.type === 'subscription',
     true: wsLink({ client: wsClient, transformer: superjson }),
-    false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+    false: httpBatchLink({ url: '/trpc', transformer: superjson, headers: propertyHeaders }),
   });
 }

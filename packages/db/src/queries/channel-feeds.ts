@@ -14,6 +14,8 @@ import {
 const feedColumns = {
   id: channelFeeds.id,
   propertyId: channelFeeds.propertyId,
+  /** Its property's time zone: the feed's "today" (which events are past). */
+  timeZone: sql<string>`(select time_zone from properties where properties.id = channel_feeds.property_id)`,
   unitId: channelFeeds.unitId,
   channel: channelFeeds.channel,
   url: channelFeeds.url,
@@ -25,6 +27,7 @@ const feedColumns = {
 export type FeedToSync = {
   id: string;
   propertyId: string;
+  timeZone: string;
   unitId: string;
   channel: ChannelKind;
   url: string;

@@ -56,7 +56,7 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
             from ${roleCapabilities}
             where ${roleCapabilities.propertyId} = ${userRoles.propertyId} and ${roleCapabilities.role} = ${userRoles.role}
           ), '[]'::json)
-        ) order by ${properties.propertyName}, ${properties.id})
+        ) order by ${properties.createdAt}, ${properties.id})
         from ${userRoles} join ${properties} on ${properties.id} = ${userRoles.propertyId}
         where ${userRoles.userId} = ${users.id}
       ), '[]'::json)`,

@@ -1,6 +1,7 @@
 import { changePasswordSchema, signInSchema, signUpSchema } from '@zamalek/domain/auth';
 import { changePassword } from '../../auth/change-password';
 import { invalidateSession } from '../../auth/session';
+import { sessionView } from '../../auth/session-view';
 import { signIn } from '../../auth/sign-in';
 import { signOutEverywhere } from '../../auth/sign-out-everywhere';
 import { signUp } from '../../auth/sign-up';
@@ -8,13 +9,7 @@ import { authedProcedure, createTRPCRouter, publicProcedure } from '../init';
 
 export const authRouter = createTRPCRouter({
   session: publicProcedure.query(({ ctx }) =>
-    ctx.user
-      ? {
-          user: { id: ctx.user.id, email: ctx.user.email, fullName: ctx.user.fullName },
-          role: ctx.role,
-          capabilities: ctx.user.capabilities,
-        }
-      : null,
+    ctx.user ? sessionView(ctx.user, ctx.property) : null,
   ),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {

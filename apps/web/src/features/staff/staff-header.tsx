@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { displayName, initials } from '@zamalek/domain/auth';
 import { type CapabilityHolder, can, type Role, roleLabel } from '@zamalek/domain/roles';
-import { ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { Building2Icon, CheckIcon, ChevronDownIcon, LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
@@ -22,6 +22,7 @@ import {
   AccountMenuItems,
 } from '@/features/account/account-menu';
 import { useSignOut } from '@/lib/auth';
+import { switchProperty } from '@/lib/property';
 import { STAFF_SCREENS, type StaffScreen, staffScreensIn } from '@/lib/staff-screens';
 // The back office's style sheet (every utility of the app) loads with this screen's code.
 import '@/styles/back-office.css';
@@ -29,6 +30,12 @@ import '@/styles/back-office.css';
 interface HeaderUser {
   email: string;
   fullName: string | null;
+}
+
+/** The property the screens act at and every one the user works at. */
+interface HeaderPlaces {
+  property: { slug: string; name: string } | null;
+  properties: readonly { slug: string; name: string }[];
 }
 
 /**
@@ -41,9 +48,11 @@ interface HeaderUser {
 export function StaffHeader({
   user,
   permissions,
+  places,
 }: {
   user: HeaderUser;
   permissions: CapabilityHolder & { role: Role | null };
+  places: HeaderPlaces | null;
 }) {
   const { role } = permissions;
   const signOut = useSignOut();
@@ -108,6 +117,7 @@ export function StaffHeader({
               </span>
               <span className="mt-1 w-fit rounded-sm bg-accent px-1.5 py-0.5 font-normal text-accent-foreground text-xs">
                 {roleLabel(role)}
+                {places?.property && places.properties.length > 1 && ` · ${places.property.name}`}
               </span>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
@@ -124,6 +134,7 @@ export function StaffHeader({
                 ))}
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
+            {places && places.properties.length > 1 && <PropertySwitcher places={places} />}
             <AccountMenuItems onOpen={setAccountDialog} />
           </DropdownMenuContent>
         </DropdownMenu>
@@ -143,6 +154,33 @@ export function StaffHeader({
         </Button>
       </div>
     </header>
+  );
+}
+
+/** The properties of someone who works at several: choosing one opens it afresh. */
+function PropertySwitcher({ places }: { places: HeaderPlaces }) {
+  const current = places.property?.slug;
+  return (
+    <>
+      <DropdownMenuGroup aria-label="Property">
+        <DropdownMenuLabel className="font-normal text-muted-foreground text-xs">
+          Property
+        </DropdownMenuLabel>
+        {places.properties.map(({ slug, name }) => (
+          <DropdownMenuItem
+            key={slug}
+            disabled={slug === current}
+            onSelect={() => switchProperty(slug)}
+          >
+            <Building2Icon aria-hidden="true" />
+            <span className="truncate">{name}</span>
+            {slug === current && <span className="sr-only">(current)</span>}
+            {slug === current && <CheckIcon className="ml-auto" aria-hidden="true" />}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuGroup>
+      <DropdownMenuSeparator />
+    </>
   );
 }
 
