@@ -296,14 +296,17 @@ export const reservations = pgTable(
     uniqueIndex('reservations_booking_reference_key').on(t.bookingReference),
     uniqueIndex('reservations_idempotency_key_key').on(t.idempotencyKey),
     uniqueIndex('reservations_confirmation_token_key').on(t.confirmationToken),
-    // Descending with PostgreSQL's default nulls order, like a backward scan of an ascending
-    // index, so the list's sorts on columns that are never empty all read an index.
+    // Every screen reads one property's stays: its indexes lead with the property, so a read
+    // stays within the building's entries. Descending with PostgreSQL's default nulls order, like
+    // a backward scan of an ascending index, so the list's sorts on columns that are never empty
+    // all read an index.
     index('reservations_created_at_idx').on(
+      t.propertyId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('reservations_check_in_idx').on(t.checkInDate),
-    index('reservations_check_out_idx').on(t.checkOutDate),
+    index('reservations_check_in_idx').on(t.propertyId, t.checkInDate),
+    index('reservations_check_out_idx').on(t.propertyId, t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
     // Date windows (calendars, analytics, guests): `hasNightIn` asks `daterange(…) && window`
     // with this very expression, so both ends of the window bound the scan. Every status.
@@ -314,8 +317,8 @@ export const reservations = pgTable(
     /** All Reservations sorted by room reads each room's stays in id order (reservationIdsByUnit). */
     index('reservations_unit_id_idx').on(t.unitId, t.id),
     index('reservations_source_idx').on(t.source),
-    index('reservations_first_guest_idx').on(sql`(${t.guestNames}[1])`),
-    index('reservations_status_idx').on(t.status),
+    index('reservations_first_guest_idx').on(t.propertyId, sql`(${t.guestNames}[1])`),
+    index('reservations_status_idx').on(t.propertyId, t.status),
     // One party in house per room: a check-in into a room whose guests have not checked out is
     // refused here, whichever path writes it (desk, edit form, undo) and however many at once.
     uniqueIndex('reservations_one_in_house_per_unit')
