@@ -80,6 +80,8 @@ test('an admin saves the property details used by the pre-arrival e-mail and the
   await page.goto('/settings');
   const name = page.getByLabel('Property name');
   await expect(name).toHaveValue('Zamalek Suites');
+  // The property's clock: its today, arrivals and departures follow this zone.
+  await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Cairo');
   const save = page.getByRole('button', { name: 'Save property details' });
   await expect(save).toBeDisabled();
 

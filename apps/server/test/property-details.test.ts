@@ -6,6 +6,7 @@ import {
   type TestDatabase,
   testDrivers,
 } from '@zamalek/db/testing';
+import { clockIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { createTestUser, signedInSession } from './support/users';
 
 const details: PropertyDetailsInput = {
   propertyName: 'Zamalek Suites',
+  timeZone: 'Africa/Cairo',
   address: '12 Hassan Sabry Street, Zamalek, Cairo',
   phone: '+20 2 2735 0000',
   checkInTime: '15:00',
@@ -108,6 +110,9 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       { propertyName: 'x'.repeat(101) },
       { propertyName: 'Zamalek\r\nBcc: all@example.com' },
       { phone: '+20\n1' },
+      { timeZone: 'Cairo' },
+      { timeZone: 'Mars/Olympus_Mons' },
+      { timeZone: '' },
       { checkInTime: '25:00' },
       { checkOutTime: '9am' },
       { digestHour: 24 },
@@ -139,6 +144,23 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       }),
     ).toEqual(before);
     api.close();
+  });
+
+  it("moves the property's clock with its time zone, and says when one is not a time zone", async () => {
+    const admin = await as('admin');
+    await admin.settings.updatePropertyDetails({ ...details, timeZone: 'Pacific/Kiritimati' });
+    // Fourteen hours ahead of UTC: the screens' date and time of day follow the property's zone.
+    const before = clockIn('Pacific/Kiritimati', new Date());
+    const shown = await (await as('admin')).public.today();
+    const after = clockIn('Pacific/Kiritimati', new Date());
+    expect([before.time, after.time]).toContain(shown.time);
+    expect([before.today, after.today]).toContain(shown.today);
+    expect(
+      await outcome(
+        admin.settings.updatePropertyDetails({ ...details, timeZone: 'Africa/Atlantis' }),
+      ),
+    ).toBe("BAD_REQUEST: Choose the property's time zone from the list.");
+    await admin.settings.updatePropertyDetails(details);
   });
 
   it('keeps the WhatsApp digits alone and audits the policies', async () => {

@@ -123,6 +123,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
     const manager = await as('manager');
     await admin.settings.updatePropertyDetails({
       propertyName: 'Zamalek Suites',
+      timeZone: 'Africa/Cairo',
       address: '12 Hassan Sabry, Zamalek',
       phone: '+20 2 0000 0000',
       checkInTime: '14:00',

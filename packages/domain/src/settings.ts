@@ -32,6 +32,22 @@ const guestText = (label: string) =>
     .max(GUEST_TEXT_MAX, `${label} can be at most ${GUEST_TEXT_MAX} characters.`)
     .transform((text) => text.replace(/\r\n?/g, '\n').trim());
 
+/** Whether `name` is an IANA time zone this runtime knows ("Africa/Cairo"). */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zones a property may be in, for the Settings page (the runtime's IANA list). */
+export function timeZoneNames(): string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+
 export const propertyDetailsSchema = z.object({
   propertyName: z
     .string()
@@ -49,6 +65,11 @@ export const propertyDetailsSchema = z.object({
     .trim()
     .max(40, 'The phone number can be at most 40 characters.')
     .regex(ONE_LINE, ONE_LINE_MESSAGE),
+  /** The property's clock: its today, No-Show cut-off, digest hour and check-in times. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: "Choose the property's time zone from the list." }),
   checkInTime: timeOfDay('Enter the check-in time.'),
   checkOutTime: timeOfDay('Enter the check-out time.'),
   preArrivalInstructions: z

@@ -31,6 +31,7 @@ export async function settingsOverview(db: Db, params: { propertyId: string }) {
     property: {
       noShowCutoff: property.noShowCutoff,
       propertyName: property.propertyName,
+      timeZone: property.timeZone,
       address: property.address,
       phone: property.phone,
       checkInTime: property.checkInTime,

@@ -89,6 +89,7 @@ export async function updatePropertyDetails(
   details: Pick<
     PropertySettingsRow,
     | 'propertyName'
+    | 'timeZone'
     | 'address'
     | 'phone'
     | 'checkInTime'

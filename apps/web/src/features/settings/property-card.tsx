@@ -5,12 +5,14 @@ import {
   PRE_ARRIVAL_INSTRUCTIONS_MAX,
   type PropertyDetailsInput,
   propertyDetailsSchema,
+  timeZoneNames,
 } from '@zamalek/domain/settings';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { selectClass } from '@/components/ui/native-select';
 import {
   Select,
   SelectContent,
@@ -27,6 +29,10 @@ type Field = keyof PropertyDetailsInput;
 
 const id = (field: Field) => `settings-property-${field}`;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const TIME_ZONES = timeZoneNames();
+/** The list, with the saved zone in it even if this browser does not list it. */
+const zonesWith = (saved: string) =>
+  TIME_ZONES.includes(saved) ? TIME_ZONES : [saved, ...TIME_ZONES];
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
@@ -127,6 +133,25 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
             {text('propertyName', 'Property name', { autoComplete: 'organization' })}
             {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
           </div>
+          <FormField
+            id={id('timeZone')}
+            label="Time zone"
+            error={errors.timeZone?.message}
+            hint="The property's today, its arrivals and departures, the No-Show cut-off and the digest follow this clock."
+          >
+            <select
+              {...fieldAria(id('timeZone'), errors.timeZone?.message, true)}
+              className={selectClass}
+              {...form.register('timeZone')}
+            >
+              {zonesWith(saved.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2"></div>
           {text('address', 'Address', { autoComplete: 'street-address' })}
           <div className="grid gap-4 sm:grid-cols-2">
             {text('contactEmail', 'Contact e-mail', { type: 'email', autoComplete: 'email' })}
