@@ -92,6 +92,7 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
     expect(property).toEqual({
       noShowCutoff: '12:00',
       propertyName: 'Zamalek Suites',
+      timeZone: 'Africa/Cairo',
       address: '',
       phone: '',
       checkInTime: '14:00',
