@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { insertFeed } from '@zamalek/db/queries/channel-feeds';
+import { listPropertyRefs } from '@zamalek/db/queries/properties';
 import { channelConflicts, reservations, units } from '@zamalek/db/schema';
-import { FIRST_PROPERTY } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { count, ne } from 'drizzle-orm';
 import { DEFAULT_FEED_FETCH } from '../src/channels/feed-fetch';
@@ -86,11 +86,13 @@ try {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const [property] = await listPropertyRefs(db);
+  if (!property) throw new Error('no property: migrations not applied');
   const rooms = await db
     .insert(units)
     .values(
       Array.from({ length: roomCount }, (_, i) => ({
-        propertyId: FIRST_PROPERTY,
+        propertyId: property.id,
         name: `Bench-${i + 1}`,
       })),
     )
