@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { analyticsCsvRecords } from '../analytics/csv-report';
 import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
-import { asActor, requestUser } from './request-user';
+import { requestActor, sendRefusal } from './request-user';
 
 const exportQuery = analyticsRangeSchema.and(
   z.object({
@@ -31,11 +31,10 @@ export function registerAnalyticsCsvRoutes(app: FastifyInstance, services: AppSe
   const { db } = services.database;
   for (const report of ANALYTICS_CSV_REPORTS) {
     app.get(`/api/analytics/${report}.csv`, async (req, reply) => {
-      const user = await requestUser(db, req);
-      if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
-      const actor = asActor(user);
-      if (!actor || !can(actor, 'analytics.view'))
-        return reply.code(403).send({ error: 'Analytics are not open to your role.' });
+      const forbidden = 'Analytics are not open to your role.';
+      const { actor, refused } = await requestActor(db, req);
+      if (!actor) return sendRefusal(reply, refused, forbidden);
+      if (!can(actor, 'analytics.view')) return reply.code(403).send({ error: forbidden });
       const query = exportQuery.safeParse(req.query);
       if (!query.success)
         return reply.code(400).send({ error: 'Invalid export period or filter.' });

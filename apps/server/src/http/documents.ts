@@ -8,7 +8,7 @@ import { uploadDocument } from '../documents/upload';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
-import { asActor, requestUser } from './request-user';
+import { requestActor, sendRefusal } from './request-user';
 
 const uploadQuery = z.object({ kind: z.enum(DOCUMENT_KINDS) });
 const downloadParams = z.object({ id: z.uuid() });
@@ -27,11 +27,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   });
 
   app.post('/api/documents', async (req, reply) => {
-    const user = await requestUser(db, req);
-    if (!user) return refuse(reply, 401, 'Please sign in to continue.');
+    const forbidden = 'You do not have permission to upload guest documents.';
+    const { actor, refused } = await requestActor(db, req);
+    if (!actor) return sendRefusal(reply, refused, forbidden);
     // Creators upload for a new stay; editors add or replace the documents of an existing one.
-    if (!can(user, 'reservations.create') && !can(user, 'reservations.edit')) {
-      return refuse(reply, 403, 'You do not have permission to upload guest documents.');
+    if (!can(actor, 'reservations.create') && !can(actor, 'reservations.edit')) {
+      return refuse(reply, 403, forbidden);
     }
     const query = uploadQuery.safeParse(req.query);
     if (!query.success) return refuse(reply, 400, 'Unknown document kind.');
@@ -47,8 +48,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
     }
     try {
       const input = { kind: query.data.kind, fileName: file.filename, bytes };
-      const actor = asActor(user);
-      if (!actor) return refuse(reply, 403, appErrorMessage('FORBIDDEN'));
       const document = await uploadDocument(db, actor, input, { documents: store });
       return reply.code(201).send(document);
     } catch (error) {
@@ -58,12 +57,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, services: App
   });
 
   app.get('/api/documents/:id', async (req, reply) => {
-    const user = await requestUser(db, req);
-    if (!user) return refuse(reply, 401, 'Please sign in to continue.');
-    const actor = asActor(user);
-    if (!actor || !can(actor, 'documents.download')) {
-      return refuse(reply, 403, 'You do not have permission to download guest documents.');
-    }
+    const forbidden = 'You do not have permission to download guest documents.';
+    const { actor, refused } = await requestActor(db, req);
+    if (!actor) return sendRefusal(reply, refused, forbidden);
+    if (!can(actor, 'documents.download')) return refuse(reply, 403, forbidden);
     const params = downloadParams.safeParse(req.params);
     const document = params.success
       ? await findDocument(db, { ...params.data, propertyId: actor.propertyId })

@@ -13,7 +13,7 @@ import { guestRowsInRange } from '../guests/rows';
 import { propertyNow } from '../property-today';
 import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
-import { asActor, requestUser } from './request-user';
+import { requestActor, sendRefusal } from './request-user';
 
 const exportQuery = dateRangeSchema.and(
   z.object({
@@ -30,12 +30,9 @@ const exportQuery = dateRangeSchema.and(
 export function registerGuestsCsvRoute(app: FastifyInstance, services: AppServices) {
   const { db } = services.database;
   app.get('/api/guests.csv', async (req, reply) => {
-    const user = await requestUser(db, req);
-    if (!user) return reply.code(401).send({ error: 'Please sign in to continue.' });
-    const actor = asActor(user);
-    if (!actor || !can(actor, 'guests.view')) {
-      return reply.code(403).send({ error: 'Admins only.' });
-    }
+    const { actor, refused } = await requestActor(db, req);
+    if (!actor) return sendRefusal(reply, refused, 'Admins only.');
+    if (!can(actor, 'guests.view')) return reply.code(403).send({ error: 'Admins only.' });
     const query = exportQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'Invalid export range.' });
     const now = await propertyNow(db, actor);

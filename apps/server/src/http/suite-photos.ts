@@ -10,7 +10,7 @@ import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import { addPhoto } from '../presentations/add-photo';
 import type { AppServices } from '../services';
 import { containsUnstorableText } from '../unstorable-text';
-import { asActor, requestUser } from './request-user';
+import { requestActor, sendRefusal } from './request-user';
 
 const uploadQuery = z.object({ unitType: unitTypeSchema });
 const fileParams = z.object({
@@ -39,11 +39,10 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
   const { photos } = services;
 
   app.post('/api/suite-photos', async (req, reply) => {
-    const user = await requestUser(db, req);
-    if (!user) return refuse(reply, 401, appErrorMessage('NOT_SIGNED_IN'));
-    if (!can(user, 'rooms.present')) {
-      return refuse(reply, 403, 'You do not have permission to change how rooms are presented.');
-    }
+    const forbidden = 'You do not have permission to change how rooms are presented.';
+    const { actor, refused } = await requestActor(db, req);
+    if (!actor) return sendRefusal(reply, refused, forbidden);
+    if (!can(actor, 'rooms.present')) return refuse(reply, 403, forbidden);
     const query = uploadQuery.safeParse(req.query);
     if (!query.success || containsUnstorableText(query.data.unitType)) {
       return refuse(reply, 400, 'Unknown room type.');
@@ -58,8 +57,6 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
       return refuse(reply, 413, appErrorMessage('PHOTO_TOO_LARGE'));
     }
     try {
-      const actor = asActor(user);
-      if (!actor) return refuse(reply, 403, appErrorMessage('FORBIDDEN'));
       const photo = await addPhoto(db, actor, { unitType: query.data.unitType, bytes }, { photos });
       return reply.code(201).send({ id: photo.id });
     } catch (error) {

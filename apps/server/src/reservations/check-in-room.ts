@@ -15,7 +15,7 @@ export async function checkInRoomOptions(
   const stay = await findReservation(db, { propertyId, id });
   if (!stay) throw new AppError('NOT_FOUND', 'Reservation not found');
   const room = stay.unitId
-    ? await roomForCheckIn(db, { unitId: stay.unitId, stayId: id })
+    ? await roomForCheckIn(db, { propertyId, unitId: stay.unitId, stayId: id })
     : undefined;
   const alternatives = await readyRoomsOfType(db, {
     propertyId,

@@ -20,11 +20,19 @@ export function checkIn(db: Db, actor: Actor, input: CheckInInput, services: { n
     const decision: DeskDecision = stepChange('checkIn', actor.id);
     const unitId = input.unitId ?? stay.unitId;
     if (unitId === null) return decision;
-    const room = await roomForCheckIn(tx, { unitId, stayId: stay.id });
+    const room = await roomForCheckIn(tx, {
+      propertyId: actor.propertyId,
+      unitId,
+      stayId: stay.id,
+    });
     if (!room) return 'UNIT_GONE';
     if (unitId !== stay.unitId) {
       const booked = stay.unitId
-        ? await roomForCheckIn(tx, { unitId: stay.unitId, stayId: stay.id })
+        ? await roomForCheckIn(tx, {
+            propertyId: actor.propertyId,
+            unitId: stay.unitId,
+            stayId: stay.id,
+          })
         : undefined;
       if (room.status === 'maintenance') return 'ROOM_UNDER_MAINTENANCE';
       if (booked && booked.unitType !== room.unitType) return 'UNIT_NOT_OF_TYPE';

@@ -1,7 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { deleteUserSessions } from '@zamalek/db/queries/sessions';
-import { lockCredentials, setPasswordHash } from '@zamalek/db/queries/users';
+import { findUserRow, lockCredentials, setPasswordHash } from '@zamalek/db/queries/users';
 import { type ResetPassword, USER_MESSAGES } from '@zamalek/domain/users';
 import type { Actor } from '../actors';
 import { hashPassword } from '../auth/password';
@@ -20,7 +20,10 @@ export async function resetUserPassword(db: Db, actor: Actor, input: ResetPasswo
     // Locked first, so a sign-in opening a session meanwhile either waits and sees the new
     // password, or commits its session before it is ended here.
     const target = await lockCredentials(tx, { userId: input.id, mode: 'update' });
-    if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    // Someone who works only at other properties is theirs to manage, not found here.
+    if (!target || !(await findUserRow(tx, { propertyId: actor.propertyId, userId: input.id }))) {
+      throw new AppError('NOT_FOUND', 'User not found');
+    }
     await setPasswordHash(tx, { userId: input.id, passwordHash });
     await deleteUserSessions(tx, { userId: input.id });
     await recordAudit(tx, {

@@ -6,12 +6,12 @@ import { reservations, units } from '../schema';
 import { unitFreeIn } from './occupancy';
 
 /**
- * The room a stay is about to be checked into, as the desk must know it: its housekeeping state
- * and the stay still checked in to it, if any (not `stayId` itself).
+ * The room of the property a stay is about to be checked into, as the desk must know it: its
+ * housekeeping state and the stay still checked in to it, if any (not `stayId` itself).
  */
 export async function roomForCheckIn(
   db: Db,
-  { unitId, stayId }: { unitId: string; stayId: string },
+  { propertyId, unitId, stayId }: { propertyId: string; unitId: string; stayId: string },
 ) {
   const [room] = await db
     .select({
@@ -22,7 +22,7 @@ export async function roomForCheckIn(
       roomStatus: units.roomStatus,
     })
     .from(units)
-    .where(eq(units.id, unitId))
+    .where(and(eq(units.propertyId, propertyId), eq(units.id, unitId)))
     .limit(1);
   if (!room) return undefined;
   return { ...room, occupant: await checkedInStayOf(db, { unitId, exceptStayId: stayId }) };

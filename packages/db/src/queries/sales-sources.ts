@@ -1,16 +1,20 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, users } from '../schema';
+import { managedAt } from './users';
 
 /**
- * The sales sources admins linked to enabled users: the people offered as booking sources in the
- * create and edit forms (refreshed live on user changes).
+ * The sales sources admins linked to enabled users the property manages (`managedAt`): the people
+ * offered as booking sources in its create and edit forms (refreshed live on user changes).
  */
-export async function linkedSalesSources(db: Db): Promise<string[]> {
+export async function linkedSalesSources(
+  db: Db,
+  { propertyId }: { propertyId: string },
+): Promise<string[]> {
   const rows = await db
     .select({ salesSource: users.salesSource })
     .from(users)
-    .where(and(isNotNull(users.salesSource), isNull(users.disabledAt)))
+    .where(and(isNotNull(users.salesSource), isNull(users.disabledAt), managedAt(propertyId)))
     .orderBy(asc(users.salesSource));
   return rows.flatMap((row) => (row.salesSource ? [row.salesSource] : []));
 }
@@ -42,18 +46,20 @@ export async function salesSourcesLinkedElsewhere(
 }
 
 /**
- * Sources of stored reservations that no user is linked to yet: what the Users dialogs suggest,
- * so a link is spelt exactly as the stays it should show (reserved ones are filtered by the caller).
+ * Sources of the property's stored reservations that no user is linked to yet: what its Users
+ * dialogs suggest, so a link is spelt exactly as the stays it should show (reserved ones are
+ * filtered by the caller).
  */
 export async function unlinkedReservationSources(
   db: Db,
-  { limit = 500 }: { limit?: number } = {},
+  { propertyId, limit = 500 }: { propertyId: string; limit?: number },
 ): Promise<string[]> {
   const rows = await db
     .selectDistinct({ source: reservations.source })
     .from(reservations)
     .where(
       and(
+        eq(reservations.propertyId, propertyId),
         isNotNull(reservations.source),
         sql`not exists (select 1 from ${users} where lower(${users.salesSource}) = lower(${reservations.source}))`,
       ),

@@ -34,6 +34,15 @@ function roleAt(propertyId: string) {
   return and(eq(userRoles.userId, users.id), eq(userRoles.propertyId, propertyId));
 }
 
+/**
+ * The users a property's admins see and manage: those with a role there, and those with a role
+ * nowhere (sales agents, sign-ups). Someone who works only at other properties is theirs: "not
+ * found" here, like an id nobody has.
+ */
+export function managedAt(propertyId: string) {
+  return sql<boolean>`(exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.propertyId} = ${propertyId}) or not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}))`;
+}
+
 export async function findCredentialsByEmail(db: Db, { email }: { email: string }) {
   const [row] = await db
     .select({
@@ -86,8 +95,8 @@ export async function insertUser(
 }
 
 /**
- * User Management's table: everyone, with e-mail, name, their role at the property (null: none
- * there), sales source and whether disabled.
+ * User Management's table: everyone the property manages (`managedAt`), with e-mail, name, their
+ * role at the property (null: none anywhere), sales source and whether disabled.
  */
 export function listUsers(db: Db, { propertyId }: { propertyId: string }) {
   return db
@@ -103,6 +112,7 @@ export function listUsers(db: Db, { propertyId }: { propertyId: string }) {
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userRoles, roleAt(propertyId))
+    .where(managedAt(propertyId))
     .orderBy(sql`lower(coalesce(${profiles.fullName}, ${users.email}))`);
 }
 
@@ -182,6 +192,7 @@ export async function setUserDisabled(
     .where(eq(users.id, userId));
 }
 
+/** A user the property manages (`managedAt`), with their role there; undefined otherwise. */
 export async function findUserRow(
   db: Db,
   { propertyId, userId }: { propertyId: string; userId: string },
@@ -198,7 +209,7 @@ export async function findUserRow(
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userRoles, roleAt(propertyId))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), managedAt(propertyId)))
     .limit(1);
   return row;
 }

@@ -25,5 +25,7 @@ export const reservationOptions = {
   ),
 
   /** Linked sales sources: the people offered as booking sources (refreshed live on user changes). */
-  sourceNames: viewProcedure.query(({ ctx }) => linkedSalesSources(ctx.db)),
+  sourceNames: viewProcedure.query(({ ctx }) =>
+    linkedSalesSources(ctx.db, { propertyId: ctx.property.id }),
+  ),
 };

@@ -19,7 +19,7 @@ export const usersRouter = createTRPCRouter({
 
   /** Sources of stored stays that nobody holds and that may be linked: the dialogs suggest them. */
   salesSourceSuggestions: adminProcedure.query(async ({ ctx }) =>
-    (await unlinkedReservationSources(ctx.db))
+    (await unlinkedReservationSources(ctx.db, { propertyId: ctx.property.id }))
       .filter((source) => !isReservedSalesSource(source))
       .slice(0, 100),
   ),
