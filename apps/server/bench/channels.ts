@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { insertFeed } from '@zamalek/db/queries/channel-feeds';
 import { listPropertyRefs } from '@zamalek/db/queries/properties';
+import { roomTypeForCode } from '@zamalek/db/queries/room-types';
 import { channelConflicts, reservations, units } from '@zamalek/db/schema';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { count, ne } from 'drizzle-orm';
@@ -88,11 +89,17 @@ try {
 
   const [property] = await listPropertyRefs(db);
   if (!property) throw new Error('no property: migrations not applied');
+  const roomTypeId = await roomTypeForCode(db, {
+    propertyId: property.id,
+    code: 'Bench',
+    updatedBy: null,
+  });
   const rooms = await db
     .insert(units)
     .values(
       Array.from({ length: roomCount }, (_, i) => ({
         propertyId: property.id,
+        roomTypeId,
         name: `Bench-${i + 1}`,
       })),
     )

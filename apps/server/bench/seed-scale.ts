@@ -22,12 +22,19 @@ async function expectOneOccupancyPerStayAndHold(db: Db) {
 
 export async function seedUnits(db: Db, units: number) {
   await db.execute(sql`
-    insert into units (property_id, name, unit_number, unit_type, unit_size, base_rate_cents)
-    select (select id from properties order by created_at, id limit 1), 'B-' || lpad(g::text, 3, '0'), g::text,
-           (array['Studio', 'One Bedroom', 'Two Bedroom'])[1 + g % 3],
+    insert into room_types (property_id, code, name)
+    select (select id from properties order by created_at, id limit 1), code, code
+    from unnest(array['Studio', 'One Bedroom', 'Two Bedroom']) code
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into units (property_id, name, unit_number, room_type_id, unit_size, base_rate_cents)
+    select p.id, 'B-' || lpad(g::text, 3, '0'), g::text,
+           (select t.id from room_types t where t.property_id = p.id
+              and t.code = (array['Studio', 'One Bedroom', 'Two Bedroom'])[1 + g % 3]),
            (array['38 m2', '55 m2 + 12 m2', '90 m2 + 20 m2'])[1 + g % 3],
            (array[8500, 12000, 19000])[1 + g % 3]
-    from generate_series(1, ${units}::int) g`);
+    from generate_series(1, ${units}::int) g,
+         (select id from properties order by created_at, id limit 1) p`);
 }
 
 /**

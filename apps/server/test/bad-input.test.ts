@@ -109,7 +109,11 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
   it('refuses half a surrogate pair in an audited staff form, and creates nothing', async () => {
     const before = await database.client.db.select().from(units);
     const result = await refusal(
-      admin.trpc.units.create.mutate({ name: 'Garden Suite \ud83d', comments: 'quiet' }),
+      admin.trpc.units.create.mutate({
+        name: 'Garden Suite \ud83d',
+        unitType: 'Studio',
+        comments: 'quiet',
+      }),
     );
     expect(result).toEqual({ status: 400, message: REFUSAL });
     expect(await database.client.db.select().from(units)).toEqual(before);
@@ -118,7 +122,11 @@ describe.each(testDrivers)('bad input is refused readably (%s)', (driver) => {
   it('refuses a NUL character in a staff form, and creates nothing', async () => {
     const before = await database.client.db.select().from(units);
     const result = await refusal(
-      admin.trpc.units.create.mutate({ name: 'Garden Suite', comments: 'quiet\u0000side' }),
+      admin.trpc.units.create.mutate({
+        name: 'Garden Suite',
+        unitType: 'Studio',
+        comments: 'quiet\u0000side',
+      }),
     );
     expect(result).toEqual({ status: 400, message: REFUSAL });
     expect(await database.client.db.select().from(units)).toEqual(before);

@@ -245,11 +245,18 @@ describe.each(testDrivers)('bounds on money, dates and texts over HTTP (%s)', (d
     ];
     for (const [overrides, message] of cases) {
       expect(
-        await refusal(admin.trpc.units.create.mutate({ name: 'Tower 9', ...overrides })),
+        await refusal(
+          admin.trpc.units.create.mutate({ name: 'Tower 9', unitType: 'Studio', ...overrides }),
+        ),
       ).toEqual(refused(message));
       expect(
         await refusal(
-          admin.trpc.units.update.mutate({ id: unitId, name: 'Penthouse', ...overrides }),
+          admin.trpc.units.update.mutate({
+            id: unitId,
+            name: 'Penthouse',
+            unitType: 'Studio',
+            ...overrides,
+          }),
         ),
       ).toEqual(refused(message));
     }

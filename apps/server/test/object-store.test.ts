@@ -187,8 +187,8 @@ describe('documents, photos and backups in an S3 bucket', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)]), 'suite.jpg');
-    await insertUnit(database.client.db, { name: 'S3-1', unitType: 'S3 Suite' });
-    const uploaded = await fetch(`${app.url}/api/suite-photos?unitType=S3%20Suite`, {
+    const room = await insertUnit(database.client.db, { name: 'S3-1', unitType: 'S3 Suite' });
+    const uploaded = await fetch(`${app.url}/api/suite-photos?roomTypeId=${room.roomTypeId}`, {
       method: 'POST',
       body: form,
       headers: headers('manager'),

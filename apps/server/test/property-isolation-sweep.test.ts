@@ -53,8 +53,8 @@ interface Targets {
   photo: string;
   problem: string;
   user: string;
-  /** A room type, as the rate calendar and presentations name it today (its text). */
-  unitType: string;
+  /** A room type. */
+  roomType: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -66,7 +66,7 @@ interface Own {
   hold: string;
   season: string;
   charge: string;
-  unitType: string;
+  roomType: string;
   details: Record<string, unknown>;
 }
 
@@ -94,28 +94,37 @@ interface Scoped {
   knownLeak?: string;
 }
 
-// Inputs, one small function each (room types are text today; they become ids).
+// Inputs, one small function each.
 const stayDates = { checkIn: day(5), checkOut: day(7) };
-const season = (unitType: string, unitId: string | null = null) => ({
+const season = (roomTypeId: string, unitId: string | null = null) => ({
   name: 'Sweep season',
-  unitType,
+  roomTypeId,
   unitId,
   startDate: day(100),
   endDate: day(104),
   nightly: 150,
 });
-const seasonUpdate = (id: string, unitType: string) => ({ id, ...season(unitType) });
-const seasonCopy = (id: string, unitType: string) => ({ id, startDate: day(200), unitType });
-const rateMonth = (unitType: string, unitId: string | null = null) => ({ unitType, unitId, month });
-const typePricing = (unitType: string) => ({
-  unitType,
+const seasonUpdate = (id: string, roomTypeId: string) => ({ id, ...season(roomTypeId) });
+const seasonCopy = (id: string, roomTypeId: string) => ({
+  id,
+  startDate: day(200),
+  roomTypeId,
+});
+const rateMonth = (roomTypeId: string, unitId: string | null = null) => ({
+  roomTypeId,
+  unitId,
+  month,
+});
+const typePricing = (roomTypeId: string) => ({
+  roomTypeId,
   weeklyDiscountPercent: 3,
   monthlyDiscountPercent: 6,
   baseOccupancy: 2,
   extraGuest: 10,
 });
-const presentation = (unitType: string) => ({
-  unitType,
+const presentation = (roomTypeId: string, code = 'Sweep type') => ({
+  roomTypeId,
+  code,
   name: 'Sweep presented',
   nameAr: null,
   description: null,
@@ -124,7 +133,10 @@ const presentation = (unitType: string) => ({
   highlightsAr: [],
   amenities: [],
 });
-const photoOrder = (unitType: string, photoId: string) => ({ unitType, photoIds: [photoId] });
+const photoOrder = (roomTypeId: string, photoId: string) => ({
+  roomTypeId,
+  photoIds: [photoId],
+});
 const roomFields = (name: string) => ({ name, unitType: 'One Bedroom', baseRate: 100 });
 const holdFields = (unitId: string) => ({
   unitId,
@@ -303,10 +315,6 @@ const PROCEDURES: Record<string, Row> = {
   },
   'units.reportProblem': {
     kind: 'scoped',
-    knownLeak:
-      "an open problem in B's room is answered 'already reported', not 'not found': the one-open-" +
-      'per-room index (room_problems_one_open_per_unit) is on the room alone and is checked before ' +
-      "the room's property (units/report-problem.ts inserts without looking the room up first)",
     byId: [(t) => ({ unitId: t.unit, description: 'Sweep problem' })],
   },
   'units.dismissProblem': { kind: 'scoped', byId: [(t) => ({ id: t.problem })] },
@@ -406,57 +414,45 @@ const PROCEDURES: Record<string, Row> = {
     ],
   },
 
-  'rateCalendar.unitTypes': {
-    kind: 'scoped',
-    plain: [() => undefined],
-    knownLeak:
-      "lists every property's room types with their rooms and discounts (listRateUnitTypes takes no property)",
-  },
+  'rateCalendar.unitTypes': { kind: 'scoped', plain: [() => undefined] },
   'rateCalendar.month': {
     kind: 'scoped',
-    byId: [(t) => rateMonth(t.unitType), (t, own) => rateMonth(own.unitType, t.unit)],
+    byId: [(t) => rateMonth(t.roomType), (t, own) => rateMonth(own.roomType, t.unit)],
   },
   'rateCalendar.seasons': {
     kind: 'scoped',
-    byId: [(t) => ({ unitType: t.unitType })],
-    knownLeak: "lists another property's seasons of a type (listSeasonsOfType takes no property)",
+    byId: [(t) => ({ roomTypeId: t.roomType })],
   },
   'rateCalendar.createSeason': {
     kind: 'scoped',
-    byId: [(t) => season(t.unitType), (t, own) => season(own.unitType, t.unit)],
+    byId: [(t) => season(t.roomType), (t, own) => season(own.roomType, t.unit)],
   },
   'rateCalendar.updateSeason': {
     kind: 'scoped',
     byId: [
-      (t, own) => seasonUpdate(t.season, own.unitType),
-      (t, own) => seasonUpdate(own.season, t.unitType),
+      (t, own) => seasonUpdate(t.season, own.roomType),
+      (t, own) => seasonUpdate(own.season, t.roomType),
     ],
   },
   'rateCalendar.deleteSeason': { kind: 'scoped', byId: [(t) => ({ id: t.season })] },
   'rateCalendar.copySeason': {
     kind: 'scoped',
     byId: [
-      (t, own) => seasonCopy(t.season, own.unitType),
-      (t, own) => seasonCopy(own.season, t.unitType),
+      (t, own) => seasonCopy(t.season, own.roomType),
+      (t, own) => seasonCopy(own.season, t.roomType),
     ],
   },
-  'rateCalendar.setUnitTypePricing': { kind: 'scoped', byId: [(t) => typePricing(t.unitType)] },
+  'rateCalendar.setRoomTypePricing': { kind: 'scoped', byId: [(t) => typePricing(t.roomType)] },
 
-  'presentations.list': {
-    kind: 'scoped',
-    plain: [() => undefined],
-    knownLeak:
-      "lists every property's room types, rooms, presentations and photos (presentationOverview " +
-      'and its queries take no property)',
-  },
-  'presentations.save': { kind: 'scoped', byId: [(t) => presentation(t.unitType)] },
+  'presentations.list': { kind: 'scoped', plain: [() => undefined] },
+  'presentations.save': { kind: 'scoped', byId: [(t) => presentation(t.roomType)] },
   'presentations.setPublicName': {
     kind: 'scoped',
     byId: [(t) => ({ unitId: t.unit, publicName: 'Sweep public name', publicNameAr: null })],
   },
   'presentations.orderPhotos': {
     kind: 'scoped',
-    byId: [(t) => photoOrder(t.unitType, t.photo), (t, own) => photoOrder(own.unitType, t.photo)],
+    byId: [(t) => photoOrder(t.roomType, t.photo), (t, own) => photoOrder(own.roomType, t.photo)],
   },
   'presentations.removePhoto': { kind: 'scoped', byId: [(t) => ({ id: t.photo })] },
 };
@@ -498,11 +494,10 @@ const ROUTES: Record<string, RouteRow> = {
     request: (t) => ({ path: `/api/documents/${t.document}` }),
     adminGets: 404,
   },
-  // Takes a room type as text today; an id soon.
   '/api/suite-photos': {
     kind: 'scoped',
     request: (t) => ({
-      path: `/api/suite-photos?unitType=${encodeURIComponent(t.unitType)}`,
+      path: `/api/suite-photos?roomTypeId=${t.roomType}`,
       upload: 'photo',
     }),
     adminGets: 404,
@@ -622,7 +617,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     photo: randomUUID(),
     problem: randomUUID(),
     user: randomUUID(),
-    unitType: fresh('No such type'),
+    roomType: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -747,21 +742,21 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     propertyIds.b = inserted?.id ?? '';
 
     // A: two rooms, a stay to come and an arrival today (more below, through A's admin).
-    own.unitType = 'One Bedroom';
-    own.unit = (await insertUnit(db, { name: 'A-101', unitType: own.unitType })).id;
-    own.otherUnit = (await insertUnit(db, { name: 'A-102', unitType: own.unitType })).id;
+    const first = await insertUnit(db, { name: 'A-101', unitType: 'One Bedroom' });
+    own.roomType = first.roomTypeId;
+    own.unit = first.id;
+    own.otherUnit = (await insertUnit(db, { name: 'A-102', unitType: 'One Bedroom' })).id;
     own.stay = (await insertStay(db, own.unit, day(5), day(7))).id;
     own.arrival = (await insertStay(db, own.otherUnit, today, day(1))).id;
     // B: a room of a type only B has, and a guest arriving today (in lists, counts, exports).
-    b.unitType = 'Bmark Loft';
-    b.unit = (
-      await insertUnit(db, {
-        name: 'Bmark-201',
-        unitType: b.unitType,
-        propertyId: propertyIds.b,
-        baseRateCents: 15_000,
-      })
-    ).id;
+    const roomB = await insertUnit(db, {
+      name: 'Bmark-201',
+      unitType: 'Bmark Loft',
+      propertyId: propertyIds.b,
+      baseRateCents: 15_000,
+    });
+    b.roomType = roomB.roomTypeId;
+    b.unit = roomB.id;
     const stayB = await insertStay(db, b.unit, today, day(2), {
       guestNames: ['Bertha Bmark'],
       guestNationality: 'Bmarkistani',
@@ -807,7 +802,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     ).id;
     own.season = (
       await adminA.http.rateCalendar.createSeason.mutate({
-        ...season(own.unitType),
+        ...season(own.roomType),
         name: 'A season',
         startDate: day(60),
         endDate: day(70),
@@ -837,9 +832,9 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       })
     ).id;
     b.season = (
-      await trpcB.rateCalendar.createSeason.mutate({ ...season(b.unitType), name: 'Bmark season' })
+      await trpcB.rateCalendar.createSeason.mutate({ ...season(b.roomType), name: 'Bmark season' })
     ).id;
-    await trpcB.rateCalendar.setUnitTypePricing.mutate(typePricing(b.unitType));
+    await trpcB.rateCalendar.setRoomTypePricing.mutate(typePricing(b.roomType));
     b.charge = (
       await trpcB.settings.createCharge.mutate({
         name: 'Bmark tax',
@@ -849,7 +844,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       })
     ).id;
     await trpcB.presentations.save.mutate({
-      ...presentation(b.unitType),
+      ...presentation(b.roomType, 'Bmark Loft'),
       name: 'Bmark presented',
       description: 'Bmark description',
     });
@@ -879,11 +874,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     })
       .jpeg()
       .toBuffer();
-    b.photo = await upload(
-      `/api/suite-photos?unitType=${encodeURIComponent(b.unitType)}`,
-      adminB.cookie,
-      photoBytes,
-    );
+    b.photo = await upload(`/api/suite-photos?roomTypeId=${b.roomType}`, adminB.cookie, photoBytes);
     const [stored] = await db
       .select({ storageKey: suitePhotos.storageKey })
       .from(suitePhotos)
@@ -902,7 +893,8 @@ describe('isolation sweep: every procedure and route, two properties', () => {
 
     bIds.push(
       propertyIds.b,
-      ...Object.values(b).filter((value) => value !== b.unitType),
+      ...Object.values(b),
+      'Bmark Loft',
       deskB.id,
       token,
       stored?.storageKey ?? 'no photo',

@@ -4,8 +4,8 @@ import {
   priceCharges,
   rateSeasons,
   reservations,
+  roomTypes,
   units,
-  unitTypePricing,
 } from '@zamalek/db/schema';
 import {
   createTestDatabase,
@@ -106,7 +106,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     await db.insert(rateSeasons).values({
       propertyId: FIRST_PROPERTY,
       name: 'Eid',
-      unitType: unit.unitType ?? '',
+      roomTypeId: unit.roomTypeId,
       startDate: inDays(42),
       endDate: inDays(50),
       nightlyCents: 20_000,
@@ -202,7 +202,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     await db.insert(rateSeasons).values({
       propertyId: FIRST_PROPERTY,
       name: internal,
-      unitType: unit.unitType ?? '',
+      roomTypeId: unit.roomTypeId,
       startDate: inDays(72),
       endDate: inDays(80),
       nightlyCents: 20_000,
@@ -255,7 +255,7 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
     await db.insert(rateSeasons).values({
       propertyId: FIRST_PROPERTY,
       name: 'Winter',
-      unitType: unit.unitType ?? '',
+      roomTypeId: unit.roomTypeId,
       startDate: inDays(60),
       endDate: inDays(90),
       nightlyCents: 12_000,
@@ -309,14 +309,15 @@ describe.each(testDrivers)('public quotes (%s)', (driver) => {
   it('applies the monthly discount and the extra-guest fee of the room type', async () => {
     const db = database.client.db;
     const unit = await unitOfOwnType();
-    await db.insert(unitTypePricing).values({
-      propertyId: FIRST_PROPERTY,
-      unitType: unit.unitType ?? '',
-      weeklyDiscountPercent: 10,
-      monthlyDiscountPercent: 30,
-      baseOccupancy: 2,
-      extraGuestCents: 2_000,
-    });
+    await db
+      .update(roomTypes)
+      .set({
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 30,
+        baseOccupancy: 2,
+        extraGuestCents: 2_000,
+      })
+      .where(eq(roomTypes.id, unit.roomTypeId));
     const stay = { checkIn: inDays(120), checkOut: inDays(148) };
     const quote = await guestCaller().public.quote({ unitId: unit.id, stay, guests: 3 });
     // 28 × 100 = 2,800 − 30 % = 1,960 + 28 × 20 extra guest = 2,520.

@@ -34,6 +34,7 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
   });
 
   const as = (who: Parameters<typeof roles.as>[0]) => roles.as(who);
+  const NO_SUCH_TYPE = '00000000-0000-4000-8000-00000000ffff';
   /** A room type of its own with two rooms (base rates $100 and $120). */
   const newType = async () => {
     typeNumber += 1;
@@ -48,14 +49,14 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       unitType,
       baseRateCents: 12_000,
     });
-    return { unitType, rooms: [first.id, second.id] as const };
+    return { roomTypeId: first.roomTypeId, rooms: [first.id, second.id] as const };
   };
   const season = (
-    unitType: string,
+    roomTypeId: string,
     values: Partial<SeasonFieldsInput> = {},
   ): SeasonFieldsInput => ({
     name: 'Winter',
-    unitType,
+    roomTypeId,
     startDate: DEC(1),
     endDate: DEC(10),
     nightly: 150,
@@ -66,8 +67,8 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
     closedToDeparture: [],
     ...values,
   });
-  const seasonsOf = (unitType: string) =>
-    server.db.select().from(rateSeasons).where(eq(rateSeasons.unitType, unitType));
+  const seasonsOf = (roomTypeId: string) =>
+    server.db.select().from(rateSeasons).where(eq(rateSeasons.roomTypeId, roomTypeId));
   const audits = (entityId: string) =>
     server.db
       .select({ action: auditLog.action, actorId: auditLog.actorId, after: auditLog.after })
@@ -81,11 +82,11 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
   it.each(['admin', 'manager'] as const)(
     '%s sets a season, sees it in the month, edits, copies and deletes it, each audited',
     async (role) => {
-      const { unitType } = await newType();
+      const { roomTypeId } = await newType();
       const other = await newType();
-      const { id } = await as(role).rateCalendar.createSeason(season(unitType));
+      const { id } = await as(role).rateCalendar.createSeason(season(roomTypeId));
 
-      const month = await as(role).rateCalendar.month({ unitType, month: '2031-12' });
+      const month = await as(role).rateCalendar.month({ roomTypeId, month: '2031-12' });
       expect(month.days).toHaveLength(31);
       const day = (date: string) => month.days.find((entry) => entry.date === date);
       // Monday 1 December: the nightly rate; Thursday 4th: the weekend rate; the 11th: base.
@@ -98,10 +99,10 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       expect(month).toMatchObject({ baseRateCents: 10_000, baseRatesVary: true });
       expect(month.seasons).toEqual([{ id, name: 'Winter', unitId: null }]);
 
-      const edit = { ...season(unitType), id, nightly: 160, closedToArrival: [5, 5, 6] };
+      const edit = { ...season(roomTypeId), id, nightly: 160, closedToArrival: [5, 5, 6] };
       expect(await as(role).rateCalendar.updateSeason(edit)).toEqual({ id, changed: true });
       expect(await as(role).rateCalendar.updateSeason(edit)).toEqual({ id, changed: false });
-      expect(await seasonsOf(unitType)).toMatchObject([
+      expect(await seasonsOf(roomTypeId)).toMatchObject([
         { nightlyCents: 16_000, closedToArrival: [5, 6] },
       ]);
 
@@ -109,9 +110,9 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       const copy = await as(role).rateCalendar.copySeason({
         id,
         startDate: '2032-12-01',
-        unitType: other.unitType,
+        roomTypeId: other.roomTypeId,
       });
-      expect(await seasonsOf(other.unitType)).toMatchObject([
+      expect(await seasonsOf(other.roomTypeId)).toMatchObject([
         {
           id: copy.id,
           name: 'Winter',
@@ -126,7 +127,7 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
 
       expect(await as(role).rateCalendar.deleteSeason({ id })).toEqual({ removed: true });
       expect(await as(role).rateCalendar.deleteSeason({ id })).toEqual({ removed: false });
-      expect(await seasonsOf(unitType)).toEqual([]);
+      expect(await seasonsOf(roomTypeId)).toEqual([]);
       const actorId = roles.userId(role);
       expect(await audits(id)).toMatchObject([
         { action: 'create', actorId },
@@ -140,21 +141,21 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
   it.each(['front_desk', 'housekeeping', 'none'] as const)(
     '%s may neither read nor change rates',
     async (who) => {
-      const { unitType } = await newType();
-      const { id } = await as('manager').rateCalendar.createSeason(season(unitType));
+      const { roomTypeId } = await newType();
+      const { id } = await as('manager').rateCalendar.createSeason(season(roomTypeId));
       const forbidden = 'FORBIDDEN: You do not have permission to set rates.';
       const calls = [
         as(who).rateCalendar.unitTypes(),
-        as(who).rateCalendar.month({ unitType, month: '2031-12' }),
-        as(who).rateCalendar.seasons({ unitType }),
+        as(who).rateCalendar.month({ roomTypeId, month: '2031-12' }),
+        as(who).rateCalendar.seasons({ roomTypeId }),
         as(who).rateCalendar.createSeason(
-          season(unitType, { startDate: DEC(20), endDate: DEC(21) }),
+          season(roomTypeId, { startDate: DEC(20), endDate: DEC(21) }),
         ),
-        as(who).rateCalendar.updateSeason({ ...season(unitType), id, nightly: 1 }),
-        as(who).rateCalendar.copySeason({ id, startDate: '2033-01-01', unitType }),
+        as(who).rateCalendar.updateSeason({ ...season(roomTypeId), id, nightly: 1 }),
+        as(who).rateCalendar.copySeason({ id, startDate: '2033-01-01', roomTypeId }),
         as(who).rateCalendar.deleteSeason({ id }),
-        as(who).rateCalendar.setUnitTypePricing({
-          unitType,
+        as(who).rateCalendar.setRoomTypePricing({
+          roomTypeId,
           weeklyDiscountPercent: 50,
           monthlyDiscountPercent: 50,
           baseOccupancy: 1,
@@ -162,18 +163,18 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
         }),
       ];
       for (const call of calls) expect(await outcome(call)).toBe(forbidden);
-      expect(await seasonsOf(unitType)).toMatchObject([{ id, nightlyCents: 15_000 }]);
+      expect(await seasonsOf(roomTypeId)).toMatchObject([{ id, nightlyCents: 15_000 }]);
     },
   );
 
   it("resolves each night as a quote does: a room's own season, then the shorter, then the base rate", async () => {
-    const { unitType, rooms } = await newType();
+    const { roomTypeId, rooms } = await newType();
     const manager = as('manager');
     const long = await manager.rateCalendar.createSeason(
-      season(unitType, { name: 'December', startDate: DEC(1), endDate: DEC(31), weekend: null }),
+      season(roomTypeId, { name: 'December', startDate: DEC(1), endDate: DEC(31), weekend: null }),
     );
     const event = await manager.rateCalendar.createSeason(
-      season(unitType, {
+      season(roomTypeId, {
         name: 'Festival',
         startDate: DEC(10),
         endDate: DEC(12),
@@ -182,7 +183,7 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       }),
     );
     const own = await manager.rateCalendar.createSeason(
-      season(unitType, {
+      season(roomTypeId, {
         name: 'Corner suite',
         unitId: rooms[1],
         startDate: DEC(11),
@@ -193,14 +194,14 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
     );
     const rateOf = (days: Array<{ date: string; seasonId: string | null }>, date: string) =>
       days.find((entry) => entry.date === date)?.seasonId;
-    const typeView = await manager.rateCalendar.month({ unitType, month: '2031-12' });
+    const typeView = await manager.rateCalendar.month({ roomTypeId, month: '2031-12' });
     expect(rateOf(typeView.days, DEC(9))).toBe(long.id);
     expect(rateOf(typeView.days, DEC(11))).toBe(event.id);
     // The room's own season is the room's business: the type's view does not show it.
     expect(rateOf(typeView.days, DEC(15))).toBe(long.id);
 
     const roomView = await manager.rateCalendar.month({
-      unitType,
+      roomTypeId,
       unitId: rooms[1],
       month: '2031-12',
     });
@@ -210,7 +211,7 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
     expect(roomView.baseRateCents).toBe(12_000);
     // January has no season: every night is the room's base rate.
     const january = await manager.rateCalendar.month({
-      unitType,
+      roomTypeId,
       unitId: rooms[1],
       month: '2032-01',
     });
@@ -220,41 +221,43 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
   });
 
   it('refuses an unknown room type, a room of another type, and a season gone', async () => {
-    const { unitType } = await newType();
+    const { roomTypeId } = await newType();
     const other = await newType();
     const manager = as('manager');
-    expect(await outcome(manager.rateCalendar.createSeason(season('No such type')))).toBe(
-      refused('UNIT_TYPE_UNKNOWN'),
+    expect(await outcome(manager.rateCalendar.createSeason(season(NO_SUCH_TYPE)))).toBe(
+      refused('ROOM_TYPE_GONE', 'NOT_FOUND'),
     );
     expect(
       await outcome(
-        manager.rateCalendar.createSeason(season(unitType, { unitId: other.rooms[0] })),
+        manager.rateCalendar.createSeason(season(roomTypeId, { unitId: other.rooms[0] })),
       ),
     ).toBe(refused('UNIT_NOT_OF_TYPE'));
     expect(
-      await outcome(manager.rateCalendar.month({ unitType: 'No such type', month: '2031-12' })),
-    ).toBe(refused('UNIT_TYPE_UNKNOWN'));
+      await outcome(manager.rateCalendar.month({ roomTypeId: NO_SUCH_TYPE, month: '2031-12' })),
+    ).toBe(refused('ROOM_TYPE_GONE', 'NOT_FOUND'));
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(
-      await outcome(manager.rateCalendar.updateSeason({ ...season(unitType), id: missing })),
+      await outcome(manager.rateCalendar.updateSeason({ ...season(roomTypeId), id: missing })),
     ).toBe(refused('RATE_SEASON_GONE', 'NOT_FOUND'));
     expect(
-      await outcome(manager.rateCalendar.copySeason({ id: missing, startDate: DEC(1), unitType })),
+      await outcome(
+        manager.rateCalendar.copySeason({ id: missing, startDate: DEC(1), roomTypeId }),
+      ),
     ).toBe(refused('RATE_SEASON_GONE', 'NOT_FOUND'));
-    const { id } = await manager.rateCalendar.createSeason(season(unitType));
+    const { id } = await manager.rateCalendar.createSeason(season(roomTypeId));
     expect(
-      await outcome(manager.rateCalendar.copySeason({ id, startDate: '2099-12-30', unitType })),
+      await outcome(manager.rateCalendar.copySeason({ id, startDate: '2099-12-30', roomTypeId })),
     ).toBe(refused('RATE_DATES_OUT_OF_RANGE'));
-    expect(await seasonsOf(unitType)).toHaveLength(1);
-    expect(await seasonsOf(other.unitType)).toEqual([]);
+    expect(await seasonsOf(roomTypeId)).toHaveLength(1);
+    expect(await seasonsOf(other.roomTypeId)).toEqual([]);
   });
 
   it('answers hostile input over HTTP with 400 and writes nothing', async () => {
-    const { unitType } = await newType();
+    const { roomTypeId } = await newType();
     const user = await createTestUser(server.db, 'manager');
     const api = createApiClient(server.url);
     await api.trpc.auth.signIn.mutate({ email: user.email, password: user.password });
-    const good = season(unitType);
+    const good = season(roomTypeId);
     const bad: unknown[] = [
       { ...good, endDate: '2031-11-30' },
       { ...good, startDate: '1999-12-31' },
@@ -276,7 +279,7 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       { ...good, name: '   ' },
       { ...good, name: 'x'.repeat(81) },
       { ...good, name: 'Winter\u0000' },
-      { ...good, unitType: 'x'.repeat(10_000) },
+      { ...good, roomTypeId: 'x'.repeat(10_000) },
       { ...good, unitId: "1'; drop table units; --" },
       {},
     ];
@@ -288,34 +291,34 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       expect(error.data?.httpStatus, JSON.stringify(input).slice(0, 80)).toBe(400);
     }
     const month = await rejection(
-      api.trpc.rateCalendar.month.query({ unitType, month: '2031-13' }),
+      api.trpc.rateCalendar.month.query({ roomTypeId, month: '2031-13' }),
     );
     expect(month.data?.httpStatus).toBe(400);
-    expect(await seasonsOf(unitType)).toEqual([]);
+    expect(await seasonsOf(roomTypeId)).toEqual([]);
     // 80 characters and $100,000 are allowed.
     await api.trpc.rateCalendar.createSeason.mutate({
       ...good,
       name: 'x'.repeat(80),
       nightly: 100_000,
     });
-    expect(await seasonsOf(unitType)).toMatchObject([{ nightlyCents: 10_000_000 }]);
+    expect(await seasonsOf(roomTypeId)).toMatchObject([{ nightlyCents: 10_000_000 }]);
     api.close();
   });
 
   it('two managers editing one season at once: both saved in turn, both audited', async () => {
-    const { unitType } = await newType();
-    const { id } = await as('manager').rateCalendar.createSeason(season(unitType));
+    const { roomTypeId } = await newType();
+    const { id } = await as('manager').rateCalendar.createSeason(season(roomTypeId));
     const second = await createTestUser(server.db, 'manager');
     const other = callerFor(
       server.database.client,
       await signedInSession(server.db, second.id),
     ).caller;
     const results = await Promise.all([
-      as('manager').rateCalendar.updateSeason({ ...season(unitType), id, nightly: 170 }),
-      other.rateCalendar.updateSeason({ ...season(unitType), id, nightly: 190 }),
+      as('manager').rateCalendar.updateSeason({ ...season(roomTypeId), id, nightly: 170 }),
+      other.rateCalendar.updateSeason({ ...season(roomTypeId), id, nightly: 190 }),
     ]);
     expect(results.every((result) => result.changed)).toBe(true);
-    const [row] = await seasonsOf(unitType);
+    const [row] = await seasonsOf(roomTypeId);
     expect([17_000, 19_000]).toContain(row?.nightlyCents);
     const updates = (await audits(id)).filter((entry) => entry.action === 'update');
     expect(updates).toHaveLength(2);
@@ -324,22 +327,22 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
   });
 
   it("sets a room type's discounts and extra-guest fee, audited only when they change", async () => {
-    const { unitType } = await newType();
+    const { roomTypeId } = await newType();
     const pricing = {
-      unitType,
+      roomTypeId,
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 25.5,
       baseOccupancy: 2,
       extraGuest: 15,
     };
-    expect(await as('admin').rateCalendar.setUnitTypePricing(pricing)).toMatchObject({
+    expect(await as('admin').rateCalendar.setRoomTypePricing(pricing)).toMatchObject({
       changed: true,
     });
-    expect(await as('manager').rateCalendar.setUnitTypePricing(pricing)).toMatchObject({
+    expect(await as('manager').rateCalendar.setRoomTypePricing(pricing)).toMatchObject({
       changed: false,
     });
     const types = await as('manager').rateCalendar.unitTypes();
-    expect(types.find((entry) => entry.unitType === unitType)).toMatchObject({
+    expect(types.find((entry) => entry.id === roomTypeId)).toMatchObject({
       rooms: [{ name: expect.stringContaining('-a') }, { name: expect.stringContaining('-b') }],
       pricing: {
         weeklyDiscountPercent: 10,
@@ -351,13 +354,13 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
     const entries = await server.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'unit_type_pricing'), eq(auditLog.entityId, unitType)));
+      .where(and(eq(auditLog.entity, 'room_type'), eq(auditLog.entityId, roomTypeId)));
     expect(entries).toHaveLength(1);
     expect(
       await outcome(
-        as('manager').rateCalendar.setUnitTypePricing({ ...pricing, unitType: 'Nope' }),
+        as('manager').rateCalendar.setRoomTypePricing({ ...pricing, roomTypeId: NO_SUCH_TYPE }),
       ),
-    ).toBe(refused('UNIT_TYPE_UNKNOWN'));
+    ).toBe(refused('ROOM_TYPE_GONE', 'NOT_FOUND'));
     for (const bad of [
       { ...pricing, weeklyDiscountPercent: 101 },
       { ...pricing, monthlyDiscountPercent: -1 },
@@ -365,14 +368,14 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       { ...pricing, extraGuest: -1 },
       { ...pricing, extraGuest: 100_001 },
     ]) {
-      expect(await outcome(as('manager').rateCalendar.setUnitTypePricing(bad))).toMatch(
+      expect(await outcome(as('manager').rateCalendar.setRoomTypePricing(bad))).toMatch(
         /^BAD_REQUEST/,
       );
     }
   });
 
   it('over an open WebSocket: front desk is refused, a manager sets a season', async () => {
-    const { unitType } = await newType();
+    const { roomTypeId } = await newType();
     const socketOf = async (role: 'front_desk' | 'manager') => {
       const user = await createTestUser(server.db, role);
       const api = createApiClient(server.url);
@@ -383,14 +386,14 @@ describe.each(testDrivers)('rate calendar (%s)', (driver) => {
       return socket;
     };
     const desk = await socketOf('front_desk');
-    expect(await rejectionCode(desk.trpc.rateCalendar.createSeason.mutate(season(unitType)))).toBe(
-      'FORBIDDEN',
-    );
     expect(
-      await rejectionCode(desk.trpc.rateCalendar.month.query({ unitType, month: '2031-12' })),
+      await rejectionCode(desk.trpc.rateCalendar.createSeason.mutate(season(roomTypeId))),
+    ).toBe('FORBIDDEN');
+    expect(
+      await rejectionCode(desk.trpc.rateCalendar.month.query({ roomTypeId, month: '2031-12' })),
     ).toBe('FORBIDDEN');
     const manager = await socketOf('manager');
-    const { id } = await manager.trpc.rateCalendar.createSeason.mutate(season(unitType));
-    expect(await seasonsOf(unitType)).toMatchObject([{ id }]);
+    const { id } = await manager.trpc.rateCalendar.createSeason.mutate(season(roomTypeId));
+    expect(await seasonsOf(roomTypeId)).toMatchObject([{ id }]);
   });
 });

@@ -1,4 +1,4 @@
-import { sessions, units } from '@zamalek/db/schema';
+import { roomTypes, sessions, units } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -56,28 +56,35 @@ describe.each(testDrivers)('rooms and users (%s)', (driver) => {
     }
   });
 
-  it('lets only admins add rooms; name required, blanks empty, status available', async () => {
+  it('lets only admins add rooms; name and type required, blanks empty, status available', async () => {
     for (const role of ['manager', 'front_desk', 'housekeeping'] as const) {
-      expect(await outcome(as(role).units.create({ name: 'X' }))).toBe(
+      expect(await outcome(as(role).units.create({ name: 'X', unitType: 'Studio' }))).toBe(
         'FORBIDDEN: You do not have permission to add or edit rooms.',
       );
     }
-    expect(await outcome(as('admin').units.create({ name: '   ' }))).toBe(
+    expect(await outcome(as('admin').units.create({ name: '   ', unitType: 'Studio' }))).toBe(
       'BAD_REQUEST: Room name is required',
+    );
+    expect(await outcome(as('admin').units.create({ name: 'Roof 600', unitType: ' ' }))).toBe(
+      'BAD_REQUEST: Room type is required',
     );
     const room = await as('admin').units.create({
       name: 'Roof 601',
-      unitType: ' ',
+      unitType: ' Penthouse ',
       unitSize: '',
       baseRate: 140,
     });
     const [row] = await database.client.db.select().from(units).where(eq(units.id, room.id));
-    expect(row).toMatchObject({
-      status: 'available',
-      unitType: null,
-      unitSize: null,
-      baseRateCents: 14_000,
-    });
+    expect(row).toMatchObject({ status: 'available', unitSize: null, baseRateCents: 14_000 });
+    // The type typed is the property's type of that code whatever its case, made the first time.
+    const again = await as('admin').units.create({ name: 'Roof 602', unitType: 'PENTHOUSE' });
+    const [second] = await database.client.db.select().from(units).where(eq(units.id, again.id));
+    expect(second?.roomTypeId).toBe(row?.roomTypeId);
+    const [type] = await database.client.db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.id, row?.roomTypeId ?? ''));
+    expect(type).toMatchObject({ code: 'Penthouse', name: 'Penthouse' });
   });
 
   it('bulk-edits in one transaction and names the failing row', async () => {
@@ -87,8 +94,8 @@ describe.each(testDrivers)('rooms and users (%s)', (driver) => {
     const error = await outcome(
       as('admin').units.bulkUpdate({
         rooms: [
-          { id: a.id, name: 'Bulk A renamed', status: 'maintenance' },
-          { id: b.id, name: '' },
+          { id: a.id, name: 'Bulk A renamed', status: 'maintenance', unitType: 'Studio' },
+          { id: b.id, name: '', unitType: 'Studio' },
         ],
       }),
     );
@@ -98,13 +105,15 @@ describe.each(testDrivers)('rooms and users (%s)', (driver) => {
     await as('admin').units.bulkUpdate({
       rooms: [
         { id: a.id, name: 'Bulk A renamed', status: 'maintenance', unitType: 'Studio' },
-        { id: b.id, name: 'Bulk B renamed', bookingComId: 'BK-77' },
+        { id: b.id, name: 'Bulk B renamed', unitType: 'Studio', bookingComId: 'BK-77' },
       ],
     });
     const names = (await db.select().from(units)).map((unit) => unit.name);
     expect(names).toEqual(expect.arrayContaining(['Bulk A renamed', 'Bulk B renamed']));
     expect(
-      await outcome(as('manager').units.bulkUpdate({ rooms: [{ id: a.id, name: 'No' }] })),
+      await outcome(
+        as('manager').units.bulkUpdate({ rooms: [{ id: a.id, name: 'No', unitType: 'Studio' }] }),
+      ),
     ).toMatch(/^FORBIDDEN/);
   });
 

@@ -79,7 +79,7 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
       nights: { from: '2031-03-02', to: '2031-03-04' },
     });
     const quote = quoteStay(rules, {
-      unit: { id: unit.id, unitType: unit.unitType, baseRateCents: 10_000 },
+      unit: { id: unit.id, roomTypeId: unit.roomTypeId, baseRateCents: 10_000 },
       checkIn: '2031-03-02',
       checkOut: '2031-03-04',
       guests: 1,
@@ -159,18 +159,20 @@ describe.each(testDrivers)('taxes, fees, weekend nights and the EGP rate (%s)', 
   );
 
   it('weekend nights move the weekend rate; the EGP rate is stamped with the property date', async () => {
-    const unitType = `Weekend ${driver}`;
-    await insertUnit(server.db, { unitType, baseRateCents: 10_000 });
+    const { roomTypeId } = await insertUnit(server.db, {
+      unitType: `Weekend ${driver}`,
+      baseRateCents: 10_000,
+    });
     await roles.as('manager').rateCalendar.createSeason({
       name: 'Spring',
-      unitType,
+      roomTypeId,
       startDate: '2031-03-01',
       endDate: '2031-03-31',
       nightly: 100,
       weekend: 130,
     });
     const rateOn = async (date: string) => {
-      const month = await roles.as('manager').rateCalendar.month({ unitType, month: '2031-03' });
+      const month = await roles.as('manager').rateCalendar.month({ roomTypeId, month: '2031-03' });
       return month.days.find((day) => day.date === date)?.rateCents;
     };
     // 6 March 2031 is a Thursday, 8 March a Saturday.

@@ -148,7 +148,7 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     await server.db.insert(rateSeasons).values({
       propertyId: FIRST_PROPERTY,
       name: 'Festival',
-      unitType: unit.unitType ?? '',
+      roomTypeId: unit.roomTypeId,
       startDate: day(0),
       endDate: day(10),
       nightlyCents: 15_000,

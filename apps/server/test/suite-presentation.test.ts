@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { auditLog, suitePhotos } from '@zamalek/db/schema';
-import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, roomTypeIdFor, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES } from '@zamalek/domain/app-errors';
 import { tooLongMessage } from '@zamalek/domain/form-fields';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -62,21 +62,26 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     return client.trpc;
   };
 
-  function upload(who: Role | 'none' | null, unitType: string, bytes: Buffer, name = 'a.jpg') {
+  const typeId = (code: string) => roomTypeIdFor(server.db, code);
+  async function upload(who: Role | 'none' | null, code: string, bytes: Buffer, name = 'a.jpg') {
+    return uploadTo(who, await typeId(code), bytes, name);
+  }
+  function uploadTo(who: Role | 'none' | null, roomTypeId: string, bytes: Buffer, name = 'a.jpg') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const headers: Record<string, string> = { origin: server.url };
     const cookie = who ? cookies.get(who) : undefined;
     if (cookie) headers.cookie = cookie;
-    return fetch(`${server.url}/api/suite-photos?unitType=${encodeURIComponent(unitType)}`, {
+    return fetch(`${server.url}/api/suite-photos?roomTypeId=${encodeURIComponent(roomTypeId)}`, {
       method: 'POST',
       body: form,
       headers,
     });
   }
 
-  const presentation = (unitType: string): SuitePresentationInput => ({
-    unitType,
+  const presentation = async (code: string): Promise<SuitePresentationInput> => ({
+    roomTypeId: await typeId(code),
+    code,
     name: 'Nile View One-Bedroom',
     nameAr: 'جناح بغرفة نوم مطل على النيل',
     description: 'Bright rooms above the river.',
@@ -93,7 +98,7 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
       unitType: 'Nile One',
       baseRateCents: 10_000,
     });
-    await as('manager').presentations.save.mutate(presentation('Nile One'));
+    await as('manager').presentations.save.mutate(await presentation('Nile One'));
 
     const suites = await as('none').public.suites.query();
     const suite = suites.find((row) => row.id === unit.id);
@@ -113,8 +118,10 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     const [entry] = await server.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'Nile One'));
-    expect(entry).toMatchObject({ entity: 'suite_presentation', action: 'create' });
+      .where(eq(auditLog.entityId, unit.roomTypeId));
+    expect(entry).toMatchObject({ entity: 'room_type', action: 'update' });
+    expect(entry?.before).toMatchObject({ name: 'Nile One', amenities: null });
+    expect(entry?.after).toMatchObject({ name: 'Nile View One-Bedroom' });
   });
 
   it('gives one room its own public name, and its type name back when blanked', async () => {
@@ -153,7 +160,9 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
 
   it('refuses the procedures to roles without rooms.present', async () => {
     for (const who of ['front_desk', 'housekeeping', 'none'] as const) {
-      const error = await rejection(as(who).presentations.save.mutate(presentation('Nile One')));
+      const error = await rejection(
+        as(who).presentations.save.mutate(await presentation('Nile One')),
+      );
       expect(error.data?.code).toBe('FORBIDDEN');
       expect((await rejection(as(who).presentations.list.query())).data?.code).toBe('FORBIDDEN');
     }
@@ -164,11 +173,16 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
   });
 
   it('refuses a presentation of a room type no room has, and malformed input, with 4xx', async () => {
-    const missing = await rejection(as('admin').presentations.save.mutate(presentation('Nope')));
+    const missing = await rejection(
+      as('admin').presentations.save.mutate({
+        ...(await presentation('Nile One')),
+        roomTypeId: crypto.randomUUID(),
+      }),
+    );
     expect(missing.data?.code).toBe('NOT_FOUND');
     const bad = await rejection(
       as('admin').presentations.save.mutate({
-        ...presentation('Nile One'),
+        ...(await presentation('Nile One')),
         name: 'x'.repeat(81),
         amenities: ['jacuzzi' as 'wifi'],
         highlights: Array.from({ length: 7 }, () => 'x'),
@@ -216,22 +230,26 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: APP_ERROR_MESSAGES.PHOTO_TOO_LARGE });
 
-    const unknown = await upload('admin', 'No Such Type', await jpeg(600, 400));
+    const unknown = await uploadTo('admin', crypto.randomUUID(), await jpeg(600, 400));
     expect(unknown.status).toBe(404);
-    const blank = await upload('admin', '', await jpeg(600, 400));
-    expect(blank.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: APP_ERROR_MESSAGES.ROOM_TYPE_GONE });
+    const blank = await uploadTo('admin', '', await jpeg(600, 400));
+    expect(blank.status).toBe(404);
 
-    expect((await upload('admin', 'x'.repeat(5000), await jpeg(600, 400))).status).toBe(400);
+    expect((await uploadTo('admin', 'x'.repeat(5000), await jpeg(600, 400))).status).toBe(404);
     // Not multipart at all: a clear client error, never a 500.
-    const json = await fetch(`${server.url}/api/suite-photos?unitType=Refusals`, {
-      method: 'POST',
-      body: JSON.stringify({ file: 'x' }),
-      headers: {
-        origin: server.url,
-        cookie: cookies.get('admin') ?? '',
-        'content-type': 'application/json',
+    const json = await fetch(
+      `${server.url}/api/suite-photos?roomTypeId=${await typeId('Refusals')}`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ file: 'x' }),
+        headers: {
+          origin: server.url,
+          cookie: cookies.get('admin') ?? '',
+          'content-type': 'application/json',
+        },
       },
-    });
+    );
     expect(json.status).toBeGreaterThanOrEqual(400);
     expect(json.status).toBeLessThan(500);
     expect((await upload(null, 'Refusals', await jpeg(600, 400))).status).toBe(401);
@@ -239,7 +257,7 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     const rows = await server.db
       .select()
       .from(suitePhotos)
-      .where(eq(suitePhotos.unitType, 'Refusals'));
+      .where(eq(suitePhotos.roomTypeId, await typeId('Refusals')));
     expect(rows).toEqual([]);
   });
 
@@ -253,7 +271,7 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     const [first, second, third] = ids;
     if (!first || !second || !third) throw new Error('uploads failed');
     await as('manager').presentations.orderPhotos.mutate({
-      unitType: 'Gallery',
+      roomTypeId: await typeId('Gallery'),
       photoIds: [third, first, second],
     });
     const listed = await as('manager').presentations.list.query();
@@ -274,7 +292,7 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
     expect(gone.message).toBe(APP_ERROR_MESSAGES.PHOTO_GONE);
     const stale = await rejection(
       as('admin').presentations.orderPhotos.mutate({
-        unitType: 'Gallery',
+        roomTypeId: await typeId('Gallery'),
         photoIds: [third, first],
       }),
     );
@@ -283,12 +301,13 @@ describe.each(testDrivers)('suite presentation (%s)', (driver) => {
 
   it('refuses more photos than a room type may have', async () => {
     await insertUnit(server.db, { name: 'Z-907', unitType: 'Full' });
+    const roomTypeId = await typeId('Full');
     const [one] = await server.db
       .insert(suitePhotos)
       .values(
         Array.from({ length: MAX_PHOTOS_PER_TYPE }, (_, position) => ({
           propertyId: FIRST_PROPERTY,
-          unitType: 'Full',
+          roomTypeId,
           storageKey: crypto.randomUUID(),
           position,
           width: 480,

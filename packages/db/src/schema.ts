@@ -195,6 +195,63 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * A room type of a property: the kind of room guests book and rates, discounts, photos and the
+ * public site key on. `code` is the staff's short name ("Studio"), unique in its property whatever
+ * the case; `name` and `name_ar` are what guests read (Arabic null: the English is shown).
+ */
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    description: text('description'),
+    descriptionAr: text('description_ar'),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
+    /** From a fixed set (`AMENITIES` in the domain); null: those its kind implies. */
+    amenities: text('amenities').array(),
+    /** Nightly base rate of its rooms that have none of their own, in cents. */
+    baseRateCents: integer('base_rate_cents'),
+    /** Guests included in the nightly rate; each one above pays the extra-guest fee a night. */
+    baseOccupancy: integer('base_occupancy'),
+    extraGuestCents: integer('extra_guest_cents').notNull().default(0),
+    weeklyDiscountPercent: numeric('weekly_discount_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    monthlyDiscountPercent: numeric('monthly_discount_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('room_types_property_id_key').on(t.propertyId, t.id),
+    uniqueIndex('room_types_code_key').on(t.propertyId, sql`lower(${t.code})`),
+    check(
+      'room_types_code',
+      sql`char_length(${t.code}) between 1 and 60 AND ${t.code} = btrim(${t.code})`,
+    ),
+    check('room_types_name', sql`char_length(btrim(${t.name})) between 1 and 80`),
+    check(
+      'room_types_pricing',
+      sql`${t.weeklyDiscountPercent} between 0 and 100 AND ${t.monthlyDiscountPercent} between 0 and 100 AND (${t.baseOccupancy} IS NULL OR ${t.baseOccupancy} between 1 and 20) AND ${t.extraGuestCents} between 0 and 10000000 AND (${t.baseRateCents} IS NULL OR ${t.baseRateCents} between 1 and 10000000)`,
+    ),
+  ],
+);
+
 export const units = pgTable(
   'units',
   {
@@ -202,7 +259,7 @@ export const units = pgTable(
     propertyId: propertyId(),
     name: text('name').notNull(),
     unitNumber: text('unit_number'),
-    unitType: text('unit_type'),
+    roomTypeId: uuid('room_type_id').notNull(),
     unitSize: text('unit_size'),
     status: unitStatus('status').notNull().default('available'),
     bookingComId: text('booking_com_id'),
@@ -222,6 +279,13 @@ export const units = pgTable(
   },
   (t) => [
     unique('units_property_id_key').on(t.propertyId, t.id),
+    // What a room's own seasons point at, so they follow the room when its type changes.
+    unique('units_property_type_id_key').on(t.propertyId, t.roomTypeId, t.id),
+    foreignKey({
+      name: 'units_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }),
     index('units_name_idx').on(t.name),
     index('units_unit_number_idx').on(t.unitNumber),
     check('units_base_rate_positive', sql`${t.baseRateCents} IS NULL OR ${t.baseRateCents} > 0`),
@@ -708,7 +772,8 @@ export const rateSeasons = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: propertyId(),
     name: text('name').notNull(),
-    unitType: text('unit_type').notNull(),
+    roomTypeId: uuid('room_type_id').notNull(),
+    /** One room of the type (null: every room of it). */
     unitId: uuid('unit_id'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -728,11 +793,19 @@ export const rateSeasons = pgTable(
   },
   (t) => [
     foreignKey({
-      name: 'rate_seasons_unit_fk',
-      columns: [t.propertyId, t.unitId],
-      foreignColumns: [units.propertyId, units.id],
+      name: 'rate_seasons_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
     }).onDelete('cascade'),
-    index('rate_seasons_type_dates_idx').on(t.propertyId, t.unitType, t.startDate, t.endDate),
+    // A room's own season is of the room's type, and follows the room to another type.
+    foreignKey({
+      name: 'rate_seasons_unit_fk',
+      columns: [t.propertyId, t.roomTypeId, t.unitId],
+      foreignColumns: [units.propertyId, units.roomTypeId, units.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    index('rate_seasons_type_dates_idx').on(t.propertyId, t.roomTypeId, t.startDate, t.endDate),
     check('rate_seasons_dates', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'rate_seasons_rates',
@@ -747,42 +820,6 @@ export const rateSeasons = pgTable(
       sql`${t.closedToArrival} <@ '{0,1,2,3,4,5,6}'::integer[] AND ${t.closedToDeparture} <@ '{0,1,2,3,4,5,6}'::integer[]`,
     ),
     check('rate_seasons_name', sql`char_length(${t.name}) between 1 and 80`),
-  ],
-);
-
-/** Per room type: stay-length discounts and the extra-guest fee above a base occupancy. */
-export const unitTypePricing = pgTable(
-  'unit_type_pricing',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    propertyId: propertyId(),
-    unitType: text('unit_type').notNull(),
-    weeklyDiscountPercent: numeric('weekly_discount_percent', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    })
-      .notNull()
-      .default(0),
-    monthlyDiscountPercent: numeric('monthly_discount_percent', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    })
-      .notNull()
-      .default(0),
-    /** Guests included in the nightly rate; each one above pays the extra-guest fee a night. */
-    baseOccupancy: integer('base_occupancy'),
-    extraGuestCents: integer('extra_guest_cents').notNull().default(0),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('unit_type_pricing_unit_type_key').on(t.propertyId, t.unitType),
-    check(
-      'unit_type_pricing_values',
-      sql`${t.weeklyDiscountPercent} between 0 and 100 AND ${t.monthlyDiscountPercent} between 0 and 100 AND (${t.baseOccupancy} IS NULL OR ${t.baseOccupancy} between 1 and 20) AND ${t.extraGuestCents} between 0 and 10000000`,
-    ),
   ],
 );
 
@@ -825,29 +862,6 @@ export const priceCharges = pgTable(
 );
 
 /**
- * How the public site presents a room type (a distinct `units.unit_type`, as typed): its public
- * name, description and highlights in English and Arabic (Arabic null: the English is shown) and
- * the amenities it lists, from a fixed set (`AMENITIES` in the domain).
- */
-export const suitePresentations = pgTable(
-  'suite_presentations',
-  {
-    propertyId: propertyId(),
-    unitType: text('unit_type').notNull(),
-    name: text('name').notNull(),
-    nameAr: text('name_ar'),
-    description: text('description'),
-    descriptionAr: text('description_ar'),
-    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
-    highlightsAr: text('highlights_ar').array().notNull().default(sql`'{}'::text[]`),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.unitType] })],
-);
-
-/**
  * A room type's public photos, in order (position 0 is the cover). The files, metadata stripped
  * and resized to `widths` in AVIF and WebP, live under `DATA_DIR/photos/<storage_key>/`;
  * `width` and `height` are those of the largest size.
@@ -857,7 +871,7 @@ export const suitePhotos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: propertyId(),
-    unitType: text('unit_type').notNull(),
+    roomTypeId: uuid('room_type_id').notNull(),
     storageKey: uuid('storage_key').notNull(),
     position: integer('position').notNull(),
     width: integer('width').notNull(),
@@ -868,7 +882,12 @@ export const suitePhotos = pgTable(
   },
   (t) => [
     uniqueIndex('suite_photos_storage_key_key').on(t.storageKey),
-    index('suite_photos_unit_type_position_idx').on(t.propertyId, t.unitType, t.position),
+    foreignKey({
+      name: 'suite_photos_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }).onDelete('cascade'),
+    index('suite_photos_room_type_position_idx').on(t.propertyId, t.roomTypeId, t.position),
     check('suite_photos_size_positive', sql`${t.width} > 0 AND ${t.height} > 0`),
   ],
 );

@@ -49,7 +49,7 @@ export const DEMO_SECOND_PROPERTY = {
   ],
 } as const;
 
-type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';
+export type DemoUnitType = 'Studio' | 'One Bedroom' | 'Two Bedroom';
 
 /** Nightly base rates in cents. */
 export const BASE_RATE_CENTS: Record<DemoUnitType, number> = {

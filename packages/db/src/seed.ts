@@ -3,17 +3,10 @@ import { defaultCommissionRate, stayTotals } from '@zamalek/domain/money';
 import { bookingReference } from '@zamalek/domain/reference';
 import type { Role } from '@zamalek/domain/roles';
 import { type ReservationStatus, staysOverlap } from '@zamalek/domain/stays';
+import { keysOf } from '@zamalek/domain/type-guards';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import {
-  profiles,
-  properties,
-  reservations,
-  suitePresentations,
-  units,
-  userRoles,
-  users,
-} from './schema';
+import { profiles, properties, reservations, roomTypes, units, userRoles, users } from './schema';
 import {
   BASE_RATE_CENTS,
   CHANNEL_BY_SOURCE,
@@ -25,6 +18,7 @@ import {
   DEMO_UNITS,
   DEMO_USERS,
   type DemoStay,
+  type DemoUnitType,
 } from './seed-data';
 
 interface DemoAccount {
@@ -96,6 +90,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
       }),
     );
 
+    const typeIds = await seedRoomTypes(tx, propertyId, DEMO_PRESENTATIONS);
     const createdUnits = await tx
       .insert(units)
       .values(
@@ -103,7 +98,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           propertyId,
           name: `Z-${unit.number}`,
           unitNumber: unit.number,
-          unitType: unit.type,
+          roomTypeId: typeIds[unit.type],
           unitSize: unit.size,
           status: unit.maintenance ? ('maintenance' as const) : ('available' as const),
           bookingComId: unit.bookingComId ?? null,
@@ -115,13 +110,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
         })),
       )
       .returning({ id: units.id });
-    await tx.insert(suitePresentations).values(
-      Object.entries(DEMO_PRESENTATIONS).map(([unitType, presentation]) => ({
-        propertyId,
-        unitType,
-        ...presentation,
-      })),
-    );
 
     const manager = userId('manager@zamaleksuites.com');
     const admin = userId('admin@zamaleksuites.com');
@@ -209,13 +197,45 @@ async function seedSecondProperty(tx: Db) {
     .values({ ...details, status: 'coming_soon', timeZone: 'Africa/Cairo' })
     .returning({ id: properties.id });
   if (!second) throw new Error('insert into properties returned no row');
+  const typeIds = await seedRoomTypes(tx, second.id, DEMO_PRESENTATIONS);
+  // Its rooms sell at their type's base rate.
   await tx.insert(units).values(
-    rooms.map((room) => ({
+    rooms.map(({ unitType, ...room }) => ({
       ...room,
       propertyId: second.id,
-      baseRateCents: BASE_RATE_CENTS[room.unitType],
+      roomTypeId: typeIds[unitType],
     })),
   );
+}
+
+/** The demo room types of a property, with their public words and base rates; ids by code. */
+async function seedRoomTypes(
+  tx: Db,
+  propertyId: string,
+  presentations: typeof DEMO_PRESENTATIONS,
+): Promise<Record<DemoUnitType, string>> {
+  const codes = keysOf(presentations);
+  const rows = await tx
+    .insert(roomTypes)
+    .values(
+      codes.map((code) => ({
+        propertyId,
+        code,
+        ...presentations[code],
+        baseRateCents: BASE_RATE_CENTS[code],
+      })),
+    )
+    .returning({ id: roomTypes.id, code: roomTypes.code });
+  const idOf = (code: DemoUnitType) => {
+    const row = rows.find((entry) => entry.code === code);
+    if (!row) throw new Error(`room type ${code} was not seeded`);
+    return row.id;
+  };
+  return {
+    Studio: idOf('Studio'),
+    'One Bedroom': idOf('One Bedroom'),
+    'Two Bedroom': idOf('Two Bedroom'),
+  };
 }
 
 function storedStatus(stay: DemoStay): ReservationStatus {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type DatabaseClient, type Db, openPglite, openPostgres } from './client';
+import { roomTypeForCode } from './queries/room-types';
 import { properties } from './schema';
 import { pgliteTemplate } from './testing-pglite';
 import {
@@ -99,3 +100,16 @@ export async function firstPropertyId(db: Db): Promise<string> {
 /** The property of a unit: a row written with it is in its unit's building. */
 export const propertyOfUnit = (unitId: string) =>
   sql<string>`(select property_id from units where id = ${unitId})`;
+
+/** The id of a property's room type with this code (any case), made when missing. */
+export async function roomTypeIdFor(
+  db: Db,
+  code = 'Standard',
+  propertyId?: string,
+): Promise<string> {
+  return roomTypeForCode(db, {
+    propertyId: propertyId ?? (await firstPropertyId(db)),
+    code,
+    updatedBy: null,
+  });
+}

@@ -9,6 +9,7 @@ import { reservations, units } from '@zamalek/db/schema';
 import {
   createTestDatabase,
   firstPropertyId,
+  roomTypeIdFor,
   type TestDatabase,
   testDrivers,
 } from '@zamalek/db/testing';
@@ -147,8 +148,10 @@ function averageRate(rates: (number | null)[]): number | null {
 
 describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) => {
   let database: TestDatabase;
+  let roomTypeId: string;
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    roomTypeId = await roomTypeIdFor(database.client.db);
   });
   afterAll(() => database.dispose());
 
@@ -161,7 +164,11 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
         const unitRows = await db
           .insert(units)
           .values(
-            input.units.map((_, index) => ({ name: `P-${index}`, propertyId: FIRST_PROPERTY })),
+            input.units.map((_, index) => ({
+              name: `P-${index}`,
+              propertyId: FIRST_PROPERTY,
+              roomTypeId,
+            })),
           )
           .returning({ id: units.id, name: units.name });
         const stays = staysOf(input);

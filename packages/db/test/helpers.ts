@@ -1,6 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { reservations, units } from '@zamalek/db/schema';
-import { FIRST_PROPERTY, propertyOfUnit } from '@zamalek/db/testing';
+import { FIRST_PROPERTY, propertyOfUnit, roomTypeIdFor } from '@zamalek/db/testing';
 import type { SQL } from 'drizzle-orm';
 
 /** SQLSTATE of a failed query; Drizzle wraps the driver's error, which carries the code. */
@@ -27,7 +27,7 @@ export { FIRST_PROPERTY, propertyOfUnit };
 export async function insertUnit(db: Db, name: string): Promise<string> {
   const [unit] = await db
     .insert(units)
-    .values({ name, propertyId: FIRST_PROPERTY })
+    .values({ name, propertyId: FIRST_PROPERTY, roomTypeId: await roomTypeIdFor(db) })
     .returning({ id: units.id });
   if (!unit) throw new Error('Unit was not inserted');
   return unit.id;

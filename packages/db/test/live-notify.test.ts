@@ -1,5 +1,10 @@
 import { profiles, reservations, units, users } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  roomTypeIdFor,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain/live';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +44,11 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
     const { db } = database.client;
     let unitId = '';
     let reservationId = '';
+    const roomTypeId = await roomTypeIdFor(db);
     const received = await collect(database, 4, async () => {
       const [unit] = await db
         .insert(units)
-        .values({ name: 'Z-101', propertyId: FIRST_PROPERTY })
+        .values({ name: 'Z-101', propertyId: FIRST_PROPERTY, roomTypeId })
         .returning({ id: units.id });
       unitId = unit?.id ?? '';
       const [reservation] = await insertStay(db, unitId, '2026-03-01', '2026-03-04');
@@ -95,7 +101,11 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
       payloads.push(payload),
     );
     await unlisten();
-    await database.client.db.insert(units).values({ name: 'Z-999', propertyId: FIRST_PROPERTY });
+    await database.client.db.insert(units).values({
+      name: 'Z-999',
+      propertyId: FIRST_PROPERTY,
+      roomTypeId: await roomTypeIdFor(database.client.db),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(payloads).toEqual([]);
   });

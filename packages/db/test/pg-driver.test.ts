@@ -1,6 +1,11 @@
 import { openPostgres } from '@zamalek/db/client';
 import { units } from '@zamalek/db/schema';
-import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
+import {
+  createTestDatabase,
+  roomTypeIdFor,
+  type TestDatabase,
+  testDrivers,
+} from '@zamalek/db/testing';
 import { allowConnections, databaseNameOf, terminateConnections } from '@zamalek/db/testing-outage';
 import { withAdminConnection } from '@zamalek/db/testing-postgres';
 import { sql } from 'drizzle-orm';
@@ -18,9 +23,10 @@ describe.each(testDrivers)('driver results (%s)', (driver) => {
 
   it('returns int8 as a number (a BigInt past 2^53), on both drivers alike', async () => {
     const { db } = database.client;
+    const roomTypeId = await roomTypeIdFor(db);
     await db.insert(units).values([
-      { name: 'Z-1', propertyId: FIRST_PROPERTY },
-      { name: 'Z-2', propertyId: FIRST_PROPERTY },
+      { name: 'Z-1', propertyId: FIRST_PROPERTY, roomTypeId },
+      { name: 'Z-2', propertyId: FIRST_PROPERTY, roomTypeId },
     ]);
     const [row] = await queryRows<Record<string, unknown>>(
       db,

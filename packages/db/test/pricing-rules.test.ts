@@ -1,5 +1,5 @@
 import { listPriceCharges, loadPricingRules } from '@zamalek/db/queries/pricing-rules';
-import { priceCharges, properties, unitTypePricing } from '@zamalek/db/schema';
+import { priceCharges, properties, roomTypes } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,30 +12,38 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
   let database: TestDatabase;
   const nights = { from: '2027-01-01', to: '2027-01-08' };
   let propertyId = '';
+  const typeIds = { studio: '', loft: '' };
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const { db } = database.client;
     const [property] = await db.select({ id: properties.id }).from(properties);
     propertyId = property?.id ?? '';
-    await db.insert(unitTypePricing).values([
-      {
-        propertyId,
-        unitType: 'Studio',
-        weeklyDiscountPercent: 7.5,
-        monthlyDiscountPercent: 20,
-        baseOccupancy: null,
-        extraGuestCents: 0,
-      },
-      {
-        propertyId,
-        unitType: 'Loft',
-        weeklyDiscountPercent: 0,
-        monthlyDiscountPercent: 12.25,
-        baseOccupancy: 2,
-        extraGuestCents: 1_500,
-      },
-    ]);
+    const rows = await db
+      .insert(roomTypes)
+      .values([
+        {
+          propertyId,
+          code: 'Studio',
+          name: 'Studio',
+          weeklyDiscountPercent: 7.5,
+          monthlyDiscountPercent: 20,
+          baseOccupancy: null,
+          extraGuestCents: 0,
+        },
+        {
+          propertyId,
+          code: 'Loft',
+          name: 'Loft',
+          weeklyDiscountPercent: 0,
+          monthlyDiscountPercent: 12.25,
+          baseOccupancy: 2,
+          extraGuestCents: 1_500,
+        },
+      ])
+      .returning({ id: roomTypes.id, code: roomTypes.code });
+    typeIds.studio = rows.find((row) => row.code === 'Studio')?.id ?? '';
+    typeIds.loft = rows.find((row) => row.code === 'Loft')?.id ?? '';
     await db.insert(priceCharges).values([
       { propertyId, name: 'VAT', kind: 'tax', basis: 'percent', percent: 14, position: 3 },
       {
@@ -76,18 +84,25 @@ describe.each(testDrivers)('the pricing rules read in one statement (%s)', (driv
     );
   });
 
-  it('reads the room types by name with their fractions and nulls, and the weekend nights', async () => {
+  it('reads the room types with their fractions and nulls, and the weekend nights', async () => {
     const rules = await loadPricingRules(database.client.db, { propertyId, nights });
-    expect(rules.unitTypePricing).toEqual([
+    const byCode = (id: string) => (id === typeIds.loft ? 'Loft' : 'Studio');
+    expect(
+      [...rules.roomTypePricing].sort((a, b) =>
+        byCode(a.roomTypeId).localeCompare(byCode(b.roomTypeId)),
+      ),
+    ).toEqual([
       {
-        unitType: 'Loft',
+        roomTypeId: typeIds.loft,
+        baseRateCents: null,
         weeklyDiscountPercent: 0,
         monthlyDiscountPercent: 12.25,
         baseOccupancy: 2,
         extraGuestCents: 1_500,
       },
       {
-        unitType: 'Studio',
+        roomTypeId: typeIds.studio,
+        baseRateCents: null,
         weeklyDiscountPercent: 7.5,
         monthlyDiscountPercent: 20,
         baseOccupancy: null,

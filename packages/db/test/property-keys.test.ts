@@ -12,7 +12,17 @@ describe.each(testDrivers)('property keys (%s)', (driver) => {
   let database: TestDatabase;
   /** Building A (the migrated one) and building B, each with a room, a stay, a hold and a feed. */
   const ids = {} as Record<
-    'a' | 'b' | 'unitA' | 'unitB' | 'stayA' | 'stayB' | 'holdA' | 'feedA' | 'feedB',
+    | 'a'
+    | 'b'
+    | 'typeA'
+    | 'typeB'
+    | 'unitA'
+    | 'unitB'
+    | 'stayA'
+    | 'stayB'
+    | 'holdA'
+    | 'feedA'
+    | 'feedB',
     string
   >;
 
@@ -33,13 +43,16 @@ describe.each(testDrivers)('property keys (%s)', (driver) => {
     ids.b = await one(sql`
       insert into properties (slug, time_zone, property_name)
       values ('garden-city', 'Africa/Cairo', 'Garden City Suites') returning id`);
-    for (const [key, unitKey, stayKey, name] of [
-      ['a', 'unitA', 'stayA', 'A-1'],
-      ['b', 'unitB', 'stayB', 'B-1'],
+    for (const [key, typeKey, unitKey, stayKey, name] of [
+      ['a', 'typeA', 'unitA', 'stayA', 'A-1'],
+      ['b', 'typeB', 'unitB', 'stayB', 'B-1'],
     ] as const) {
-      ids[unitKey] = await one(
-        sql`insert into units (property_id, name) values (${ids[key]}, ${name}) returning id`,
-      );
+      ids[typeKey] = await one(sql`
+        insert into room_types (property_id, code, name) values (${ids[key]}, 'Studio', 'Studio')
+        returning id`);
+      ids[unitKey] = await one(sql`
+        insert into units (property_id, name, room_type_id)
+        values (${ids[key]}, ${name}, ${ids[typeKey]}) returning id`);
       ids[stayKey] = await one(sql`
         insert into reservations (property_id, booking_reference, unit_id, check_in_date, check_out_date)
         values (${ids[key]}, ${`REF-${name}`}, ${ids[unitKey]}, '2027-01-01', '2027-01-03') returning id`);
@@ -79,8 +92,8 @@ describe.each(testDrivers)('property keys (%s)', (driver) => {
     ).toBe('23503');
     expect(
       await write(sql`
-        insert into rate_seasons (property_id, name, unit_type, unit_id, start_date, end_date, nightly_cents)
-        values (${b}, 'Cross', 'Studio', ${unitA}, '2027-03-01', '2027-03-05', 10000)`),
+        insert into rate_seasons (property_id, name, room_type_id, unit_id, start_date, end_date, nightly_cents)
+        values (${b}, 'Cross', ${ids.typeB}, ${unitA}, '2027-03-01', '2027-03-05', 10000)`),
     ).toBe('23503');
     expect(
       await write(sql`
@@ -123,7 +136,9 @@ describe.each(testDrivers)('property keys (%s)', (driver) => {
     expect(await write(sql`update reservations set property_id = ${b} where id = ${stayA}`)).toBe(
       '23503',
     );
-    expect(await write(sql`insert into units (name) values ('Nowhere')`)).toBe('23502');
+    expect(
+      await write(sql`insert into units (name, room_type_id) values ('Nowhere', ${ids.typeA})`),
+    ).toBe('23502');
     expect(
       await write(sql`
         insert into notifications (kind, recipient, subject, text_body, html_body)
@@ -143,11 +158,82 @@ describe.each(testDrivers)('property keys (%s)', (driver) => {
     ).toBe('23514');
   });
 
+  it("refuses a room, season or photo of one building of another's room type, and a room of none", async () => {
+    const { a, b, typeA, typeB, unitA } = ids;
+    expect(
+      await write(
+        sql`insert into units (property_id, name, room_type_id) values (${a}, 'A-x', ${typeB})`,
+      ),
+    ).toBe('23503');
+    expect(await write(sql`insert into units (property_id, name) values (${a}, 'A-untyped')`)).toBe(
+      '23502',
+    );
+    expect(
+      await write(sql`
+        insert into rate_seasons (property_id, name, room_type_id, start_date, end_date, nightly_cents)
+        values (${a}, 'Cross type', ${typeB}, '2027-03-01', '2027-03-05', 10000)`),
+    ).toBe('23503');
+    expect(
+      await write(sql`
+        insert into suite_photos (property_id, room_type_id, storage_key, position, width, height, widths)
+        values (${b}, ${typeA}, gen_random_uuid(), 0, 480, 320, '{480}')`),
+    ).toBe('23503');
+    // A room's own season is of the room's type, never of another type of the same building.
+    const loft = await one(sql`
+      insert into room_types (property_id, code, name) values (${a}, 'Loft', 'Loft') returning id`);
+    expect(
+      await write(sql`
+        insert into rate_seasons (property_id, name, room_type_id, unit_id, start_date, end_date, nightly_cents)
+        values (${a}, 'Mismatch', ${loft}, ${unitA}, '2027-03-01', '2027-03-05', 10000)`),
+    ).toBe('23503');
+    // A type with rooms stays; one without goes.
+    expect(await write(sql`delete from room_types where id = ${typeA}`)).toBe('23503');
+    expect(await write(sql`delete from room_types where id = ${loft}`)).toBe('written');
+  });
+
+  it("moves a room's own seasons with it to another type", async () => {
+    const { a, typeA } = ids;
+    const penthouse = await one(sql`
+      insert into room_types (property_id, code, name) values (${a}, 'Penthouse', 'Penthouse')
+      returning id`);
+    const unit = await one(sql`
+      insert into units (property_id, name, room_type_id) values (${a}, 'A-top', ${typeA})
+      returning id`);
+    await write(sql`
+      insert into rate_seasons (property_id, name, room_type_id, unit_id, start_date, end_date, nightly_cents)
+      values (${a}, 'Top floor', ${typeA}, ${unit}, '2027-04-01', '2027-04-05', 20000)`);
+    expect(await write(sql`update units set room_type_id = ${penthouse} where id = ${unit}`)).toBe(
+      'written',
+    );
+    const [season] = await queryRows<{ room_type_id: string }>(
+      database.client.db,
+      sql`select room_type_id from rate_seasons where unit_id = ${unit}`,
+    );
+    expect(season?.room_type_id).toBe(penthouse);
+  });
+
+  it('gives a building one room type per name whatever its case, and two writers at once one', async () => {
+    const { a, b } = ids;
+    const add = (property: string, code: string) =>
+      write(
+        sql`insert into room_types (property_id, code, name) values (${property}, ${code}, ${code})`,
+      );
+    expect(await add(a, 'STUDIO')).toBe('23505');
+    expect(await add(a, ' Suite')).toBe('23514');
+    const outcomes = await Promise.all([add(b, 'Duplex'), add(b, 'duplex')]);
+    expect(outcomes.sort()).toEqual(['23505', 'written']);
+    const rows = await queryRows<{ count: number }>(
+      database.client.db,
+      sql`select count(*)::int as count from room_types where property_id = ${b} and lower(code) = 'duplex'`,
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+
   it('keeps a stay in its building when its room is deleted', async () => {
     const { a } = ids;
-    const unit = await one(
-      sql`insert into units (property_id, name) values (${a}, 'A-gone') returning id`,
-    );
+    const unit = await one(sql`
+      insert into units (property_id, name, room_type_id) values (${a}, 'A-gone', ${ids.typeA})
+      returning id`);
     const stay = await one(sql`
       insert into reservations (property_id, booking_reference, unit_id, check_in_date, check_out_date)
       values (${a}, 'REF-GONE', ${unit}, '2027-05-01', '2027-05-03') returning id`);

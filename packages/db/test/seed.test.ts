@@ -1,4 +1,12 @@
-import { profiles, properties, reservations, units, userRoles, users } from '@zamalek/db/schema';
+import {
+  profiles,
+  properties,
+  reservations,
+  roomTypes,
+  units,
+  userRoles,
+  users,
+} from '@zamalek/db/schema';
 import { isDatabaseEmpty, seedDemoData } from '@zamalek/db/seed';
 import {
   createTestDatabase,
@@ -143,15 +151,23 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
       .orderBy(asc(units.name));
     expect(rows).toHaveLength(12);
     expect(rows.map((unit) => unit.name)).toContain('Z-101');
-    expect(new Set(rows.map((unit) => unit.unitType))).toEqual(
+    const types = await database.client.db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.propertyId, zamalek));
+    const codeOf = (id: string) => types.find((type) => type.id === id)?.code ?? '';
+    expect(new Set(rows.map((unit) => codeOf(unit.roomTypeId)))).toEqual(
       new Set(['Studio', 'One Bedroom', 'Two Bedroom']),
     );
+    const rates: Record<string, number> = {
+      Studio: 8_500,
+      'One Bedroom': 12_000,
+      'Two Bedroom': 19_000,
+    };
     for (const unit of rows) {
       expect(unit.name).toBe(`Z-${unit.unitNumber}`);
       expect(unit.unitSize).toMatch(/^\d+ m2( \+ \d+ m2)?$/);
-      expect(unit.baseRateCents).toBe(
-        { Studio: 8_500, 'One Bedroom': 12_000, 'Two Bedroom': 19_000 }[unit.unitType ?? ''],
-      );
+      expect(unit.baseRateCents).toBe(rates[codeOf(unit.roomTypeId)]);
     }
     expect(rows.filter((unit) => unit.status === 'maintenance')).toHaveLength(1);
     expect(rows.filter((unit) => unit.bookingComId !== null).length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { units } from '@zamalek/db/schema';
-import { createTestDatabase, testDrivers } from '@zamalek/db/testing';
+import { createTestDatabase, roomTypeIdFor, testDrivers } from '@zamalek/db/testing';
 import { withAdminConnection } from '@zamalek/db/testing-postgres';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PROPERTY } from './helpers';
@@ -16,7 +16,11 @@ describe('test database harness', () => {
     try {
       expect(a.driver).toBe(driver);
       expect(a.client.driver).toBe(driver);
-      await a.client.db.insert(units).values({ name: 'Z-101', propertyId: FIRST_PROPERTY });
+      await a.client.db.insert(units).values({
+        name: 'Z-101',
+        propertyId: FIRST_PROPERTY,
+        roomTypeId: await roomTypeIdFor(a.client.db),
+      });
       expect(await b.client.db.select().from(units)).toEqual([]);
       expect(await a.client.db.select({ name: units.name }).from(units)).toEqual([
         { name: 'Z-101' },

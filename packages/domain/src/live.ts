@@ -9,7 +9,7 @@ export const LIVE_ENTITIES = [
   'role_capabilities',
   'unit_holds',
   'rate_seasons',
-  'unit_type_pricing',
+  'room_types',
   'price_charges',
   'room_problems',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).

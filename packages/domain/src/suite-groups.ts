@@ -4,7 +4,7 @@ import { parseUnitSize, suiteSize } from './suites';
 /** What decides which card of the suites page a room belongs to, and what the card shows. */
 export interface GroupableUnit {
   id: string;
-  unitType: string | null;
+  roomTypeId: string;
   publicName: string | null;
   publicNameAr: string | null;
   unitSize: string | null;
@@ -17,7 +17,7 @@ export interface GroupableUnit {
  */
 function groupKey(unit: GroupableUnit): string {
   return JSON.stringify([
-    unit.unitType?.trim() ?? '',
+    unit.roomTypeId,
     unit.publicName?.trim() ?? '',
     unit.publicNameAr?.trim() ?? '',
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from './form-fields';
+import { roomTypeCodeSchema } from './room-types';
 import { MAX_PHOTOS_PER_TYPE } from './suite-photos';
 import { suiteDescription, suiteFacts } from './suites';
 import { keysOf } from './type-guards';
@@ -73,12 +74,10 @@ const highlights = (label: string) =>
     .max(MAX_HIGHLIGHTS, `At most ${MAX_HIGHLIGHTS} highlights`)
     .transform((lines) => lines.filter((line) => line !== ''));
 
-/** A room type: a distinct `unit_type` of the units, as the staff typed it. */
-export const unitTypeSchema = z.string().trim().min(1, 'Room type is required').max(60);
-
 /** What the back office's Presentation page saves for one room type. */
 export const suitePresentationSchema = z.object({
-  unitType: unitTypeSchema,
+  roomTypeId: z.uuid(),
+  code: roomTypeCodeSchema,
   name: requiredText('Public name', 80),
   nameAr: optionalText('Arabic public name', 80),
   description: optionalText('Description', 1000),
@@ -102,7 +101,7 @@ export const unitPublicNameSchema = z.object({
 
 /** The photos of a room type in their new order; the first is the cover. */
 export const photoOrderSchema = z.object({
-  unitType: unitTypeSchema,
+  roomTypeId: z.uuid(),
   photoIds: z.array(z.uuid()).min(1).max(MAX_PHOTOS_PER_TYPE),
 });
 
@@ -118,15 +117,17 @@ export function bilingual<T>(en: T, ar: T | null | undefined, isBlank: (value: T
   return { en, ar: ar === null || ar === undefined || isBlank(ar) ? en : ar };
 }
 
-/** What a room type's saved presentation holds, as the public card needs it. */
+/** A room type's public words, as the public card needs them. */
 export interface PresentationTexts {
+  code: string;
   name: string;
   nameAr: string | null;
   description: string | null;
   descriptionAr: string | null;
   highlights: string[];
   highlightsAr: string[];
-  amenities: string[];
+  /** Null: none chosen yet, those its kind implies. */
+  amenities: string[] | null;
 }
 
 const isBlankText = (value: string) => value.trim() === '';
@@ -134,37 +135,28 @@ const isEmptyList = (value: string[]) => value.length === 0;
 const KNOWN_AMENITIES: ReadonlySet<string> = new Set(AMENITIES);
 
 /**
- * A suite's public words: the room's own name, else its type's public name, else the type itself
- * (never the room's internal code); its type's description and highlights, else what its kind
- * implies. Arabic falls back to English text by text.
+ * A suite's public words: the room's own name, else its type's public name (never the room's
+ * internal code); its type's description and highlights, else what its kind implies. Arabic
+ * falls back to English text by text.
  */
 export function publicSuiteTexts(
-  unit: {
-    unitType: string | null;
-    comments: string | null;
-    publicName: string | null;
-    publicNameAr: string | null;
-  },
-  presentation: PresentationTexts | undefined,
+  unit: { comments: string | null; publicName: string | null; publicNameAr: string | null },
+  type: PresentationTexts,
 ) {
-  const typeName = unit.unitType?.trim() || 'Suite';
   const name = bilingual(
-    unit.publicName ?? presentation?.name ?? typeName,
-    unit.publicName ? unit.publicNameAr : (presentation?.nameAr ?? null),
+    unit.publicName ?? type.name,
+    unit.publicName ? unit.publicNameAr : type.nameAr,
     isBlankText,
   );
   const description = bilingual(
-    presentation?.description ?? suiteDescription(unit.unitType, unit.comments),
-    presentation?.descriptionAr ?? null,
+    type.description ?? suiteDescription(type.code, unit.comments),
+    type.descriptionAr,
     isBlankText,
   );
-  const highlights = bilingual(
-    presentation?.highlights ?? [],
-    presentation?.highlightsAr ?? null,
-    isEmptyList,
-  );
-  const amenities = presentation
-    ? presentation.amenities.filter((key): key is Amenity => KNOWN_AMENITIES.has(key))
-    : defaultAmenities(unit.unitType);
+  const highlights = bilingual(type.highlights, type.highlightsAr, isEmptyList);
+  const amenities =
+    type.amenities === null
+      ? defaultAmenities(type.code)
+      : type.amenities.filter((key): key is Amenity => KNOWN_AMENITIES.has(key));
   return { name, description, highlights, amenities };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_PER_NIGHT, tooLongMessage } from './form-fields';
+import { roomTypeCodeSchema } from './room-types';
 
 export const UNIT_STATUSES = ['available', 'occupied', 'maintenance', 'reserved'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
@@ -20,7 +21,8 @@ const optionalText = (label: string, max: number) =>
 export const unitFieldsSchema = z.object({
   name: z.string().trim().min(1, ROOM_NAME_REQUIRED).max(60, tooLongMessage('Room name', 60)),
   unitNumber: optionalText('Unit number', 20),
-  unitType: optionalText('Unit type', 60),
+  /** The room type's code: an existing type's (any case), or a new type of that code. */
+  unitType: roomTypeCodeSchema,
   unitSize: optionalText('Unit size', 60),
   status: z.enum(UNIT_STATUSES).default('available'),
   bookingComId: optionalText('Booking.com ID', 60),

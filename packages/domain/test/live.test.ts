@@ -13,7 +13,7 @@ describe('live changes', () => {
       'role_capabilities',
       'unit_holds',
       'rate_seasons',
-      'unit_type_pricing',
+      'room_types',
       'price_charges',
       'room_problems',
       'channel_conflicts',

@@ -71,7 +71,8 @@ describe('staffStayIssues', () => {
 
 describe('other money and size bounds', () => {
   it('caps a room base rate at $100,000 with a readable message', () => {
-    const parse = (baseRate: number) => unitFieldsSchema.safeParse({ name: 'Nile', baseRate });
+    const parse = (baseRate: number) =>
+      unitFieldsSchema.safeParse({ name: 'Nile', unitType: 'Studio', baseRate });
     expect(parse(100_000).success).toBe(true);
     expect(parse(100_001).error?.issues[0]?.message).toBe(BASE_RATE_TOO_HIGH_MESSAGE);
     expect(parse(-5).error?.issues[0]?.message).toBe('The nightly rate must be greater than 0');

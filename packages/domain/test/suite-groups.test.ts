@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const unit = (id: string, overrides: Partial<GroupableUnit> = {}): GroupableUnit => ({
   id,
-  unitType: 'Studio',
+  roomTypeId: 'studio-id',
   publicName: null,
   publicNameAr: null,
   unitSize: '38 m2',
@@ -22,11 +22,11 @@ describe('groupSuites', () => {
     const units = [
       unit('101'),
       unit('102'),
-      unit('103', { unitType: 'One Bedroom', baseRateCents: 12_000 }),
-      unit('203', { unitType: 'Two Bedroom', baseRateCents: 19_000 }),
-      unit('402', { unitType: 'One Bedroom', baseRateCents: 12_000 }),
+      unit('103', { roomTypeId: 'one-bedroom-id', baseRateCents: 12_000 }),
+      unit('203', { roomTypeId: 'two-bedroom-id', baseRateCents: 19_000 }),
+      unit('402', { roomTypeId: 'one-bedroom-id', baseRateCents: 12_000 }),
       unit('501', {
-        unitType: 'Two Bedroom',
+        roomTypeId: 'two-bedroom-id',
         baseRateCents: 19_000,
         publicName: 'Nile Penthouse',
         publicNameAr: 'بنتهاوس النيل',
@@ -42,11 +42,11 @@ describe('groupSuites', () => {
 
   it('puts the cheapest first, rooms without a rate last, ties in the order given', () => {
     const units = [
-      unit('a', { unitType: 'Loft', baseRateCents: null }),
-      unit('b', { unitType: 'Suite', baseRateCents: 20_000 }),
-      unit('c', { unitType: 'Studio', baseRateCents: 9_000 }),
-      unit('d', { unitType: 'Studio', baseRateCents: 8_000 }),
-      unit('e', { unitType: 'Cabin', baseRateCents: 20_000 }),
+      unit('a', { roomTypeId: 'loft-id', baseRateCents: null }),
+      unit('b', { roomTypeId: 'suite-id', baseRateCents: 20_000 }),
+      unit('c', { roomTypeId: 'studio-id', baseRateCents: 9_000 }),
+      unit('d', { roomTypeId: 'studio-id', baseRateCents: 8_000 }),
+      unit('e', { roomTypeId: 'cabin-id', baseRateCents: 20_000 }),
     ];
     expect(groupSuites(units).map((group) => group.map((room) => room.id))).toEqual([
       ['c', 'd'],
@@ -56,12 +56,12 @@ describe('groupSuites', () => {
     ]);
   });
 
-  it('ignores spaces around the type and names, and keeps rooms without a type together', () => {
+  it('ignores spaces around the public names', () => {
     const units = [
-      unit('a', { unitType: 'Studio ' }),
-      unit('b', { unitType: 'Studio' }),
-      unit('c', { unitType: null }),
-      unit('d', { unitType: null }),
+      unit('a', { publicName: 'Garden Studio ' }),
+      unit('b', { publicName: 'Garden Studio' }),
+      unit('c', { roomTypeId: 'loft-id' }),
+      unit('d', { roomTypeId: 'loft-id' }),
     ];
     expect(groupSuites(units)).toHaveLength(2);
   });

@@ -7,8 +7,9 @@ import {
 } from '@zamalek/domain/suite-presentation';
 import { describe, expect, it } from 'vitest';
 
-const unit = { unitType: 'One Bedroom', comments: null, publicName: null, publicNameAr: null };
+const unit = { comments: null, publicName: null, publicNameAr: null };
 const saved = {
+  code: 'One Bedroom',
   name: 'Nile View One-Bedroom',
   nameAr: 'جناح مطل على النيل',
   description: 'Bright and calm.',
@@ -36,12 +37,22 @@ describe('publicSuiteTexts', () => {
     });
   });
 
-  it('without a presentation: the type as name, the derived description and amenities', () => {
-    const texts = publicSuiteTexts(unit, undefined);
+  it('with nothing written yet: the type as name, the derived description and amenities', () => {
+    const bare = {
+      code: 'One Bedroom',
+      name: 'One Bedroom',
+      nameAr: null,
+      description: null,
+      descriptionAr: null,
+      highlights: [],
+      highlightsAr: [],
+      amenities: null,
+    };
+    const texts = publicSuiteTexts(unit, bare);
     expect(texts.name).toEqual({ en: 'One Bedroom', ar: 'One Bedroom' });
     expect(texts.description.en).toContain('one bedroom');
     expect(texts.amenities).toEqual(defaultAmenities('One Bedroom'));
-    expect(publicSuiteTexts({ ...unit, unitType: null }, undefined).name.en).toBe('Suite');
+    expect(publicSuiteTexts(unit, { ...bare, amenities: [] }).amenities).toEqual([]);
   });
 });
 
@@ -58,7 +69,8 @@ describe('photo sizes', () => {
 describe('suitePresentationSchema', () => {
   it('drops blank highlights and repeated amenities; blank Arabic becomes null', () => {
     const parsed = suitePresentationSchema.parse({
-      unitType: ' Studio ',
+      roomTypeId: '00000000-0000-4000-8000-000000000001',
+      code: ' Studio ',
       name: ' Garden Studio ',
       nameAr: '  ',
       description: '',
@@ -68,7 +80,8 @@ describe('suitePresentationSchema', () => {
       amenities: ['wifi', 'wifi'],
     });
     expect(parsed).toEqual({
-      unitType: 'Studio',
+      roomTypeId: '00000000-0000-4000-8000-000000000001',
+      code: 'Studio',
       name: 'Garden Studio',
       nameAr: null,
       description: null,
@@ -80,7 +93,14 @@ describe('suitePresentationSchema', () => {
   });
 
   it('refuses an unknown amenity, a blank name and too many highlights', () => {
-    const base = { unitType: 'Studio', name: 'x', highlights: [], highlightsAr: [], amenities: [] };
+    const base = {
+      roomTypeId: '00000000-0000-4000-8000-000000000001',
+      code: 'Studio',
+      name: 'x',
+      highlights: [],
+      highlightsAr: [],
+      amenities: [],
+    };
     expect(suitePresentationSchema.safeParse({ ...base, amenities: ['jacuzzi'] }).success).toBe(
       false,
     );

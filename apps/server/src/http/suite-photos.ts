@@ -1,18 +1,13 @@
 import { can } from '@zamalek/domain/roles';
-import {
-  MAX_PHOTO_BYTES,
-  type PhotoFormat,
-  unitTypeSchema,
-} from '@zamalek/domain/suite-presentation';
+import { MAX_PHOTO_BYTES, type PhotoFormat } from '@zamalek/domain/suite-presentation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, appErrorMessage, httpStatusOf } from '../errors';
 import { addPhoto } from '../presentations/add-photo';
 import type { AppServices } from '../services';
-import { containsUnstorableText } from '../unstorable-text';
 import { requestActor, sendRefusal } from './request-user';
 
-const uploadQuery = z.object({ unitType: unitTypeSchema });
+const uploadQuery = z.object({ roomTypeId: z.uuid() });
 const fileParams = z.object({
   key: z.uuid(),
   file: z
@@ -44,9 +39,7 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
     if (!actor) return sendRefusal(reply, refused, forbidden);
     if (!can(actor, 'rooms.present')) return refuse(reply, 403, forbidden);
     const query = uploadQuery.safeParse(req.query);
-    if (!query.success || containsUnstorableText(query.data.unitType)) {
-      return refuse(reply, 400, 'Unknown room type.');
-    }
+    if (!query.success) return refuse(reply, 404, appErrorMessage('ROOM_TYPE_GONE'));
     const file = await req.file({
       // One byte over the limit is enough to know the file is too large.
       limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 0 },
@@ -57,7 +50,12 @@ export function registerSuitePhotoRoutes(app: FastifyInstance, services: AppServ
       return refuse(reply, 413, appErrorMessage('PHOTO_TOO_LARGE'));
     }
     try {
-      const photo = await addPhoto(db, actor, { unitType: query.data.unitType, bytes }, { photos });
+      const photo = await addPhoto(
+        db,
+        actor,
+        { roomTypeId: query.data.roomTypeId, bytes },
+        { photos },
+      );
       return reply.code(201).send({ id: photo.id });
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, httpStatusOf(error), error.message);

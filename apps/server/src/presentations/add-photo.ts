@@ -1,11 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
-import {
-  countPhotos,
-  insertPhoto,
-  lockRoomTypePhotos,
-  roomTypeExists,
-} from '@zamalek/db/queries/suite-presentations';
+import { findRoomType, lockRoomType } from '@zamalek/db/queries/room-types';
+import { countPhotos, insertPhoto } from '@zamalek/db/queries/suite-presentations';
 import { MAX_PHOTOS_PER_TYPE } from '@zamalek/domain/suite-presentation';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
@@ -20,28 +16,27 @@ import type { PhotoStore } from './photo-store';
 export async function addPhoto(
   db: Db,
   actor: Actor,
-  input: { unitType: string; bytes: Buffer },
+  input: { roomTypeId: string; bytes: Buffer },
   services: { photos: PhotoStore },
 ) {
-  const { unitType } = input;
-  if (!(await roomTypeExists(db, { propertyId: actor.propertyId, unitType })))
-    throw new AppError('NOT_FOUND', 'Room type not found.');
-  if ((await countPhotos(db, { propertyId: actor.propertyId, unitType })) >= MAX_PHOTOS_PER_TYPE) {
+  const type = { propertyId: actor.propertyId, roomTypeId: input.roomTypeId };
+  if (!(await findRoomType(db, { propertyId: actor.propertyId, id: input.roomTypeId })))
+    throw new AppError('ROOM_TYPE_GONE');
+  if ((await countPhotos(db, type)) >= MAX_PHOTOS_PER_TYPE) {
     throw new AppError('TOO_MANY_PHOTOS');
   }
   const processed = await processPhoto(input.bytes);
   const storageKey = await services.photos.save(processed.files);
   try {
     return await db.transaction(async (tx) => {
-      await lockRoomTypePhotos(tx, { propertyId: actor.propertyId, unitType });
-      if (
-        (await countPhotos(tx, { propertyId: actor.propertyId, unitType })) >= MAX_PHOTOS_PER_TYPE
-      ) {
-        throw new AppError('TOO_MANY_PHOTOS');
+      // Serialises the type's photo writes: the count and the position hold until commit.
+      if (!(await lockRoomType(tx, { propertyId: actor.propertyId, id: input.roomTypeId }))) {
+        throw new AppError('ROOM_TYPE_GONE');
       }
+      if ((await countPhotos(tx, type)) >= MAX_PHOTOS_PER_TYPE)
+        throw new AppError('TOO_MANY_PHOTOS');
       const photo = await insertPhoto(tx, {
-        propertyId: actor.propertyId,
-        unitType,
+        ...type,
         storageKey,
         width: processed.width,
         height: processed.height,
@@ -54,7 +49,12 @@ export async function addPhoto(
         entity: 'suite_photo',
         entityId: photo.id,
         action: 'create',
-        after: { unitType, widths: processed.widths, width: photo.width, height: photo.height },
+        after: {
+          roomTypeId: input.roomTypeId,
+          widths: processed.widths,
+          width: photo.width,
+          height: photo.height,
+        },
       });
       return photo;
     });

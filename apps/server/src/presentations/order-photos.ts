@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
-import { lockRoomTypePhotos, setPhotoOrder } from '@zamalek/db/queries/suite-presentations';
+import { lockRoomType } from '@zamalek/db/queries/room-types';
+import { setPhotoOrder } from '@zamalek/db/queries/suite-presentations';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
@@ -11,22 +12,24 @@ import { AppError } from '../errors';
 export async function orderPhotos(
   db: Db,
   actor: Actor,
-  input: { unitType: string; photoIds: string[] },
+  input: { roomTypeId: string; photoIds: string[] },
 ) {
   if (new Set(input.photoIds).size !== input.photoIds.length) throw new AppError('INVALID_ROW');
   await db.transaction(async (tx) => {
     const scoped = { ...input, propertyId: actor.propertyId };
-    await lockRoomTypePhotos(tx, scoped);
+    if (!(await lockRoomType(tx, { propertyId: actor.propertyId, id: input.roomTypeId }))) {
+      throw new AppError('ROOM_TYPE_GONE');
+    }
     const moved = await setPhotoOrder(tx, scoped);
     if (moved !== input.photoIds.length) throw new AppError('PHOTO_GONE');
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,
-      entity: 'suite_presentation',
-      entityId: input.unitType,
+      entity: 'room_type',
+      entityId: input.roomTypeId,
       action: 'order_photos',
       after: { photoIds: input.photoIds },
     });
   });
-  return { unitType: input.unitType };
+  return { roomTypeId: input.roomTypeId };
 }

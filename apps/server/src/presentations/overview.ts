@@ -1,31 +1,44 @@
 import type { Db } from '@zamalek/db/client';
-import {
-  listPhotos,
-  listPresentations,
-  listTypedUnits,
-} from '@zamalek/db/queries/suite-presentations';
+import { listRoomsByType, listRoomTypes } from '@zamalek/db/queries/room-types';
+import { listPhotos } from '@zamalek/db/queries/suite-presentations';
 import { defaultAmenities } from '@zamalek/domain/suite-presentation';
 import { publicPhoto } from './public-photo';
 
 /**
- * The back office's Presentation page: every room type in use with its rooms, its saved
- * presentation (null until first saved; the amenities its kind implies are offered meanwhile)
- * and its photos in order.
+ * The back office's Presentation page: every room type of the property with its rooms, its words
+ * (amenities null until chosen; those its kind implies are offered meanwhile) and its photos in
+ * order.
  */
-export async function presentationOverview(db: Db) {
-  const [typedUnits, presentations, photos] = await Promise.all([
-    listTypedUnits(db),
-    listPresentations(db),
-    listPhotos(db),
+export async function presentationOverview(db: Db, { propertyId }: { propertyId: string }) {
+  const [types, rooms, photos] = await Promise.all([
+    listRoomTypes(db, { propertyId }),
+    listRoomsByType(db, { propertyId }),
+    listPhotos(db, { propertyId }),
   ]);
-  const types = [...new Set(typedUnits.map((unit) => unit.unitType))];
-  return types.map((unitType) => ({
-    unitType,
-    rooms: typedUnits.filter((unit) => unit.unitType === unitType),
-    presentation: presentations.find((row) => row.unitType === unitType) ?? null,
-    defaultAmenities: defaultAmenities(unitType),
+  return types.map((type) => ({
+    id: type.id,
+    unitType: type.code,
+    rooms: rooms
+      .filter((room) => room.roomTypeId === type.id)
+      .map(({ id, name, unitNumber, publicName, publicNameAr }) => ({
+        id,
+        name,
+        unitNumber,
+        publicName,
+        publicNameAr,
+      })),
+    presentation: {
+      name: type.name,
+      nameAr: type.nameAr,
+      description: type.description,
+      descriptionAr: type.descriptionAr,
+      highlights: type.highlights,
+      highlightsAr: type.highlightsAr,
+      amenities: type.amenities,
+    },
+    defaultAmenities: defaultAmenities(type.code),
     photos: photos
-      .filter((photo) => photo.unitType === unitType)
+      .filter((photo) => photo.roomTypeId === type.id)
       .map((photo) => ({ id: photo.id, ...publicPhoto(photo) })),
   }));
 }

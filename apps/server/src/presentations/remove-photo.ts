@@ -21,7 +21,7 @@ export async function removePhoto(
       entity: 'suite_photo',
       entityId: removed.id,
       action: 'delete',
-      before: { unitType: removed.unitType, position: removed.position },
+      before: { roomTypeId: removed.roomTypeId, position: removed.position },
     });
     return removed;
   });

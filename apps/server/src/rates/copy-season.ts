@@ -20,8 +20,8 @@ export async function copySeason(db: Db, actor: Actor, input: SeasonCopy) {
   const nights = daysBetween(source.startDate, source.endDate);
   const fields = seasonFieldsSchema.safeParse({
     name: input.name ?? source.name,
-    unitType: input.unitType,
-    unitId: input.unitType === source.unitType ? source.unitId : null,
+    roomTypeId: input.roomTypeId,
+    unitId: input.roomTypeId === source.roomTypeId ? source.unitId : null,
     startDate: input.startDate,
     endDate: addDaysIso(input.startDate, nights),
     nightly: source.nightlyCents / 100,

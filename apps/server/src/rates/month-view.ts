@@ -1,8 +1,14 @@
 import type { Db } from '@zamalek/db/client';
 import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
 import { unitsOfType } from '@zamalek/db/queries/rate-seasons';
+import { findRoomType } from '@zamalek/db/queries/room-types';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
-import { nightRate, seasonsForUnit, weekdayOf } from '@zamalek/domain/pricing/night-rates';
+import {
+  baseRateOf,
+  nightRate,
+  seasonsForUnit,
+  weekdayOf,
+} from '@zamalek/domain/pricing/night-rates';
 import type { RateMonth } from '@zamalek/domain/pricing/rate-forms';
 import type { RateSeason } from '@zamalek/domain/pricing/types';
 import { AppError } from '../errors';
@@ -34,22 +40,21 @@ function monthNights(month: string): { from: IsoDate; to: IsoDate } {
  * A room type's month (or one room's): every night's rate, season, weekend flag and restrictions,
  * resolved by the domain's own `seasonsForUnit` / `nightRate`, so the grid shows exactly what a
  * quote would charge. For a whole type, the type's seasons apply (rooms' own seasons show on the
- * room's view) and nights without one show the lowest base rate of its rooms.
+ * room's view) and nights without one show the lowest base rate of its rooms (each its own, else
+ * the type's).
  */
 export async function rateMonth(db: Db, input: RateMonth & { propertyId: string }) {
   const { propertyId } = input;
-  const rooms = await unitsOfType(db, { propertyId, unitType: input.unitType });
-  if (rooms.length === 0) throw new AppError('UNIT_TYPE_UNKNOWN');
+  const type = await findRoomType(db, { propertyId, id: input.roomTypeId });
+  if (!type) throw new AppError('ROOM_TYPE_GONE');
+  const rooms = await unitsOfType(db, { propertyId, roomTypeId: type.id });
   const room = input.unitId === null ? null : rooms.find((entry) => entry.id === input.unitId);
   if (room === undefined) throw new AppError('UNIT_NOT_OF_TYPE');
   const nights = monthNights(input.month);
-  const rules = await loadPricingRules(db, { propertyId, nights, unitTypes: [input.unitType] });
-  const ordered = seasonsForUnit(rules.seasons, {
-    id: room?.id ?? NO_ROOM,
-    unitType: input.unitType,
-  });
-  const baseRates = (room ? [room] : rooms)
-    .map((entry) => entry.baseRateCents)
+  const rules = await loadPricingRules(db, { propertyId, nights, roomTypeIds: [type.id] });
+  const ordered = seasonsForUnit(rules.seasons, { id: room?.id ?? NO_ROOM, roomTypeId: type.id });
+  const baseRates = (room ? [room] : rooms.length > 0 ? rooms : [{ baseRateCents: null }])
+    .map((entry) => baseRateOf(entry, type.baseRateCents))
     .filter((cents): cents is number => cents !== null);
   const baseRateCents = baseRates.length ? Math.min(...baseRates) : null;
 
@@ -74,7 +79,7 @@ export async function rateMonth(db: Db, input: RateMonth & { propertyId: string 
   }
   return {
     month: input.month,
-    unitType: input.unitType,
+    roomTypeId: type.id,
     unitId: room?.id ?? null,
     baseRateCents,
     baseRatesVary: new Set(baseRates).size > 1,

@@ -22,11 +22,11 @@ interface StayToQuote {
  * and its departure day (closed to departure), the room types' discounts, the taxes and fees.
  */
 export async function quoteStays(db: Db, stay: StayToQuote): Promise<Map<string, Quote>> {
-  const unitTypes = [...new Set(stay.units.flatMap((unit) => unit.unitType ?? []))];
   const rules = await loadPricingRules(db, {
     propertyId: stay.propertyId,
     nights: { from: stay.checkIn, to: addDaysIso(stay.checkOut, 1) },
-    unitTypes,
+    // A stay without a room is quoted with no type ('') and no rules of one.
+    roomTypeIds: [...new Set(stay.units.flatMap((unit) => unit.roomTypeId || []))],
   });
   const applied = stay.charges ? { ...rules, charges: stay.charges } : rules;
   return new Map(

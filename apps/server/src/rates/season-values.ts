@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import type { RateSeasonValues } from '@zamalek/db/queries/rate-seasons';
 import { unitsOfType } from '@zamalek/db/queries/rate-seasons';
+import { findRoomType } from '@zamalek/db/queries/room-types';
 import type { SeasonFields } from '@zamalek/domain/pricing/rate-forms';
 import { AppError, sqlState } from '../errors';
 
@@ -8,7 +9,7 @@ import { AppError, sqlState } from '../errors';
 export function seasonValues(input: SeasonFields): RateSeasonValues {
   return {
     name: input.name,
-    unitType: input.unitType,
+    roomTypeId: input.roomTypeId,
     unitId: input.unitId,
     startDate: input.startDate,
     endDate: input.endDate,
@@ -21,13 +22,18 @@ export function seasonValues(input: SeasonFields): RateSeasonValues {
   };
 }
 
-/** A season prices a room type some room has, or one room of that type. */
+/** A season prices a room type of the property, or one room of that type. */
 export async function checkSeasonTarget(
   db: Db,
-  { propertyId, unitType, unitId }: { propertyId: string; unitType: string; unitId: string | null },
+  {
+    propertyId,
+    roomTypeId,
+    unitId,
+  }: { propertyId: string; roomTypeId: string; unitId: string | null },
 ) {
-  const rooms = await unitsOfType(db, { propertyId, unitType });
-  if (rooms.length === 0) throw new AppError('UNIT_TYPE_UNKNOWN');
+  if (!(await findRoomType(db, { propertyId, id: roomTypeId })))
+    throw new AppError('ROOM_TYPE_GONE');
+  const rooms = await unitsOfType(db, { propertyId, roomTypeId });
   if (unitId !== null && !rooms.some((room) => room.id === unitId)) {
     throw new AppError('UNIT_NOT_OF_TYPE');
   }

@@ -17,12 +17,14 @@ export async function checkInRoomOptions(
   const room = stay.unitId
     ? await roomForCheckIn(db, { propertyId, unitId: stay.unitId, stayId: id })
     : undefined;
-  const alternatives = await readyRoomsOfType(db, {
-    propertyId,
-    unitType: room?.unitType ?? null,
-    stay: { from: stay.checkInDate, to: stay.checkOutDate },
-    stayId: id,
-  });
+  const alternatives = room
+    ? await readyRoomsOfType(db, {
+        propertyId,
+        roomTypeId: room.roomTypeId,
+        stay: { from: stay.checkInDate, to: stay.checkOutDate },
+        stayId: id,
+      })
+    : [];
   return {
     room: room ? { id: room.id, name: room.name, roomStatus: room.roomStatus } : null,
     occupant: room?.occupant ?? null,

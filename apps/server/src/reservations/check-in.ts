@@ -35,7 +35,7 @@ export function checkIn(db: Db, actor: Actor, input: CheckInInput, services: { n
           })
         : undefined;
       if (room.status === 'maintenance') return 'ROOM_UNDER_MAINTENANCE';
-      if (booked && booked.unitType !== room.unitType) return 'UNIT_NOT_OF_TYPE';
+      if (booked && booked.roomTypeId !== room.roomTypeId) return 'UNIT_NOT_OF_TYPE';
       decision.unitId = unitId;
     }
     const roomRefusal = checkInRoomRefusal(

@@ -19,7 +19,7 @@ export type PricedEdit = Pick<
   'unitId' | 'checkIn' | 'checkOut' | 'numberOfGuests' | 'pricePerNight' | 'commissionRate'
 >;
 
-const NO_UNIT = { id: '', unitType: null, baseRateCents: null };
+const NO_UNIT = { id: '', roomTypeId: '', baseRateCents: null };
 
 /** Unchanged room, dates, guests and price: what was sold stays; commission follows the rate. */
 function keptMoney(before: StoredStay, stored: Quote | null, commissionRate: number) {

@@ -16,7 +16,13 @@ export const MANUAL_CHANNEL = 'Manual';
 /** A stay staff book: who, where, when, and the nightly price a manager set (else the quote's). */
 interface StaffStay
   extends Omit<StayToWrite, 'propertyId' | 'unitId' | 'channel' | 'money' | 'publicBooking'> {
-  unit: { id: string; name: string; unitType: string | null; baseRateCents: number | null };
+  unit: {
+    id: string;
+    name: string;
+    roomTypeId: string;
+    unitType: string | null;
+    baseRateCents: number | null;
+  };
   pricePerNight?: number | null;
 }
 

@@ -7,8 +7,8 @@ import { unitValues } from './values';
 
 /** Adds a unit, audited. */
 export async function createUnit(db: Db, actor: Actor, input: UnitFields) {
-  const values = unitValues(input);
   return db.transaction(async (tx) => {
+    const values = await unitValues(tx, actor, input);
     const unit = await insertUnit(tx, { ...values, propertyId: actor.propertyId });
     await recordAudit(tx, {
       propertyId: actor.propertyId,
@@ -16,7 +16,7 @@ export async function createUnit(db: Db, actor: Actor, input: UnitFields) {
       entity: 'unit',
       entityId: unit.id,
       action: 'create',
-      after: values,
+      after: { ...values, unitType: input.unitType },
     });
     return unit;
   });

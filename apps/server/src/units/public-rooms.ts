@@ -19,6 +19,6 @@ export async function roomsForParty(
   const chosen = suiteId ? onSale.find((unit) => unit.id === suiteId) : undefined;
   return onSale
     .filter((unit) => suiteFacts(unit.unitType).maxGuests >= guests)
-    .filter((unit) => !chosen || unit.unitType === chosen.unitType)
+    .filter((unit) => !chosen || unit.roomTypeId === chosen.roomTypeId)
     .map((unit) => unit.id);
 }

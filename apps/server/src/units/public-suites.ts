@@ -7,6 +7,7 @@ import {
 } from '@zamalek/db/queries/unit-availability';
 import type { StayDates } from '@zamalek/domain/booking';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
+import { baseRateOf } from '@zamalek/domain/pricing/night-rates';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { nightsBetween } from '@zamalek/domain/stays';
 import { fromRateCents, groupSize, groupSuites } from '@zamalek/domain/suite-groups';
@@ -16,18 +17,26 @@ import { suiteFacts, suiteSize } from '@zamalek/domain/suites';
 import { publicPhoto } from '../presentations/public-photo';
 import { quoteStays } from '../rates/quote-stays';
 
-/** The public words and photos of the rooms' types, read once for a list of rooms. */
+/**
+ * The public words, photos and base rates of the rooms' types, read once for a list of rooms: a
+ * room's base rate is its own, else its type's.
+ */
 async function presentationsFor(db: Db, propertyId: string, units: readonly PublicUnitRow[]) {
-  const unitTypes = [...new Set(units.flatMap((unit) => (unit.unitType ? [unit.unitType] : [])))];
-  const { presentations, photos } = await presentationsOf(db, { propertyId, unitTypes });
+  const roomTypeIds = [...new Set(units.map((unit) => unit.roomTypeId))];
+  const { types, photos } = await presentationsOf(db, { propertyId, roomTypeIds });
+  const typeOf = (unit: PublicUnitRow) => {
+    const type = types.find((row) => row.id === unit.roomTypeId);
+    if (!type) throw new Error('a room without its room type');
+    return type;
+  };
   return {
-    texts: (unit: PublicUnitRow) =>
-      publicSuiteTexts(
-        unit,
-        presentations.find((row) => row.unitType === unit.unitType),
-      ),
+    texts: (unit: PublicUnitRow) => publicSuiteTexts(unit, typeOf(unit)),
     photos: (unit: PublicUnitRow) =>
-      photos.filter((photo) => photo.unitType === unit.unitType).map(publicPhoto),
+      photos.filter((photo) => photo.roomTypeId === unit.roomTypeId).map(publicPhoto),
+    priced: <T extends PublicUnitRow>(unit: T): T => ({
+      ...unit,
+      baseRateCents: baseRateOf(unit, typeOf(unit).baseRateCents),
+    }),
   };
 }
 
@@ -37,7 +46,7 @@ async function presentationsFor(db: Db, propertyId: string, units: readonly Publ
  */
 async function suiteCards(db: Db, propertyId: string, units: PublicUnitRow[]) {
   const present = await presentationsFor(db, propertyId, units);
-  return units.map((unit) => ({
+  return units.map(present.priced).map((unit) => ({
     id: unit.id,
     ...present.texts(unit),
     photos: present.photos(unit),
@@ -83,7 +92,7 @@ export async function publicSuites(
   });
   const sellable = await sellableFor(db, propertyId, tonight, free);
   const present = await presentationsFor(db, propertyId, units);
-  return groupSuites(units).flatMap((rooms) => {
+  return groupSuites(units.map(present.priced)).flatMap((rooms) => {
     const [first] = rooms;
     if (!first) return [];
     const left = rooms.filter((unit) => sellable.has(unit.id));

@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
 import { insertRoomProblem } from '@zamalek/db/queries/room-problems';
+import { findUnit } from '@zamalek/db/queries/units';
 import type { ReportRoomProblem } from '@zamalek/domain/room-problems';
 import type { Actor } from '../actors';
 import { AppError, sqlState } from '../errors';
@@ -13,6 +14,10 @@ import { AppError, sqlState } from '../errors';
 export async function reportRoomProblem(db: Db, actor: Actor, input: ReportRoomProblem) {
   try {
     return await db.transaction(async (tx) => {
+      // Another building's room is not found, before its open report could say otherwise.
+      if (!(await findUnit(tx, { propertyId: actor.propertyId, id: input.unitId }))) {
+        throw new AppError('NOT_FOUND', 'Room not found');
+      }
       const row = await insertRoomProblem(tx, {
         ...input,
         propertyId: actor.propertyId,

@@ -9,7 +9,7 @@ import { unitValues } from './values';
 /** Saves one unit inside the caller's transaction, before/after audited; `missing` names it when gone. */
 export async function saveUnit(tx: Db, actor: Actor, input: UnitUpdate, missing: string) {
   const { id, ...fields } = input;
-  const values = unitValues(fields);
+  const values = await unitValues(tx, actor, fields);
   const before = await findUnit(tx, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', missing);
   await updateUnit(tx, { propertyId: actor.propertyId, id, values });
@@ -20,7 +20,7 @@ export async function saveUnit(tx: Db, actor: Actor, input: UnitUpdate, missing:
     entityId: id,
     action: 'update',
     before,
-    after: values,
+    after: { ...values, unitType: fields.unitType },
   });
 }
 

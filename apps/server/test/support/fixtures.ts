@@ -1,23 +1,35 @@
 import type { Db } from '@zamalek/db/client';
 import type { NewReservation } from '@zamalek/db/queries/reservations';
 import { reservations, units } from '@zamalek/db/schema';
-import { FIRST_PROPERTY, propertyOfUnit } from '@zamalek/db/testing';
+import { firstPropertyId, propertyOfUnit, roomTypeIdFor } from '@zamalek/db/testing';
 import { bookingReference } from '@zamalek/domain/reference';
 
-export async function insertUnit(db: Db, values: Partial<typeof units.$inferInsert> = {}) {
+/**
+ * A room as the Rooms screen writes one, of the room type with code `unitType` (default
+ * "One Bedroom") in its property, made when missing.
+ */
+export async function insertUnit(
+  db: Db,
+  {
+    unitType = 'One Bedroom',
+    ...values
+  }: Partial<typeof units.$inferInsert> & { unitType?: string } = {},
+) {
+  const propertyId =
+    typeof values.propertyId === 'string' ? values.propertyId : await firstPropertyId(db);
   const [unit] = await db
     .insert(units)
     .values({
-      propertyId: FIRST_PROPERTY,
       name: `Z-${Math.floor(Math.random() * 100_000)}`,
-      unitType: 'One Bedroom',
       unitSize: '55 m2 + 12 m2',
       baseRateCents: 12_000,
+      roomTypeId: await roomTypeIdFor(db, unitType, propertyId),
       ...values,
+      propertyId,
     })
     .returning();
   if (!unit) throw new Error('unit insert returned nothing');
-  return unit;
+  return { ...unit, unitType };
 }
 
 type StayValues = Partial<NewReservation> & {

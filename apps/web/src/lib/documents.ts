@@ -4,6 +4,7 @@ import {
   MAX_DOCUMENT_BYTES,
 } from '@zamalek/domain/documents';
 import { downloadFile } from '@/lib/download';
+import { propertyHeaders } from '@/lib/property';
 
 const CERTIFICATE_TYPES = new Set([
   'image/jpeg',
@@ -110,6 +111,9 @@ export function uploadDocument(
     const request = new XMLHttpRequest();
     request.open('POST', `/api/documents?kind=${encodeURIComponent(kind)}`);
     request.withCredentials = true;
+    for (const [name, value] of Object.entries(propertyHeaders())) {
+      request.setRequestHeader(name, value);
+    }
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {

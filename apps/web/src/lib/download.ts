@@ -1,3 +1,5 @@
+import { propertyHeaders } from '@/lib/property';
+
 /** The file name a Content-Disposition header gives (`attachment; filename="guests_….csv"`). */
 export function fileNameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined;
@@ -24,7 +26,7 @@ export async function downloadFile(
 ): Promise<string> {
   const response = await fetch(url, {
     credentials: 'same-origin',
-    ...(accept ? { headers: { accept } } : {}),
+    headers: { ...propertyHeaders(), ...(accept ? { accept } : {}) },
   });
   if (!response.ok) throw new Error(`Download failed with ${response.status}`);
   const blob = await response.blob();

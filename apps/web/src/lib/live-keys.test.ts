@@ -30,6 +30,7 @@ describe('live invalidation keys', () => {
       'channels',
       'guests',
       'myReservations',
+      'presentations',
       'public',
       'rateCalendar',
       'reservations',
@@ -108,7 +109,7 @@ describe('live invalidation keys', () => {
 
   it('refreshes the rate calendar when seasons or room-type discounts change', () => {
     expect([...LIVE_INVALIDATES.rate_seasons]).toContain('rateCalendar');
-    expect([...LIVE_INVALIDATES.unit_type_pricing]).toContain('rateCalendar');
+    expect([...LIVE_INVALIDATES.room_types]).toContain('rateCalendar');
     expect([...LIVE_INVALIDATES.price_charges]).toContain('settings');
   });
 });

@@ -38,7 +38,9 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // Rates, discounts and taxes change every quote: the public site's prices and the staff forms'.
   // The rate calendar (rateCalendar.*) shows seasons and room-type discounts.
   rate_seasons: ['public', 'reservations', 'rateCalendar'],
-  unit_type_pricing: ['public', 'reservations', 'rateCalendar'],
+  // A room type's name shows on the rooms, calendars and reports; its words and photos on the
+  // public site and the Presentation page; its discounts and base rate in every quote.
+  room_types: ['public', 'reservations', 'rateCalendar', 'presentations', 'units', 'analytics'],
   price_charges: ['public', 'reservations', 'settings'],
 };
 

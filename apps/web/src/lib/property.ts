@@ -34,6 +34,12 @@ export function chosenProperty(): string | null {
   return remembered();
 }
 
+/** What names the chosen property on a call to the server (none when none is chosen). */
+export function propertyHeaders(): Record<string, string> {
+  const property = chosenProperty();
+  return property === null ? {} : { 'x-property': property };
+}
+
 /**
  * Opens the back office at another property. A whole new page: no answer, cached query or live
  * socket of the other building is carried over.

@@ -1,7 +1,7 @@
 import { createWSClient, httpBatchLink, splitLink, type TRPCLink, wsLink } from '@trpc/client';
 import type { AppRouter } from '@zamalek/server/trpc/router';
 import superjson from 'superjson';
-import { chosenProperty } from '@/lib/property';
+import { chosenProperty, propertyHeaders } from '@/lib/property';
 
 /** Same origin as the page: the Vite dev server proxies /trpc (and its WebSocket) to the API. */
 function webSocketUrl(): string {
@@ -9,12 +9,6 @@ function webSocketUrl(): string {
   const property = chosenProperty();
   const query = property === null ? '' : `?property=${encodeURIComponent(property)}`;
   return `${protocol}//${window.location.host}/trpc${query}`;
-}
-
-/** Every call names the property the screens act at (lib/property.ts), when one is chosen. */
-function propertyHeaders(): Record<string, string> {
-  const property = chosenProperty();
-  return property === null ? {} : { 'x-property': property };
 }
 
 /**

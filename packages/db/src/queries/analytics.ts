@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, unitHolds, units } from '../schema';
 import { holdHasNightIn } from './holds';
+import { roomTypeCodeOfUnit } from './room-types';
 import { hasNightIn } from './stay-window';
 
 /**
@@ -141,7 +142,7 @@ export function revenueByUnit(db: Db, range: PropertyRange) {
     .select({
       unitId: units.id,
       name: units.name,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
       unitSize: units.unitSize,
       nights: int(sql`sum(${stays.inside})`),
       bookings: int(sql`count(${stays.id})`),

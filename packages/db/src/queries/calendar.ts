@@ -2,6 +2,7 @@ import type { DateRange } from '@zamalek/domain/date-range';
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { roomTypeCodeOfUnit } from './room-types';
 import { hasNightIn } from './stay-window';
 
 export function calendarUnits(db: Db, { propertyId }: { propertyId: string }) {
@@ -10,7 +11,7 @@ export function calendarUnits(db: Db, { propertyId }: { propertyId: string }) {
       id: units.id,
       name: units.name,
       unitNumber: units.unitNumber,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
     })
     .from(units)
     .where(eq(units.propertyId, propertyId))

@@ -17,7 +17,7 @@ export async function roomForCheckIn(
     .select({
       id: units.id,
       name: units.name,
-      unitType: units.unitType,
+      roomTypeId: units.roomTypeId,
       status: units.status,
       roomStatus: units.roomStatus,
     })
@@ -62,10 +62,10 @@ export function readyRoomsOfType(
   db: Db,
   {
     propertyId,
-    unitType,
+    roomTypeId,
     stay,
     stayId,
-  }: { propertyId: string; unitType: string | null; stay: DateRange; stayId: string },
+  }: { propertyId: string; roomTypeId: string; stay: DateRange; stayId: string },
 ) {
   return db
     .select({ id: units.id, name: units.name, roomStatus: units.roomStatus })
@@ -74,7 +74,7 @@ export function readyRoomsOfType(
       and(
         eq(units.propertyId, propertyId),
         ne(units.status, 'maintenance'),
-        sql`${units.unitType} is not distinct from ${unitType}`,
+        eq(units.roomTypeId, roomTypeId),
         inArray(units.roomStatus, ['clean', 'inspected']),
         unitFreeIn(db, stay, stayId),
         notExists(

@@ -3,12 +3,12 @@ import type {
   PriceCharge,
   PricingRules,
   RateSeason,
-  UnitTypePricing,
+  RoomTypePricing,
   Weekday,
 } from '@zamalek/domain/pricing/types';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { priceCharges, properties, rateSeasons, unitTypePricing } from '../schema';
+import { priceCharges, properties, rateSeasons, roomTypes } from '../schema';
 
 const asWeekdays = (days: readonly number[]) => days.filter((d): d is Weekday => d >= 0 && d <= 6);
 
@@ -21,15 +21,15 @@ export async function listRateSeasons(
   {
     propertyId,
     nights,
-    unitTypes,
-  }: { propertyId: string; nights: DateRange; unitTypes?: readonly string[] },
+    roomTypeIds,
+  }: { propertyId: string; nights: DateRange; roomTypeIds?: readonly string[] },
 ): Promise<RateSeason[]> {
   const conditions: SQL[] = [
     eq(rateSeasons.propertyId, propertyId),
     lt(rateSeasons.startDate, nights.to),
     gte(rateSeasons.endDate, nights.from),
   ];
-  if (unitTypes) conditions.push(inArray(rateSeasons.unitType, [...unitTypes]));
+  if (roomTypeIds) conditions.push(inArray(rateSeasons.roomTypeId, [...roomTypeIds]));
   const rows = await db
     .select()
     .from(rateSeasons)
@@ -38,7 +38,7 @@ export async function listRateSeasons(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    unitType: row.unitType,
+    roomTypeId: row.roomTypeId,
     unitId: row.unitId,
     startDate: row.startDate,
     endDate: row.endDate,
@@ -83,15 +83,16 @@ export async function listPriceCharges(
 async function loadStandingRules(db: Db, { propertyId }: { propertyId: string }) {
   const [row] = await db
     .select({
-      unitTypePricing: sql<UnitTypePricing[]>`coalesce((
+      roomTypePricing: sql<RoomTypePricing[]>`coalesce((
         select json_agg(json_build_object(
-          'unitType', ${unitTypePricing.unitType},
-          'weeklyDiscountPercent', ${unitTypePricing.weeklyDiscountPercent},
-          'monthlyDiscountPercent', ${unitTypePricing.monthlyDiscountPercent},
-          'baseOccupancy', ${unitTypePricing.baseOccupancy},
-          'extraGuestCents', ${unitTypePricing.extraGuestCents}
-        ) order by ${unitTypePricing.unitType}) from ${unitTypePricing}
-        where ${unitTypePricing.propertyId} = ${propertyId}
+          'roomTypeId', ${roomTypes.id},
+          'baseRateCents', ${roomTypes.baseRateCents},
+          'weeklyDiscountPercent', ${roomTypes.weeklyDiscountPercent},
+          'monthlyDiscountPercent', ${roomTypes.monthlyDiscountPercent},
+          'baseOccupancy', ${roomTypes.baseOccupancy},
+          'extraGuestCents', ${roomTypes.extraGuestCents}
+        ) order by ${roomTypes.id}) from ${roomTypes}
+        where ${roomTypes.propertyId} = ${propertyId}
       ), '[]'::json)`,
       charges: sql<PriceCharge[]>`coalesce((
         select json_agg(json_build_object(
@@ -120,7 +121,7 @@ async function loadStandingRules(db: Db, { propertyId }: { propertyId: string })
  */
 export async function loadPricingRules(
   db: Db,
-  params: { propertyId: string; nights: DateRange; unitTypes?: readonly string[] },
+  params: { propertyId: string; nights: DateRange; roomTypeIds?: readonly string[] },
 ): Promise<PricingRules> {
   const [seasons, standing] = await Promise.all([
     listRateSeasons(db, params),
@@ -128,7 +129,7 @@ export async function loadPricingRules(
   ]);
   return {
     seasons,
-    unitTypePricing: standing?.unitTypePricing ?? [],
+    roomTypePricing: standing?.roomTypePricing ?? [],
     charges: standing?.charges ?? [],
     weekendNights: asWeekdays(standing?.weekendNights ?? [4, 5]),
   };

@@ -4,6 +4,7 @@ import type { ReservationStatus } from '@zamalek/domain/stays';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
+import { roomTypeCodeOfUnit } from './room-types';
 
 export interface NewReservation {
   propertyId: string;
@@ -63,7 +64,7 @@ export async function findReservation(
       propertyId: reservations.propertyId,
       unitId: reservations.unitId,
       unitName: units.name,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
       guestNames: reservations.guestNames,
       guestTypes: reservations.guestTypes,
       guestGenders: reservations.guestGenders,
@@ -109,7 +110,7 @@ export async function findReservationByIdempotencyKey(
       propertyId: reservations.propertyId,
       unitId: reservations.unitId,
       unitName: units.name,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
       contactEmail: reservations.contactEmail,
       checkInDate: reservations.checkInDate,
       checkOutDate: reservations.checkOutDate,
@@ -136,7 +137,7 @@ export async function findByConfirmationToken(db: Db, { token }: { token: string
       checkOutDate: reservations.checkOutDate,
       nights: reservations.nights,
       totalPriceCents: reservations.totalPriceCents,
-      unitType: units.unitType,
+      roomTypeId: units.roomTypeId,
       publicName: units.publicName,
       publicNameAr: units.publicNameAr,
     })

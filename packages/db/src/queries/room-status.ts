@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { profiles, reservations, roomProblems, units } from '../schema';
+import { roomTypeCodeOfUnit } from './room-types';
 import { hasNightIn } from './stay-window';
 
 /** The statuses `roomReady` accepts, for SQL: the one rule, not a second list. */
@@ -120,7 +121,7 @@ export function housekeepingBoard(
       id: units.id,
       name: units.name,
       unitNumber: units.unitNumber,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
       sellableStatus: units.status,
       roomStatus: units.roomStatus,
       roomStatusAt: units.roomStatusAt,

@@ -80,7 +80,7 @@ export async function lockDuePreArrival(
     ? await db
         .select({
           propertyId: units.propertyId,
-          unitType: units.unitType,
+          roomTypeId: units.roomTypeId,
           publicName: units.publicName,
           publicNameAr: units.publicNameAr,
         })

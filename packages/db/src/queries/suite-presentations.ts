@@ -1,84 +1,27 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { suitePhotos, suitePresentations, units } from '../schema';
+import { suitePhotos, units } from '../schema';
+import { roomTypesByIds } from './room-types';
 
-export type SuitePresentationRow = typeof suitePresentations.$inferSelect;
 export type SuitePhotoRow = typeof suitePhotos.$inferSelect;
 
-export interface PresentationValues {
-  propertyId: string;
-  unitType: string;
-  name: string;
-  nameAr: string | null;
-  description: string | null;
-  descriptionAr: string | null;
-  highlights: string[];
-  highlightsAr: string[];
-  amenities: string[];
-  updatedBy: string;
-}
-
-/** The room types in use (distinct, non-blank `unit_type`), with their rooms, by type and name. */
-export function listTypedUnits(db: Db) {
-  return db
-    .select({
-      id: units.id,
-      name: units.name,
-      unitNumber: units.unitNumber,
-      unitType: sql<string>`${units.unitType}`,
-      publicName: units.publicName,
-      publicNameAr: units.publicNameAr,
-    })
-    .from(units)
-    .where(and(isNotNull(units.unitType), sql`btrim(${units.unitType}) <> ''`))
-    .orderBy(asc(units.unitType), asc(units.name));
-}
-
-export function listPresentations(db: Db): Promise<SuitePresentationRow[]> {
-  return db.select().from(suitePresentations);
-}
-
-export async function findPresentation(
-  db: Db,
-  { propertyId, unitType }: { propertyId: string; unitType: string },
-) {
-  const [row] = await db
-    .select()
-    .from(suitePresentations)
-    .where(
-      and(eq(suitePresentations.propertyId, propertyId), eq(suitePresentations.unitType, unitType)),
-    );
-  return row;
-}
-
-export async function upsertPresentation(db: Db, values: PresentationValues) {
-  const { propertyId: _property, unitType: _type, ...rest } = values;
-  await db
-    .insert(suitePresentations)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [suitePresentations.propertyId, suitePresentations.unitType],
-      set: { ...rest, updatedAt: sql`now()` },
-    });
-}
-
-/** Every photo, or a room type's, in order: a type's first is its cover. */
-export function listPhotos(db: Db, { unitType }: { unitType?: string } = {}) {
+/** The property's photos, by room type in order: a type's first is its cover. */
+export function listPhotos(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select()
     .from(suitePhotos)
-    .where(unitType === undefined ? undefined : eq(suitePhotos.unitType, unitType))
-    .orderBy(asc(suitePhotos.unitType), asc(suitePhotos.position), asc(suitePhotos.createdAt));
+    .where(eq(suitePhotos.propertyId, propertyId))
+    .orderBy(asc(suitePhotos.roomTypeId), asc(suitePhotos.position), asc(suitePhotos.createdAt));
 }
 
 export async function countPhotos(
   db: Db,
-  { propertyId, unitType }: { propertyId: string; unitType: string },
+  { propertyId, roomTypeId }: { propertyId: string; roomTypeId: string },
 ) {
   const [row] = await db
     .select({ count: count() })
     .from(suitePhotos)
-    .where(and(eq(suitePhotos.propertyId, propertyId), eq(suitePhotos.unitType, unitType)));
+    .where(and(eq(suitePhotos.propertyId, propertyId), eq(suitePhotos.roomTypeId, roomTypeId)));
   return row?.count ?? 0;
 }
 
@@ -91,7 +34,7 @@ export async function insertPhoto(
     .insert(suitePhotos)
     .values({
       ...values,
-      position: sql`coalesce((select max(${suitePhotos.position}) + 1 from ${suitePhotos} where ${suitePhotos.propertyId} = ${values.propertyId} and ${suitePhotos.unitType} = ${values.unitType}), 0)`,
+      position: sql`coalesce((select max(${suitePhotos.position}) + 1 from ${suitePhotos} where ${suitePhotos.propertyId} = ${values.propertyId} and ${suitePhotos.roomTypeId} = ${values.roomTypeId}), 0)`,
     })
     .returning();
   if (!row) throw new Error('insert into suite_photos returned no row');
@@ -109,7 +52,11 @@ export async function deletePhoto(db: Db, { propertyId, id }: { propertyId: stri
 /** Numbers the given photos of a type 0, 1, 2… in the given order; returns how many it moved. */
 export async function setPhotoOrder(
   db: Db,
-  { propertyId, unitType, photoIds }: { propertyId: string; unitType: string; photoIds: string[] },
+  {
+    propertyId,
+    roomTypeId,
+    photoIds,
+  }: { propertyId: string; roomTypeId: string; photoIds: string[] },
 ) {
   let moved = 0;
   for (const [position, id] of photoIds.entries()) {
@@ -120,23 +67,13 @@ export async function setPhotoOrder(
         and(
           eq(suitePhotos.id, id),
           eq(suitePhotos.propertyId, propertyId),
-          eq(suitePhotos.unitType, unitType),
+          eq(suitePhotos.roomTypeId, roomTypeId),
         ),
       )
       .returning({ id: suitePhotos.id });
     moved += rows.length;
   }
   return moved;
-}
-
-/** Serialises the photo writes of one room type (adding, ordering) inside the transaction. */
-export async function lockRoomTypePhotos(
-  db: Db,
-  { propertyId, unitType }: { propertyId: string; unitType: string },
-) {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('suite_photos'), hashtext(${propertyId} || '/' || ${unitType}))`,
-  );
 }
 
 export async function setUnitPublicName(
@@ -156,40 +93,21 @@ export async function setUnitPublicName(
   return row;
 }
 
-/** The presentations and photos of the given room types, for the public site's cards. */
+/** The room types and photos of the given types, for the public site's cards. */
 export async function presentationsOf(
   db: Db,
-  { propertyId, unitTypes }: { propertyId: string; unitTypes: string[] },
+  { propertyId, roomTypeIds }: { propertyId: string; roomTypeIds: string[] },
 ) {
-  if (unitTypes.length === 0) return { presentations: [], photos: [] };
-  const [presentations, photos] = await Promise.all([
-    db
-      .select()
-      .from(suitePresentations)
-      .where(
-        and(
-          eq(suitePresentations.propertyId, propertyId),
-          inArray(suitePresentations.unitType, unitTypes),
-        ),
-      ),
+  if (roomTypeIds.length === 0) return { types: [], photos: [] };
+  const [types, photos] = await Promise.all([
+    roomTypesByIds(db, { propertyId, ids: roomTypeIds }),
     db
       .select()
       .from(suitePhotos)
-      .where(and(eq(suitePhotos.propertyId, propertyId), inArray(suitePhotos.unitType, unitTypes)))
-      .orderBy(asc(suitePhotos.unitType), asc(suitePhotos.position), asc(suitePhotos.createdAt)),
+      .where(
+        and(eq(suitePhotos.propertyId, propertyId), inArray(suitePhotos.roomTypeId, roomTypeIds)),
+      )
+      .orderBy(asc(suitePhotos.roomTypeId), asc(suitePhotos.position), asc(suitePhotos.createdAt)),
   ]);
-  return { presentations, photos };
-}
-
-/** Whether some room has this type, exactly as typed. */
-export async function roomTypeExists(
-  db: Db,
-  { propertyId, unitType }: { propertyId: string; unitType: string },
-) {
-  const [row] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(and(eq(units.propertyId, propertyId), eq(units.unitType, unitType)))
-    .limit(1);
-  return row !== undefined;
+  return { types, photos };
 }

@@ -3,13 +3,15 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { units } from '../schema';
 import { unitFreeIn } from './occupancy';
+import { roomTypeCodeOfUnit } from './room-types';
 
 /** What the public site shows of a unit (its copy calls units "suites"). */
 const publicUnitColumns = {
   id: units.id,
   name: units.name,
   unitNumber: units.unitNumber,
-  unitType: units.unitType,
+  roomTypeId: units.roomTypeId,
+  unitType: roomTypeCodeOfUnit,
   unitSize: units.unitSize,
   comments: units.comments,
   baseRateCents: units.baseRateCents,
@@ -21,6 +23,7 @@ export type PublicUnitRow = {
   id: string;
   name: string;
   unitNumber: string | null;
+  roomTypeId: string;
   unitType: string | null;
   unitSize: string | null;
   comments: string | null;
@@ -72,7 +75,7 @@ export function listFreeUnitsForStaff(
       id: units.id,
       name: units.name,
       unitNumber: units.unitNumber,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
       roomStatus: units.roomStatus,
     })
     .from(units)

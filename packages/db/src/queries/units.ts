@@ -1,14 +1,15 @@
 import type { IsoDate } from '@zamalek/domain/dates';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reservations, units } from '../schema';
 import { occupiedTonightSql } from './room-status';
+import { roomTypeCodeOfUnit } from './room-types';
 
 /** What the Rooms screen writes: a unit's own fields. */
 export interface UnitValues {
   name: string;
   unitNumber: string | null;
-  unitType: string | null;
+  roomTypeId: string;
   unitSize: string | null;
   status: 'available' | 'occupied' | 'maintenance' | 'reserved';
   bookingComId: string | null;
@@ -19,7 +20,7 @@ export interface UnitValues {
 /** A unit of the property; another property's is not found, like an id that does not exist. */
 export async function findUnit(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(units), unitType: roomTypeCodeOfUnit })
     .from(units)
     .where(and(eq(units.propertyId, propertyId), eq(units.id, id)))
     .limit(1);
@@ -72,7 +73,8 @@ export async function listUnits(
       id: units.id,
       name: units.name,
       unitNumber: units.unitNumber,
-      unitType: units.unitType,
+      roomTypeId: units.roomTypeId,
+      unitType: roomTypeCodeOfUnit,
       unitSize: units.unitSize,
       status: units.status,
       bookingComId: units.bookingComId,
@@ -99,7 +101,7 @@ export function listUnitOptions(db: Db, { propertyId }: { propertyId: string }) 
       id: units.id,
       name: units.name,
       unitNumber: units.unitNumber,
-      unitType: units.unitType,
+      unitType: roomTypeCodeOfUnit,
     })
     .from(units)
     .where(eq(units.propertyId, propertyId))

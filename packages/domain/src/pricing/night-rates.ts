@@ -34,11 +34,11 @@ function spanDays(season: RateSeason): number {
  */
 export function seasonsForUnit(
   seasons: readonly RateSeason[],
-  unit: { id: string; unitType: string | null },
+  unit: { id: string; roomTypeId: string },
 ): RateSeason[] {
   return seasons
     .filter((season) =>
-      season.unitId === null ? season.unitType === unit.unitType : season.unitId === unit.id,
+      season.unitId === null ? season.roomTypeId === unit.roomTypeId : season.unitId === unit.id,
     )
     .sort(
       (a, b) =>
@@ -72,4 +72,9 @@ export function nightRate(
   const rateCents =
     weekend && season.weekendCents !== null ? season.weekendCents : season.nightlyCents;
   return { rateCents, season, weekend };
+}
+
+/** A room's nightly base rate: its own, else its room type's (null: neither has one). */
+export function baseRateOf(unit: { baseRateCents: Cents | null }, typeRateCents: Cents | null) {
+  return unit.baseRateCents ?? typeRateCents;
 }

@@ -1,20 +1,20 @@
 import type { Cents } from '../money';
 import { includedPercentPoints, nightCharges, percentOf } from './charges';
-import { nightRate, nightsOf, seasonsForUnit } from './night-rates';
+import { baseRateOf, nightRate, nightsOf, seasonsForUnit } from './night-rates';
 import { stayRestrictions } from './restrictions';
 import type {
   PricingRules,
   Quote,
   QuoteNight,
   QuoteRequest,
-  UnitTypePricing,
+  RoomTypePricing,
   UnsellableReason,
 } from './types';
 
 export const WEEKLY_NIGHTS = 7;
 export const MONTHLY_NIGHTS = 28;
 
-function stayDiscount(pricing: UnitTypePricing | undefined, nights: number): Quote['discount'] {
+function stayDiscount(pricing: RoomTypePricing | undefined, nights: number): Quote['discount'] {
   if (!pricing) return null;
   if (nights >= MONTHLY_NIGHTS && pricing.monthlyDiscountPercent > 0) {
     return { kind: 'monthly', percent: pricing.monthlyDiscountPercent, cents: 0 };
@@ -25,7 +25,7 @@ function stayDiscount(pricing: UnitTypePricing | undefined, nights: number): Quo
   return null;
 }
 
-function extraGuestsOf(pricing: UnitTypePricing | undefined, guests: number) {
+function extraGuestsOf(pricing: RoomTypePricing | undefined, guests: number) {
   if (!pricing || pricing.baseOccupancy === null || pricing.extraGuestCents <= 0) return null;
   const extra = guests - pricing.baseOccupancy;
   return extra > 0 ? { guests: extra, perNightCents: extra * pricing.extraGuestCents } : null;
@@ -46,14 +46,15 @@ export function quoteStay(rules: PricingRules, request: QuoteRequest): Quote {
   const override = request.overrideNightlyCents ?? null;
   const dates = nightsOf(checkIn, checkOut);
   const ordered = seasonsForUnit(rules.seasons, unit);
-  const pricing = rules.unitTypePricing.find((entry) => entry.unitType === unit.unitType);
+  const pricing = rules.roomTypePricing.find((entry) => entry.roomTypeId === unit.roomTypeId);
   const discount = override === null ? stayDiscount(pricing, dates.length) : null;
   const extra = override === null ? extraGuestsOf(pricing, guests) : null;
+  const baseRate = baseRateOf(unit, pricing?.baseRateCents ?? null);
   const unsellable: UnsellableReason[] = [];
   const includedPoints = includedPercentPoints(rules.charges);
 
   const nights: QuoteNight[] = dates.map((date, index) => {
-    const priced = nightRate(ordered, date, unit.baseRateCents, rules.weekendNights);
+    const priced = nightRate(ordered, date, baseRate, rules.weekendNights);
     const rateCents = override ?? priced.rateCents ?? 0;
     if (override === null && priced.rateCents === null && !unsellable.length) {
       unsellable.push({ code: 'NO_RATE', date });

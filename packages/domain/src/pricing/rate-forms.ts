@@ -27,7 +27,7 @@ export const RATE_MESSAGES = {
   name: 'Give the season a name',
   cents: 'Enter dollars and cents: at most two decimals',
   nameTooLong: `The name can be at most ${SEASON_NAME_MAX} characters`,
-  unitType: 'Choose a room type',
+  roomType: 'Choose a room type',
   dateOrder: 'The last night must be on or after the first night',
   tooLong: `A season can cover at most ${MAX_SEASON_NIGHTS} nights`,
   tooEarly: 'Rates cannot start before 1 January 2000',
@@ -84,11 +84,7 @@ const percent = z
   .min(0, RATE_MESSAGES.percent)
   .max(100, RATE_MESSAGES.percent)
   .transform((value) => Math.round(value * 100) / 100);
-export const unitTypeSchema = z
-  .string(RATE_MESSAGES.unitType)
-  .trim()
-  .min(1, RATE_MESSAGES.unitType)
-  .max(60, RATE_MESSAGES.unitType);
+export const roomTypeIdSchema = z.uuid(RATE_MESSAGES.roomType);
 
 interface DateIssue {
   path: 'startDate' | 'endDate';
@@ -115,7 +111,7 @@ const seasonShape = {
     .trim()
     .min(1, RATE_MESSAGES.name)
     .max(SEASON_NAME_MAX, RATE_MESSAGES.nameTooLong),
-  unitType: unitTypeSchema,
+  roomTypeId: roomTypeIdSchema,
   /** One room of the type, or null for the whole type. */
   unitId: z.uuid('Choose a room').nullable().default(null),
   /** The first night. */
@@ -159,7 +155,7 @@ export const seasonIdSchema = z.object({ id: z.uuid() });
 export const seasonCopySchema = z.object({
   id: z.uuid(),
   startDate: realDate,
-  unitType: unitTypeSchema,
+  roomTypeId: roomTypeIdSchema,
   name: seasonShape.name.optional(),
 });
 export type SeasonCopy = z.output<typeof seasonCopySchema>;
@@ -167,7 +163,7 @@ export type SeasonCopyInput = z.input<typeof seasonCopySchema>;
 
 /** The month grid: a room type, or one room of it, and a month as `yyyy-MM`. */
 export const rateMonthSchema = z.object({
-  unitType: unitTypeSchema,
+  roomTypeId: roomTypeIdSchema,
   unitId: z.uuid().nullable().default(null),
   month: z
     .string()
@@ -178,8 +174,8 @@ export type RateMonthInput = z.input<typeof rateMonthSchema>;
 export type RateMonth = z.output<typeof rateMonthSchema>;
 
 /** A room type's stay-length discounts and extra-guest fee. */
-export const unitTypePricingSchema = z.object({
-  unitType: unitTypeSchema,
+export const roomTypePricingSchema = z.object({
+  roomTypeId: roomTypeIdSchema,
   weeklyDiscountPercent: percent,
   monthlyDiscountPercent: percent,
   baseOccupancy: z
@@ -190,8 +186,8 @@ export const unitTypePricingSchema = z.object({
     .nullable(),
   extraGuest: amountDollars,
 });
-export type UnitTypePricingInput = z.input<typeof unitTypePricingSchema>;
-export type UnitTypePricingFields = z.output<typeof unitTypePricingSchema>;
+export type RoomTypePricingInput = z.input<typeof roomTypePricingSchema>;
+export type RoomTypePricingFields = z.output<typeof roomTypePricingSchema>;
 
 const chargeShape = {
   name: z

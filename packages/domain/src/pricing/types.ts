@@ -12,7 +12,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export interface RateSeason {
   id: string;
   name: string;
-  unitType: string;
+  roomTypeId: string;
   unitId: string | null;
   startDate: IsoDate;
   endDate: IsoDate;
@@ -28,8 +28,10 @@ export interface RateSeason {
 }
 
 /** A room type's stay-length discounts and extra-guest fee. Percentages have two decimals. */
-export interface UnitTypePricing {
-  unitType: string;
+export interface RoomTypePricing {
+  roomTypeId: string;
+  /** The nightly base rate of its rooms that have none of their own. */
+  baseRateCents: Cents | null;
   weeklyDiscountPercent: number;
   monthlyDiscountPercent: number;
   baseOccupancy: number | null;
@@ -61,13 +63,13 @@ export interface PriceCharge {
 /** Everything a quote depends on besides the stay: read together, then priced purely. */
 export interface PricingRules {
   seasons: readonly RateSeason[];
-  unitTypePricing: readonly UnitTypePricing[];
+  roomTypePricing: readonly RoomTypePricing[];
   charges: readonly PriceCharge[];
   weekendNights: readonly Weekday[];
 }
 
 export interface QuoteRequest {
-  unit: { id: string; unitType: string | null; baseRateCents: Cents | null };
+  unit: { id: string; roomTypeId: string; baseRateCents: Cents | null };
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: number;

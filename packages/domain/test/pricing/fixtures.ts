@@ -1,12 +1,12 @@
 import type { PriceCharge, PricingRules, RateSeason } from '@zamalek/domain/pricing/types';
 
-export const UNIT = { id: 'unit-1', unitType: 'One Bedroom', baseRateCents: 10_000 };
+export const UNIT = { id: 'unit-1', roomTypeId: 'One Bedroom', baseRateCents: 10_000 };
 
 export function season(overrides: Partial<RateSeason> = {}): RateSeason {
   return {
     id: 'season-1',
     name: 'Winter',
-    unitType: 'One Bedroom',
+    roomTypeId: 'One Bedroom',
     unitId: null,
     startDate: '2026-12-20',
     endDate: '2027-01-05',
@@ -37,5 +37,5 @@ export function charge(overrides: Partial<PriceCharge> = {}): PriceCharge {
 }
 
 export function rules(overrides: Partial<PricingRules> = {}): PricingRules {
-  return { seasons: [], unitTypePricing: [], charges: [], weekendNights: [4, 5], ...overrides };
+  return { seasons: [], roomTypePricing: [], charges: [], weekendNights: [4, 5], ...overrides };
 }

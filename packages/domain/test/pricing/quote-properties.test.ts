@@ -28,7 +28,7 @@ const seasonArb: fc.Arbitrary<RateSeason> = fc
   .map((s) => ({
     id: s.id,
     name: `Season ${s.id.slice(0, 4)}`,
-    unitType: UNIT.unitType,
+    roomTypeId: UNIT.roomTypeId,
     unitId: s.own ? UNIT.id : null,
     startDate: addDaysIso(START, s.offset),
     endDate: addDaysIso(START, s.offset + s.length),
@@ -70,7 +70,7 @@ const chargeArb = (perStay: boolean): fc.Arbitrary<PriceCharge> =>
 const rulesArb = (options: { perStay: boolean; discounts: boolean }): fc.Arbitrary<PricingRules> =>
   fc.record({
     seasons: fc.array(seasonArb, { maxLength: 6 }),
-    unitTypePricing: fc
+    roomTypePricing: fc
       .record({
         weekly: percent,
         monthly: percent,
@@ -79,11 +79,12 @@ const rulesArb = (options: { perStay: boolean; discounts: boolean }): fc.Arbitra
       })
       .map((p) => [
         {
-          unitType: UNIT.unitType,
+          roomTypeId: UNIT.roomTypeId,
           weeklyDiscountPercent: options.discounts ? p.weekly : 0,
           monthlyDiscountPercent: options.discounts ? p.monthly : 0,
           baseOccupancy: p.baseOccupancy,
           extraGuestCents: p.extraGuestCents,
+          baseRateCents: null,
         },
       ]),
     charges: fc.array(chargeArb(options.perStay), { maxLength: 5 }),

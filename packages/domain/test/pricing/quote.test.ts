@@ -20,6 +20,27 @@ describe('nightly rates', () => {
     expect(quote.unsellable).toEqual([]);
   });
 
+  it("sells a room without a base rate of its own at its type's, and its own over its type's", () => {
+    const typeRate = {
+      roomTypeId: UNIT.roomTypeId,
+      weeklyDiscountPercent: 0,
+      monthlyDiscountPercent: 0,
+      baseOccupancy: null,
+      extraGuestCents: 0,
+      baseRateCents: 9_000,
+    };
+    const unpriced = { ...UNIT, baseRateCents: null };
+    const byType = quoteStay(rules({ roomTypePricing: [typeRate] }), {
+      ...stay('2026-12-01', '2026-12-03'),
+      unit: unpriced,
+    });
+    expect(byType.nights.map((n) => n.rateCents)).toEqual([9_000, 9_000]);
+    const own = quoteStay(rules({ roomTypePricing: [typeRate] }), stay('2026-12-01', '2026-12-02'));
+    expect(own.nights.map((n) => n.rateCents)).toEqual([10_000]);
+    const neither = quoteStay(rules(), { ...stay('2026-12-01', '2026-12-02'), unit: unpriced });
+    expect(neither.unsellable).toEqual([{ code: 'NO_RATE', date: '2026-12-01' }]);
+  });
+
   it('changes rate at a season boundary inside the stay, both season dates being nights', () => {
     const quote = quoteStay(rules({ seasons: [season()] }), stay('2026-12-18', '2026-12-22'));
     expect(quote.nights.map((n) => [n.date, n.rateCents, n.seasonName])).toEqual([
@@ -90,7 +111,7 @@ describe('nightly rates', () => {
 
   it('ignores seasons of other room types', () => {
     const quote = quoteStay(
-      rules({ seasons: [season({ unitType: 'Studio' })] }),
+      rules({ seasons: [season({ roomTypeId: 'Studio' })] }),
       stay('2026-12-21', '2026-12-22'),
     );
     expect(quote.nights[0]?.rateCents).toBe(10_000);
@@ -152,24 +173,25 @@ describe('restrictions', () => {
 
 describe('stay-length discounts and extra guests', () => {
   const pricing = {
-    unitType: 'One Bedroom',
+    roomTypeId: 'One Bedroom',
     weeklyDiscountPercent: 10,
     monthlyDiscountPercent: 25,
     baseOccupancy: 2,
     extraGuestCents: 1_500,
+    baseRateCents: null,
   };
 
   it('gives no discount at six nights, the weekly one from seven and the monthly one from 28', () => {
-    const six = quoteStay(rules({ unitTypePricing: [pricing] }), stay('2026-12-01', '2026-12-07'));
+    const six = quoteStay(rules({ roomTypePricing: [pricing] }), stay('2026-12-01', '2026-12-07'));
     expect(six.discount).toBeNull();
     const seven = quoteStay(
-      rules({ unitTypePricing: [pricing] }),
+      rules({ roomTypePricing: [pricing] }),
       stay('2026-12-01', '2026-12-08'),
     );
     expect(seven.discount).toEqual({ kind: 'weekly', percent: 10, cents: 7_000 });
     expect(seven.totalCents).toBe(63_000);
     const month = quoteStay(
-      rules({ unitTypePricing: [pricing] }),
+      rules({ roomTypePricing: [pricing] }),
       stay('2026-11-01', '2026-11-29'),
     );
     expect(month.discount).toEqual({ kind: 'monthly', percent: 25, cents: 70_000 });
@@ -179,7 +201,7 @@ describe('stay-length discounts and extra guests', () => {
   it('uses the weekly discount for a month when no monthly one is set', () => {
     const weeklyOnly = { ...pricing, monthlyDiscountPercent: 0 };
     const month = quoteStay(
-      rules({ unitTypePricing: [weeklyOnly] }),
+      rules({ roomTypePricing: [weeklyOnly] }),
       stay('2026-11-01', '2026-11-29'),
     );
     expect(month.discount?.kind).toBe('weekly');
@@ -187,19 +209,19 @@ describe('stay-length discounts and extra guests', () => {
 
   it('charges each guest above the base occupancy every night', () => {
     const quote = quoteStay(
-      rules({ unitTypePricing: [pricing] }),
+      rules({ roomTypePricing: [pricing] }),
       stay('2026-12-01', '2026-12-03', 4),
     );
     expect(quote.extraGuests).toEqual({ guests: 2, perNightCents: 3_000, cents: 6_000 });
     expect(quote.totalCents).toBe(26_000);
     expect(
-      quoteStay(rules({ unitTypePricing: [pricing] }), stay('2026-12-01', '2026-12-03', 2))
+      quoteStay(rules({ roomTypePricing: [pricing] }), stay('2026-12-01', '2026-12-03', 2))
         .extraGuests,
     ).toBeNull();
   });
 
   it('lets a manager price the nights instead, without discount or extra-guest fee', () => {
-    const quote = quoteStay(rules({ unitTypePricing: [pricing], charges: [charge()] }), {
+    const quote = quoteStay(rules({ roomTypePricing: [pricing], charges: [charge()] }), {
       ...stay('2026-12-01', '2026-12-09', 4),
       overrideNightlyCents: 8_000,
     });
@@ -314,16 +336,17 @@ describe('taxes and fees', () => {
 
   it('breaks the quote into lines that add up to the total, fees before taxes', () => {
     const pricing = {
-      unitType: 'One Bedroom',
+      roomTypeId: 'One Bedroom',
       weeklyDiscountPercent: 10,
       monthlyDiscountPercent: 0,
       baseOccupancy: 2,
       extraGuestCents: 1_000,
+      baseRateCents: null,
     };
     const quote = quoteStay(
       rules({
         seasons: [season()],
-        unitTypePricing: [pricing],
+        roomTypePricing: [pricing],
         charges: [
           charge(),
           charge({ id: 'svc', name: 'Service', kind: 'fee', percent: 12 }),

@@ -9,7 +9,7 @@ import {
 
 const season = {
   name: ' Winter ',
-  unitType: 'Studio',
+  roomTypeId: '00000000-0000-4000-8000-000000000001',
   startDate: '2031-12-01',
   endDate: '2031-12-01',
   nightly: 120.5,
@@ -20,7 +20,7 @@ describe('rate calendar and prices schemas', () => {
   it('reads a season in dollars into cents, with its days of the week once and in order', () => {
     expect(seasonFieldsSchema.parse(season)).toEqual({
       name: 'Winter',
-      unitType: 'Studio',
+      roomTypeId: '00000000-0000-4000-8000-000000000001',
       unitId: null,
       startDate: '2031-12-01',
       endDate: '2031-12-01',
@@ -31,6 +31,11 @@ describe('rate calendar and prices schemas', () => {
       closedToArrival: [1, 5],
       closedToDeparture: [],
     });
+  });
+
+  it('names the room type by its id, or asks to choose one', () => {
+    const result = seasonFieldsSchema.safeParse({ ...season, roomTypeId: 'Studio' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([RATE_MESSAGES.roomType]);
   });
 
   it('takes dollars and cents only: a fraction of a cent is refused, never rounded to a price', () => {

@@ -18,7 +18,9 @@ const presentProcedure = capabilityProcedure(
 );
 
 export const presentationsRouter = createTRPCRouter({
-  list: presentProcedure.query(({ ctx }) => presentationOverview(ctx.db)),
+  list: presentProcedure.query(({ ctx }) =>
+    presentationOverview(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   save: presentProcedure
     .input(suitePresentationSchema)

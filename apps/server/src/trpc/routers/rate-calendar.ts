@@ -1,19 +1,20 @@
-import { listRateUnitTypes, listSeasonsOfType } from '@zamalek/db/queries/rate-seasons';
+import { listSeasonsOfType } from '@zamalek/db/queries/rate-seasons';
 import {
   rateMonthSchema,
+  roomTypeIdSchema,
+  roomTypePricingSchema,
   seasonCopySchema,
   seasonFieldsSchema,
   seasonIdSchema,
   seasonUpdateSchema,
-  unitTypePricingSchema,
-  unitTypeSchema,
 } from '@zamalek/domain/pricing/rate-forms';
 import { z } from 'zod';
 import { copySeason } from '../../rates/copy-season';
 import { createSeason } from '../../rates/create-season';
 import { deleteSeason } from '../../rates/delete-season';
 import { rateMonth } from '../../rates/month-view';
-import { setUnitTypePricing } from '../../rates/set-unit-type-pricing';
+import { rateRoomTypes } from '../../rates/rate-room-types';
+import { setRoomTypePricing } from '../../rates/set-room-type-pricing';
 import { updateSeason } from '../../rates/update-season';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -25,15 +26,19 @@ const ratesProcedure = capabilityProcedure(
 /** The rate calendar (admin, manager): seasons, a selected range, a room type's discounts. */
 export const rateCalendarRouter = createTRPCRouter({
   /** Room types with their rooms and discounts. */
-  unitTypes: ratesProcedure.query(({ ctx }) => listRateUnitTypes(ctx.db)),
+  unitTypes: ratesProcedure.query(({ ctx }) =>
+    rateRoomTypes(ctx.db, { propertyId: ctx.property.id }),
+  ),
 
   month: ratesProcedure
     .input(rateMonthSchema)
     .query(({ ctx, input }) => rateMonth(ctx.db, { ...input, propertyId: ctx.property.id })),
 
   seasons: ratesProcedure
-    .input(z.object({ unitType: unitTypeSchema }))
-    .query(({ ctx, input }) => listSeasonsOfType(ctx.db, input)),
+    .input(z.object({ roomTypeId: roomTypeIdSchema }))
+    .query(({ ctx, input }) =>
+      listSeasonsOfType(ctx.db, { propertyId: ctx.property.id, roomTypeId: input.roomTypeId }),
+    ),
 
   /** "New season", and "Set rates" on a range selected in the grid. */
   createSeason: ratesProcedure
@@ -52,7 +57,7 @@ export const rateCalendarRouter = createTRPCRouter({
     .input(seasonCopySchema)
     .mutation(({ ctx, input }) => copySeason(ctx.db, ctx.user, input)),
 
-  setUnitTypePricing: ratesProcedure
-    .input(unitTypePricingSchema)
-    .mutation(({ ctx, input }) => setUnitTypePricing(ctx.db, ctx.user, input)),
+  setRoomTypePricing: ratesProcedure
+    .input(roomTypePricingSchema)
+    .mutation(({ ctx, input }) => setRoomTypePricing(ctx.db, ctx.user, input)),
 });

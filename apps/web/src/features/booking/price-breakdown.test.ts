@@ -7,11 +7,11 @@ import { messages as arBooking } from '@/lib/i18n/messages/ar.booking.json?lingu
 import { messages as enBooking } from '@/lib/i18n/messages/en.booking.json?lingui';
 import { priceLineLabels } from './price-breakdown';
 
-const unit = { id: 'u', unitType: 'Studio', baseRateCents: 10_000 };
+const unit = { id: 'u', roomTypeId: 'Studio', baseRateCents: 10_000 };
 const winter: RateSeason = {
   id: 's',
   name: 'Winter (internal)',
-  unitType: 'Studio',
+  roomTypeId: 'Studio',
   unitId: null,
   startDate: '2026-12-20',
   endDate: '2027-01-05',
@@ -23,7 +23,7 @@ const winter: RateSeason = {
   closedToDeparture: [],
   createdAt: '2026-11-01T00:00:00Z',
 };
-const rules = { seasons: [winter], unitTypePricing: [], charges: [], weekendNights: [] };
+const rules = { seasons: [winter], roomTypePricing: [], charges: [], weekendNights: [] };
 const quoteFor = (checkIn: string, checkOut: string) =>
   publicQuote(quoteStay(rules, { unit, checkIn, checkOut, guests: 1 }));
 

@@ -1,10 +1,12 @@
 import { PHOTO_MESSAGES } from '@zamalek/domain/suite-presentation';
+import { propertyHeaders } from '@/lib/property';
 
 /** Sends one photo of a room type to the server, which checks, cleans and resizes it. */
-export async function uploadSuitePhoto(unitType: string, file: File): Promise<{ id: string }> {
+export async function uploadSuitePhoto(roomTypeId: string, file: File): Promise<{ id: string }> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await fetch(`/api/suite-photos?unitType=${encodeURIComponent(unitType)}`, {
+  const response = await fetch(`/api/suite-photos?roomTypeId=${encodeURIComponent(roomTypeId)}`, {
+    headers: propertyHeaders(),
     method: 'POST',
     body,
     credentials: 'same-origin',

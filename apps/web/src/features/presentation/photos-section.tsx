@@ -67,7 +67,7 @@ export function PhotosSection({
   const { photos } = type;
   const ids = photos.map((photo) => photo.id);
   const reorder = (from: number, to: number) =>
-    order.mutate({ unitType: type.unitType, photoIds: moved(ids, from, to) });
+    order.mutate({ roomTypeId: type.id, photoIds: moved(ids, from, to) });
   const full = photos.length + uploading >= MAX_PHOTOS_PER_TYPE;
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -76,7 +76,7 @@ export function PhotosSection({
     setUploading((count) => count + files.length);
     for (const file of files) {
       try {
-        await uploadSuitePhoto(type.unitType, file);
+        await uploadSuitePhoto(type.id, file);
       } catch (error) {
         toast.error(`${file.name}: not added`, {
           description: error instanceof Error ? error.message : undefined,

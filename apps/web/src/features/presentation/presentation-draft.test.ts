@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, inputOf } from './presentation-draft';
 import type { RoomTypePresentation } from './types';
 
-const type = (presentation: RoomTypePresentation['presentation']): RoomTypePresentation => ({
+const NOTHING_WRITTEN: RoomTypePresentation['presentation'] = {
+  name: 'Studio',
+  nameAr: null,
+  description: null,
+  descriptionAr: null,
+  highlights: [],
+  highlightsAr: [],
+  amenities: null,
+};
+
+const type = (presentation = NOTHING_WRITTEN): RoomTypePresentation => ({
+  id: 'studio-id',
   unitType: 'Studio',
   rooms: [],
   presentation,
@@ -13,7 +24,8 @@ const type = (presentation: RoomTypePresentation['presentation']): RoomTypePrese
 
 describe('presentation draft', () => {
   it("starts from the room type's name and implied amenities", () => {
-    expect(draftOf(type(null), AMENITIES)).toMatchObject({
+    expect(draftOf(type(), AMENITIES)).toMatchObject({
+      code: 'Studio',
       name: 'Studio',
       nameAr: '',
       highlights: '',
@@ -22,31 +34,26 @@ describe('presentation draft', () => {
   });
 
   it('turns highlight lines into a list, blank lines dropped, and back', () => {
-    const draft = {
-      ...draftOf(type(null), AMENITIES),
-      highlights: 'Quiet\n\n  \nDesk by the window',
-    };
-    expect(inputOf('Studio', draft).highlights).toEqual(['Quiet', 'Desk by the window']);
+    const draft = { ...draftOf(type(), AMENITIES), highlights: 'Quiet\n\n  \nDesk by the window' };
+    expect(inputOf('studio-id', draft)).toMatchObject({
+      roomTypeId: 'studio-id',
+      code: 'Studio',
+      highlights: ['Quiet', 'Desk by the window'],
+    });
   });
 
-  it('keeps only amenities the site still knows', () => {
+  it('keeps only amenities the site still knows, and none when none were chosen', () => {
     const saved = {
-      propertyId: 'a-property',
-      unitType: 'Studio',
+      ...NOTHING_WRITTEN,
       name: 'Garden Studio',
-      nameAr: null,
-      description: null,
-      descriptionAr: null,
       highlights: ['Quiet'],
-      highlightsAr: [],
       amenities: ['wifi', 'retired'],
-      updatedBy: null,
-      updatedAt: new Date(),
     };
     expect(draftOf(type(saved), AMENITIES)).toMatchObject({
       name: 'Garden Studio',
       highlights: 'Quiet',
       amenities: ['wifi'],
     });
+    expect(draftOf(type({ ...saved, amenities: [] }), AMENITIES).amenities).toEqual([]);
   });
 });

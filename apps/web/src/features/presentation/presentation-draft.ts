@@ -4,6 +4,7 @@ import type { RoomTypePresentation } from './types';
 
 /** The Presentation form's values: highlights are typed one a line. */
 export interface PresentationDraft {
+  code: string;
   name: string;
   nameAr: string;
   description: string;
@@ -16,27 +17,30 @@ export interface PresentationDraft {
 const isAmenity = (defaults: readonly Amenity[], value: string): value is Amenity =>
   isOneOf(defaults, value);
 
-/** The saved presentation, or a start from the room type's own name and implied amenities. */
+/** The room type as saved; amenities never chosen start from those its kind implies. */
 export function draftOf(type: RoomTypePresentation, known: readonly Amenity[]): PresentationDraft {
   const saved = type.presentation;
   return {
-    name: saved?.name ?? type.unitType,
-    nameAr: saved?.nameAr ?? '',
-    description: saved?.description ?? '',
-    descriptionAr: saved?.descriptionAr ?? '',
-    highlights: (saved?.highlights ?? []).join('\n'),
-    highlightsAr: (saved?.highlightsAr ?? []).join('\n'),
-    amenities: saved
-      ? saved.amenities.filter((value) => isAmenity(known, value))
-      : type.defaultAmenities,
+    code: type.unitType,
+    name: saved.name,
+    nameAr: saved.nameAr ?? '',
+    description: saved.description ?? '',
+    descriptionAr: saved.descriptionAr ?? '',
+    highlights: saved.highlights.join('\n'),
+    highlightsAr: saved.highlightsAr.join('\n'),
+    amenities:
+      saved.amenities === null
+        ? type.defaultAmenities
+        : saved.amenities.filter((value) => isAmenity(known, value)),
   };
 }
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
-export function inputOf(unitType: string, draft: PresentationDraft): SuitePresentationInput {
+export function inputOf(roomTypeId: string, draft: PresentationDraft): SuitePresentationInput {
   return {
-    unitType,
+    roomTypeId,
+    code: draft.code,
     name: draft.name,
     nameAr: draft.nameAr,
     description: draft.description,

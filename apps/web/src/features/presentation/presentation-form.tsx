@@ -23,6 +23,7 @@ import type { RoomTypePresentation } from './types';
 type Field = keyof PresentationDraft;
 type TextField = Exclude<Field, 'amenities'>;
 const FIELDS: readonly Field[] = [
+  'code',
   'name',
   'nameAr',
   'description',
@@ -47,7 +48,7 @@ export function PresentationForm({
   const form = useForm({
     resolver: schemaResolver(
       suitePresentationSchema,
-      (draft: PresentationDraft) => inputOf(type.unitType, draft),
+      (draft: PresentationDraft) => inputOf(type.id, draft),
       { fieldOf },
     ),
     values: draftOf(type, AMENITIES),
@@ -68,11 +69,22 @@ export function PresentationForm({
     }),
   );
 
-  const text = (field: TextField, label: string, arabic: boolean, required = false) => (
-    <FormField id={id(field)} label={label} error={errors[field]?.message} required={required}>
+  const text = (
+    field: TextField,
+    label: string,
+    arabic: boolean,
+    { required = false, hint }: { required?: boolean; hint?: string } = {},
+  ) => (
+    <FormField
+      id={id(field)}
+      label={label}
+      error={errors[field]?.message}
+      required={required}
+      hint={hint}
+    >
       <Input
         {...fieldAria(id(field), errors[field]?.message)}
-        maxLength={80}
+        maxLength={field === 'code' ? 60 : 80}
         {...(arabic ? { dir: 'rtl', lang: 'ar' } : {})}
         {...form.register(field)}
       />
@@ -101,7 +113,12 @@ export function PresentationForm({
       aria-label={`${type.unitType} words`}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        {text('name', 'Public name', false, true)}
+        {text('code', 'Room type', false, {
+          required: true,
+          hint: 'As staff know it, on the Rooms, Rates and Calendar pages.',
+        })}
+        <div className="hidden md:block" />
+        {text('name', 'Public name', false, { required: true })}
         {text('nameAr', 'Public name (Arabic)', true)}
         {area('description', 'Description', false, 'Up to 1000 characters.', 4)}
         {area(

@@ -63,20 +63,22 @@ function CopySeasonForm({
     defaultValues: {
       id: season.id,
       startDate: addDaysIso(season.startDate, 364),
-      unitType: season.unitType,
+      roomTypeId: season.roomTypeId,
       name: season.name,
     },
   });
   useDiscardGuard(form);
   const { errors } = form.formState;
   // One message, under the first night: the schema's first, or the server's.
-  const error = errors.startDate?.message ?? errors.unitType?.message ?? errors.name?.message;
+  const error = errors.startDate?.message ?? errors.roomTypeId?.message ?? errors.name?.message;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const length = daysBetween(season.startDate, season.endDate);
   const copy = useMutation(
     trpc.rateCalendar.copySeason.mutationOptions({
       onSuccess: async (_copied, input) => {
-        toast.success(`Season copied to ${input.unitType}`);
+        toast.success(
+          `Season copied to ${unitTypes.find((type) => type.id === input.roomTypeId)?.unitType ?? 'the room type'}`,
+        );
         onDone();
         await queryClient.invalidateQueries({ queryKey: trpc.rateCalendar.pathKey() });
       },
@@ -122,7 +124,7 @@ function CopySeasonForm({
       <FormField compact id="copy-type" label="Room type">
         <Controller
           control={form.control}
-          name="unitType"
+          name="roomTypeId"
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
               <SelectTrigger id="copy-type" className="w-full" ref={field.ref}>
@@ -130,7 +132,7 @@ function CopySeasonForm({
               </SelectTrigger>
               <SelectContent>
                 {unitTypes.map((type) => (
-                  <SelectItem key={type.unitType} value={type.unitType}>
+                  <SelectItem key={type.id} value={type.id}>
                     {type.unitType}
                   </SelectItem>
                 ))}

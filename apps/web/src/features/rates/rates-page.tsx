@@ -59,20 +59,19 @@ export function RatesPage() {
   const trpc = useTRPC();
   const today = usePropertyToday();
   const unitTypes = useQuery(trpc.rateCalendar.unitTypes.queryOptions());
-  const [typeName, setTypeName] = useState<string | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(null);
   const [unitId, setUnitId] = useState<string | null>(null);
   const [month, setMonth] = useState(() => today.slice(0, 7));
   const [picking, setPicking] = useState<ReturnType<typeof nextSelection> | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const types = unitTypes.data ?? [];
-  const unitType: RateUnitType | undefined =
-    types.find((type) => type.unitType === typeName) ?? types[0];
+  const unitType: RateUnitType | undefined = types.find((type) => type.id === typeId) ?? types[0];
 
   // The property's today arrives after the first render.
   useEffect(() => setMonth(today.slice(0, 7)), [today]);
   const monthView = useQuery({
     ...trpc.rateCalendar.month.queryOptions({
-      unitType: unitType?.unitType ?? '',
+      roomTypeId: unitType?.id ?? '',
       unitId,
       month,
     }),
@@ -103,7 +102,7 @@ export function RatesPage() {
       />
       {!unitType ? (
         <p className="text-muted-foreground">
-          No room has a room type yet. Give rooms a type on the Rooms page to set their rates.
+          There is no room type yet. Give rooms a type on the Rooms page to set their rates.
         </p>
       ) : (
         <div className="grid gap-6">
@@ -111,9 +110,9 @@ export function RatesPage() {
             <div className="grid gap-1.5">
               <Label htmlFor="rates-type">Room type</Label>
               <Select
-                value={unitType.unitType}
+                value={unitType.id}
                 onValueChange={(value) => {
-                  setTypeName(value);
+                  setTypeId(value);
                   setUnitId(null);
                   setPicking(null);
                 }}
@@ -123,7 +122,7 @@ export function RatesPage() {
                 </SelectTrigger>
                 <SelectContent>
                   {types.map((type) => (
-                    <SelectItem key={type.unitType} value={type.unitType}>
+                    <SelectItem key={type.id} value={type.id}>
                       {type.unitType}
                     </SelectItem>
                   ))}

@@ -98,9 +98,7 @@ function SeasonForm({
   const queryClient = useQueryClient();
   // As typed, in dollars: the server parses it again (into cents).
   const form = useForm({
-    resolver: checkResolver((values: SeasonFormValues) =>
-      checkSeasonForm(values, unitType.unitType),
-    ),
+    resolver: checkResolver((values: SeasonFormValues) => checkSeasonForm(values, unitType.id)),
     defaultValues: initial,
   });
   useDiscardGuard(form);

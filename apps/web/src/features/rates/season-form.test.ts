@@ -14,9 +14,11 @@ const values: SeasonFormValues = {
   closedToDeparture: [],
 };
 
+const STUDIO = '00000000-0000-4000-8000-000000000001';
+
 describe('season form', () => {
   it('sends dollars as typed (the server turns them into cents once) and nulls for empty fields', () => {
-    const check = checkSeasonForm(values, 'Studio');
+    const check = checkSeasonForm(values, STUDIO);
     expect(check).toMatchObject({
       ok: true,
       input: { nightly: 150, weekend: null, minStay: 3, maxStay: null, unitId: null },
@@ -24,14 +26,14 @@ describe('season form', () => {
   });
 
   it('gives each field its message from the shared schema', () => {
-    expect(checkSeasonForm({ ...values, name: ' ', nightly: '' }, 'Studio')).toEqual({
+    expect(checkSeasonForm({ ...values, name: ' ', nightly: '' }, STUDIO)).toEqual({
       ok: false,
       errors: { name: 'Give the season a name', nightly: 'Enter a nightly rate above $0' },
     });
     // Rules across fields speak once each field is right.
     const check = checkSeasonForm(
       { ...values, endDate: '2031-11-30', minStay: '5', maxStay: '4' },
-      'Studio',
+      STUDIO,
     );
     expect(check).toEqual({
       ok: false,

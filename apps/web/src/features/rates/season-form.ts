@@ -50,10 +50,10 @@ export function seasonFormOf(season: {
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The procedure's input from the typed values (the schema gives the messages). */
-export function seasonInput(values: SeasonFormValues, unitType: string): SeasonFieldsInput {
+export function seasonInput(values: SeasonFormValues, roomTypeId: string): SeasonFieldsInput {
   return {
     name: values.name,
-    unitType,
+    roomTypeId,
     unitId: values.unitId || null,
     startDate: values.startDate,
     endDate: values.endDate,
@@ -72,9 +72,9 @@ export function seasonInput(values: SeasonFormValues, unitType: string): SeasonF
  */
 export function checkSeasonForm(
   values: SeasonFormValues,
-  unitType: string,
+  roomTypeId: string,
 ): { ok: true; input: SeasonFieldsInput } | { ok: false; errors: SeasonErrors } {
-  const input = seasonInput(values, unitType);
+  const input = seasonInput(values, roomTypeId);
   const parsed = seasonFieldsSchema.safeParse(input);
   if (parsed.success) return { ok: true, input };
   return { ok: false, errors: seasonErrorsFrom(parsed.error.issues) };

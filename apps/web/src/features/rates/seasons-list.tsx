@@ -46,7 +46,7 @@ export function SeasonsList({
   onEdit: (season: SeasonRow) => void;
 }) {
   const trpc = useTRPC();
-  const seasons = useQuery(trpc.rateCalendar.seasons.queryOptions({ unitType: unitType.unitType }));
+  const seasons = useQuery(trpc.rateCalendar.seasons.queryOptions({ roomTypeId: unitType.id }));
   const [copying, setCopying] = useState<SeasonRow | null>(null);
   const [deleting, setDeleting] = useState<SeasonRow | null>(null);
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unitTypePricingSchema } from '@zamalek/domain/pricing/rate-forms';
+import { roomTypePricingSchema } from '@zamalek/domain/pricing/rate-forms';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '@/components/form/money-field';
 import { showServerErrors, topLevelFieldIn } from '@/components/form/server-errors';
@@ -32,9 +32,9 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
   // As typed, in dollars (raw): the server parses it again, into cents. The saved values follow
   // the page.
   const form = useForm({
-    resolver: zodResolver(unitTypePricingSchema, undefined, { raw: true }),
+    resolver: zodResolver(roomTypePricingSchema, undefined, { raw: true }),
     values: {
-      unitType: unitType.unitType,
+      roomTypeId: unitType.id,
       weeklyDiscountPercent: pricing.weeklyDiscountPercent,
       monthlyDiscountPercent: pricing.monthlyDiscountPercent,
       baseOccupancy: pricing.baseOccupancy,
@@ -43,7 +43,7 @@ export function UnitTypePricingCard({ unitType }: { unitType: RateUnitType }) {
   });
 
   const save = useMutation(
-    trpc.rateCalendar.setUnitTypePricing.mutationOptions({
+    trpc.rateCalendar.setRoomTypePricing.mutationOptions({
       onSuccess: async () => {
         toast.success(`Discounts saved for ${unitType.unitType}`);
         await queryClient.invalidateQueries({ queryKey: trpc.rateCalendar.pathKey() });

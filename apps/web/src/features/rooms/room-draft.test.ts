@@ -49,16 +49,22 @@ describe('room drafts', () => {
     });
   });
 
-  it('requires a name with the spec message and defaults Add Room to available', () => {
+  it('requires a name and a type with the spec messages and defaults Add Room to available', () => {
     expect(EMPTY_ROOM_DRAFT.status).toBe('available');
     expect(checkRoomDraft({ ...EMPTY_ROOM_DRAFT, name: '   ' })).toEqual({
       ok: false,
       field: 'name',
       message: 'Room name is required',
     });
-    const check = checkRoomDraft({ ...EMPTY_ROOM_DRAFT, name: ' Garden 104 ' });
+    expect(checkRoomDraft({ ...EMPTY_ROOM_DRAFT, name: 'Garden 104', unitType: ' ' })).toEqual({
+      ok: false,
+      field: 'unitType',
+      message: 'Room type is required',
+    });
+    const check = checkRoomDraft({ ...EMPTY_ROOM_DRAFT, name: ' Garden 104 ', unitType: 'Studio' });
     expect(check.ok && check.fields).toMatchObject({
       name: 'Garden 104',
+      unitType: 'Studio',
       unitNumber: null,
       baseRate: null,
     });
