@@ -174,7 +174,13 @@ describe.runIf(testDrivers.includes('postgres'))('the server while PostgreSQL go
       const unit = await insertUnit(database.client.db, { name: 'After the restart' });
       await expect
         .poll(() => messages, { timeout: 10_000 })
-        .toContainEqual({ kind: 'change', entity: 'units', id: unit.id, op: 'INSERT' });
+        .toContainEqual({
+          kind: 'change',
+          entity: 'units',
+          id: unit.id,
+          op: 'INSERT',
+          property: unit.propertyId,
+        });
     } finally {
       subscription.unsubscribe();
       subscriber.close();

@@ -66,7 +66,12 @@ describe.each(testDrivers)('live refresh (%s)', (driver) => {
     const { change, unsubscribe } = await received;
     unsubscribe();
     subscriber.close();
-    expect(change).toEqual({ entity: 'profiles', id: expect.any(String), op: 'INSERT' });
+    expect(change).toEqual({
+      entity: 'profiles',
+      id: expect.any(String),
+      op: 'INSERT',
+      property: null,
+    });
     expect(JSON.stringify(change)).not.toContain('Nadia');
   });
 

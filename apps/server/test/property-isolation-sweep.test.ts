@@ -1054,9 +1054,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     await vi.waitFor(() => expect(heard.join('\n')).toContain(own.unit));
   });
 
-  // Known leak: the live channel's messages (NOTIFY from the tables' triggers, in the migrations)
-  // name an entity and a row, not its property, and every subscriber hears every property's.
-  it.fails("live.changes: a subscriber at A never hears of B's rows", () => {
+  it("live.changes: a subscriber at A never hears of B's rows", () => {
     expect(heard.filter((message) => bIn(message).length > 0)).toEqual([]);
   });
 });

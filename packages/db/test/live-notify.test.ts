@@ -1,6 +1,7 @@
 import { profiles, reservations, units, users } from '@zamalek/db/schema';
 import {
   createTestDatabase,
+  firstPropertyId,
   roomTypeIdFor,
   type TestDatabase,
   testDrivers,
@@ -40,7 +41,7 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
   });
   afterAll(() => database.dispose());
 
-  it(`announces unit and reservation changes on "${LIVE_CHANNEL}" as {entity, id, op}`, async () => {
+  it(`announces unit and reservation changes on "${LIVE_CHANNEL}" as {entity, id, op, property}`, async () => {
     const { db } = database.client;
     let unitId = '';
     let reservationId = '';
@@ -57,11 +58,12 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
       await db.delete(reservations).where(eq(reservations.id, reservationId));
     });
 
+    const property = await firstPropertyId(db);
     expect(received).toEqual([
-      { entity: 'units', id: unitId, op: 'INSERT' },
-      { entity: 'reservations', id: reservationId, op: 'INSERT' },
-      { entity: 'units', id: unitId, op: 'UPDATE' },
-      { entity: 'reservations', id: reservationId, op: 'DELETE' },
+      { entity: 'units', id: unitId, op: 'INSERT', property },
+      { entity: 'reservations', id: reservationId, op: 'INSERT', property },
+      { entity: 'units', id: unitId, op: 'UPDATE', property },
+      { entity: 'reservations', id: reservationId, op: 'DELETE', property },
     ]);
   });
 
@@ -91,6 +93,7 @@ describe.each(testDrivers)('live NOTIFY on %s', (driver) => {
       entity: 'profiles',
       id: userId,
       op: 'INSERT',
+      property: null,
     });
     expect(payloads[0]).not.toContain('Nour');
   });

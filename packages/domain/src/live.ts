@@ -17,11 +17,15 @@ export const LIVE_ENTITIES = [
 ] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
-/** What a NOTIFY carries: which row of which table changed, never personal data. */
+/**
+ * What a NOTIFY carries: which row of which table changed, and whose property it is (null: the
+ * organisation's, like an account), never personal data.
+ */
 export const liveChangeSchema = z.object({
   entity: z.enum(LIVE_ENTITIES),
   id: z.string(),
   op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  property: z.string().nullable(),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
 

@@ -21,7 +21,7 @@ describe('live changes', () => {
   });
 
   it('parse the trigger payload', () => {
-    const payload = { entity: 'reservations', id: '5f0c…', op: 'UPDATE' };
+    const payload = { entity: 'reservations', id: '5f0c…', op: 'UPDATE', property: 'a1b2…' };
     expect(liveChangeSchema.parse(payload)).toEqual(payload);
   });
 
@@ -32,6 +32,12 @@ describe('live changes', () => {
     expect(liveChangeSchema.safeParse({ entity: 'units', id: '1', op: 'TRUNCATE' }).success).toBe(
       false,
     );
-    expect(liveChangeSchema.safeParse({ entity: 'units', op: 'INSERT' }).success).toBe(false);
+    expect(
+      liveChangeSchema.safeParse({ entity: 'units', op: 'INSERT', property: null }).success,
+    ).toBe(false);
+    // A change names its property, or none (the organisation's rows).
+    expect(liveChangeSchema.safeParse({ entity: 'units', id: '1', op: 'INSERT' }).success).toBe(
+      false,
+    );
   });
 });

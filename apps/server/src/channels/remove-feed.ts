@@ -16,7 +16,12 @@ export async function removeFeed(db: Db, actor: Actor, input: { feedId: string }
     if (!feed) throw new AppError('FEED_GONE');
     // Its conflicts go with it: the dashboard's badge counts them no more.
     for (const id of conflictIds) {
-      await announceChange(tx, { entity: 'channel_conflicts', id, op: 'DELETE' });
+      await announceChange(tx, {
+        entity: 'channel_conflicts',
+        id,
+        op: 'DELETE',
+        property: actor.propertyId,
+      });
     }
     await recordAudit(tx, {
       propertyId: actor.propertyId,

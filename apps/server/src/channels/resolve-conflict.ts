@@ -23,7 +23,12 @@ export async function resolveChannelConflict(
       resolvedBy: actor.id,
     });
     if (!row) throw new AppError('CONFLICT_GONE');
-    await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'UPDATE' });
+    await announceChange(tx, {
+      entity: 'channel_conflicts',
+      id: row.id,
+      op: 'UPDATE',
+      property: actor.propertyId,
+    });
     await recordAudit(tx, {
       propertyId: actor.propertyId,
       actorId: actor.id,

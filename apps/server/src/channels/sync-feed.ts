@@ -103,7 +103,12 @@ export async function syncFeed(
     db.transaction(async (tx) => {
       const closed = await closeConflictsOf(tx, { feedId: feed.id, uid, now: services.now });
       for (const { id } of closed) {
-        await announceChange(tx, { entity: 'channel_conflicts', id, op: 'UPDATE' });
+        await announceChange(tx, {
+          entity: 'channel_conflicts',
+          id,
+          op: 'UPDATE',
+          property: feed.propertyId,
+        });
       }
     });
   const knownByUid = new Map(known.map((event) => [event.uid, event]));
@@ -128,7 +133,12 @@ export async function syncFeed(
       });
       if (!row) return;
       recorded.push(event);
-      await announceChange(tx, { entity: 'channel_conflicts', id: row.id, op: 'INSERT' });
+      await announceChange(tx, {
+        entity: 'channel_conflicts',
+        id: row.id,
+        op: 'INSERT',
+        property: feed.propertyId,
+      });
     });
   };
 
@@ -212,7 +222,12 @@ export async function syncFeed(
     if (stillRefused.has(refusalKey(open.uid, open.fromDate, open.toDate))) continue;
     await db.transaction(async (tx) => {
       if (await closeConflict(tx, { id: open.id, now: services.now })) {
-        await announceChange(tx, { entity: 'channel_conflicts', id: open.id, op: 'UPDATE' });
+        await announceChange(tx, {
+          entity: 'channel_conflicts',
+          id: open.id,
+          op: 'UPDATE',
+          property: feed.propertyId,
+        });
       }
     });
   }

@@ -44,10 +44,25 @@ export class LiveHub {
     return this.database?.listenerConnected() ?? false;
   }
 
-  async *changes(signal: AbortSignal | undefined): AsyncGenerator<LiveMessage> {
-    for await (const [message] of on(this.emitter, 'message', { signal })) {
+  /**
+   * The changes of one property and of the organisation (a subscriber at no property hears only
+   * the organisation's), and every resync.
+   */
+  async *changes(
+    signal: AbortSignal | undefined,
+    propertyId: string | null,
+  ): AsyncGenerator<LiveMessage> {
+    for await (const [event] of on(this.emitter, 'message', { signal })) {
       // cast: events.on yields any[]; this emitter carries only what emit() below sends
-      yield message as LiveMessage;
+      const message = event as LiveMessage;
+      if (
+        message.kind === 'change' &&
+        message.property !== null &&
+        message.property !== propertyId
+      ) {
+        continue;
+      }
+      yield message;
     }
   }
 
