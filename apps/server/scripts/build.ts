@@ -47,6 +47,7 @@ await build({
     main: 'src/main.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
+    'cli/property-status': 'src/cli/property-status.ts',
     'cli/backup': 'src/cli/backup.ts',
     'cli/restore': 'src/cli/restore.ts',
   },

@@ -184,8 +184,8 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     metrics && env.METRICS_PORT
       ? await listenForMetrics(metrics, env.METRICS_PORT, env.HOST)
       : null;
-  registerCrawlerRoutes(app, env.PUBLIC_ORIGIN);
-  await registerWebApp(app, webDistDir(env), env.PUBLIC_ORIGIN);
+  registerCrawlerRoutes(app, env.PUBLIC_ORIGIN, database.db);
+  await registerWebApp(app, webDistDir(env), env.PUBLIC_ORIGIN, database.db);
 
   app.addHook('onClose', async () => {
     metricsServer?.close();

@@ -94,6 +94,7 @@ describe.each(testDrivers)('public booking over HTTP: repeats and limits (%s)', 
     const token = booked.confirmationToken ?? '';
     expect(await stranger.trpc.public.confirmation.query({ token, language: 'en' })).toEqual({
       bookingReference: booked.bookingReference,
+      location: { slug: 'zamalek', name: 'Zamalek Suites' },
       cancelled: false,
       suiteName: 'Garden View',
       checkIn: inDays(30),

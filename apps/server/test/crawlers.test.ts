@@ -30,7 +30,8 @@ describe('sitemap.xml and robots.txt for search engines', () => {
     expect(locs).toContain(`${ORIGIN}/ar`);
     expect(locs).toContain(`${ORIGIN}/suites`);
     expect(locs).toContain(`${ORIGIN}/ar/suites`);
-    expect(locs).toHaveLength(18);
+    // Nine pages and the property's own page, each in two languages.
+    expect(locs).toHaveLength(20);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${ORIGIN}/ar/suites"/>`);
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/suites"/>`,

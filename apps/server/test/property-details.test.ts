@@ -190,7 +190,11 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
     const api = createApiClient(app.url);
     const info = await api.trpc.public.property.query();
     expect(info).toEqual({
+      // Where it is listed: its address name, its names and whether it takes bookings.
+      slug: 'zamalek',
+      status: 'open',
       propertyName: details.propertyName,
+      propertyNameAr: null,
       address: details.address,
       phone: details.phone,
       checkInTime: details.checkInTime,

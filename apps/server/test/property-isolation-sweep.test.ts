@@ -201,6 +201,7 @@ const PROCEDURES: Record<string, Row> = {
   },
 
   'public.today': PUBLIC("the public site's property"),
+  'public.locations': PUBLIC('every property, as the Locations page lists them on purpose'),
   'public.property': PUBLIC("the public site's property"),
   'public.displayCurrency': PUBLIC("the public site's property"),
   'public.suites': PUBLIC("the public site's property"),

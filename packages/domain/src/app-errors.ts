@@ -19,6 +19,7 @@ export const APP_ERROR_MESSAGES = {
     'Admins keep every permission, and managing users and settings stays with admins: this one cannot be changed.',
   NOT_FOUND: 'Not found.',
   PROPERTY_REQUIRED: 'Choose a property to continue.',
+  PROPERTY_NOT_OPEN: 'This property is not open for bookings yet.',
   CONFLICT: 'This conflicts with the current data.',
   STAY_TAKEN:
     'Sorry — those dates were just booked for this suite. Please choose other dates or another suite.',

@@ -17,6 +17,34 @@ export const INDEXABLE_PUBLIC_PATHS = [
 /** The Arabic address of a public path. */
 export const arabicPath = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 
+/** A property's own page (in Arabic under /ar too): its address, status and suites. */
+export const locationPath = (slug: string) => `/locations/${slug}`;
+
+const PROPERTY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a value can be a property's slug (as the database allows them), in an address. */
+export function isPropertySlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 40 && PROPERTY_SLUG.test(value);
+}
+
+/**
+ * The property page is built once, for a stand-in property, and the server fills in the one
+ * an address names (its slug in the links, its name in the title, heading and description, its
+ * address): every property's page is then a pre-rendered page of its own. The stand-ins cannot
+ * be a real slug, name or address, and need no escaping in HTML.
+ */
+export const LOCATION_STAND_IN = {
+  slug: '__location__',
+  name: '__location-name__',
+  address: '__location-address__',
+} as const;
+
+/** The built property pages (the stand-in's, in English and Arabic), filled in per request. */
+export const PRERENDERED_LOCATION_PATHS: readonly string[] = [
+  locationPath(LOCATION_STAND_IN.slug),
+  arabicPath(locationPath(LOCATION_STAND_IN.slug)),
+];
+
 /** Staff pages, the API and a guest's own confirmation: never crawled. */
 export const NOT_CRAWLED_PATHS = [
   '/auth',
@@ -39,8 +67,9 @@ export const NOT_CRAWLED_PATHS = [
 
 /**
  * The public pages built as HTML files (`apps/web/dist/pages`): every indexable page in both
- * languages. Their absolute links (canonical, hreflang, Open Graph) carry this stand-in origin,
- * which the server replaces with the site's own when it sends a page.
+ * languages, and the property page (`PRERENDERED_LOCATION_PATHS`). Their absolute links
+ * (canonical, hreflang, Open Graph) carry this stand-in origin, which the server replaces with
+ * the site's own when it sends a page.
  */
 export const PRERENDERED_ORIGIN = 'https://prerendered.invalid';
 

@@ -1,4 +1,11 @@
-import { arabicPath, INDEXABLE_PUBLIC_PATHS, NOT_CRAWLED_PATHS } from '@zamalek/domain/public-site';
+import type { Db } from '@zamalek/db/client';
+import { listPublicLocations } from '@zamalek/db/queries/properties';
+import {
+  arabicPath,
+  INDEXABLE_PUBLIC_PATHS,
+  locationPath,
+  NOT_CRAWLED_PATHS,
+} from '@zamalek/domain/public-site';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from './site-origin';
 
@@ -11,9 +18,12 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** Each public page in both languages, each naming the other (and English as x-default). */
-function sitemapXml(origin: string): string {
-  const urls = INDEXABLE_PUBLIC_PATHS.flatMap((path) => {
+/**
+ * Each public page in both languages, each naming the other (and English as x-default): the
+ * site's pages, then each property's own page (open or coming soon).
+ */
+function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.flatMap((path) => {
     const en = `${origin}${path}`;
     const ar = `${origin}${arabicPath(path)}`;
     const alternates = [
@@ -37,14 +47,26 @@ function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** `/sitemap.xml` and `/robots.txt` for search engines; public, no database work. */
-export function registerCrawlerRoutes(app: FastifyInstance, publicOrigin: string | undefined) {
-  app.get('/sitemap.xml', async (req, reply) =>
-    reply
+/**
+ * `/sitemap.xml` and `/robots.txt` for search engines; public. The sitemap reads the properties'
+ * slugs (one small query); robots.txt does no database work.
+ */
+export function registerCrawlerRoutes(
+  app: FastifyInstance,
+  publicOrigin: string | undefined,
+  db: Db,
+) {
+  app.get('/sitemap.xml', async (req, reply) => {
+    const locations = await listPublicLocations(db);
+    const paths = [
+      ...INDEXABLE_PUBLIC_PATHS,
+      ...locations.map((location) => locationPath(location.slug)),
+    ];
+    return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(req, publicOrigin))),
-  );
+      .send(sitemapXml(siteOrigin(req, publicOrigin), paths));
+  });
   app.get('/robots.txt', async (req, reply) =>
     reply
       .type('text/plain; charset=utf-8')

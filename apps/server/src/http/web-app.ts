@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Db } from '@zamalek/db/client';
 import type { FastifyInstance } from 'fastify';
+import { registerLocationPages } from './location-pages';
 import { registerPrerenderedPages } from './prerendered-pages';
 
 const API_PREFIXES = ['/trpc', '/api', '/healthz', '/readyz'];
@@ -10,14 +12,16 @@ const HASHED_ASSETS = '/assets/';
 
 /**
  * Serves the built single-page app; the pre-rendered public pages get their own HTML
- * (prerendered-pages.ts), other unknown paths index.html so the client router decides.
- * The build writes .br and .gz siblings (apps/web/vite.config.ts), sent to browsers that accept
- * them. Hashed assets are cached for a year; index.html is revalidated on every load.
+ * (prerendered-pages.ts; each property's page, location-pages.ts), other unknown paths
+ * index.html so the client router decides. The build writes .br and .gz siblings
+ * (apps/web/vite.config.ts), sent to browsers that accept them. Hashed assets are cached for a
+ * year; index.html is revalidated on every load.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   publicOrigin: string | undefined,
+  db: Db,
 ) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn('web app not built; run `pnpm build` to serve it');
@@ -42,6 +46,7 @@ export async function registerWebApp(
     },
   });
   registerPrerenderedPages(app, distDir, publicOrigin);
+  registerLocationPages(app, { distDir, publicOrigin, db });
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((prefix) => req.url.startsWith(prefix));
     // A missing chunk (say, of an older deploy) is a 404, not the page in its place.

@@ -28,3 +28,47 @@ export async function findPropertyRefBySlug(db: Db, { slug }: { slug: string }) 
     .limit(1);
   return row;
 }
+
+const publicLocationColumns = {
+  id: properties.id,
+  slug: properties.slug,
+  status: properties.status,
+  propertyName: properties.propertyName,
+  propertyNameAr: properties.propertyNameAr,
+  address: properties.address,
+  timeZone: properties.timeZone,
+};
+
+/**
+ * Every property as the public site lists it (Locations, the sitemap), open or coming soon, in
+ * the order they were added: the first building first.
+ */
+export function listPublicLocations(db: Db) {
+  return db
+    .select(publicLocationColumns)
+    .from(properties)
+    .orderBy(properties.createdAt, properties.id);
+}
+
+/** One property as the public site shows it, by its slug (undefined: no such property). */
+export async function findPublicLocation(db: Db, { slug }: { slug: string }) {
+  const [row] = await db
+    .select(publicLocationColumns)
+    .from(properties)
+    .where(eq(properties.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/** Opens a property for bookings or sets it back to coming soon; undefined: no such slug. */
+export async function updatePropertyStatus(
+  db: Db,
+  { slug, status }: { slug: string; status: PropertyRef['status'] },
+) {
+  const [row] = await db
+    .update(properties)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(properties.slug, slug))
+    .returning(propertyRefColumns);
+  return row;
+}

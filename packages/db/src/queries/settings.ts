@@ -1,3 +1,4 @@
+import type { PublicLocation } from '@zamalek/domain/locations';
 import { type CapabilityOverride, isCapability } from '@zamalek/domain/roles';
 import type { PublicPropertyInfo } from '@zamalek/domain/settings';
 import { and, eq } from 'drizzle-orm';
@@ -110,23 +111,33 @@ export async function updatePropertyDetails(
     .where(eq(properties.id, propertyId));
 }
 
-/** Only what guests may see: no instructions, digest hour or who changed what. */
+/**
+ * Only what guests may see: where the property is listed (slug, names, status), its policies
+ * and contact; no instructions, digest hour or who changed what.
+ */
 export async function findPublicPropertyInfo(
   db: Db,
-  params: PropertyParams,
-): Promise<PublicPropertyInfo> {
-  const row = await findPropertySettings(db, params);
-  return {
-    propertyName: row.propertyName,
-    address: row.address,
-    phone: row.phone,
-    checkInTime: row.checkInTime,
-    checkOutTime: row.checkOutTime,
-    cancellationPolicy: row.cancellationPolicy,
-    houseRules: row.houseRules,
-    contactEmail: row.contactEmail,
-    whatsapp: row.whatsapp,
-  };
+  { propertyId }: PropertyParams,
+): Promise<PublicPropertyInfo & PublicLocation> {
+  const [row] = await db
+    .select({
+      slug: properties.slug,
+      status: properties.status,
+      propertyName: properties.propertyName,
+      propertyNameAr: properties.propertyNameAr,
+      address: properties.address,
+      phone: properties.phone,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      cancellationPolicy: properties.cancellationPolicy,
+      houseRules: properties.houseRules,
+      contactEmail: properties.contactEmail,
+      whatsapp: properties.whatsapp,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!row) throw new Error(`no property ${propertyId}`);
+  return row;
 }
 
 /** Every adjustment an admin made to the default permission matrix at the property. */

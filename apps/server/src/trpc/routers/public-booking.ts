@@ -3,13 +3,13 @@ import { guestLanguageSchema } from '@zamalek/domain/guest-language';
 import { publicQuote } from '@zamalek/domain/pricing/public-quote';
 import { ZodError, z } from 'zod';
 import { AppError } from '../../errors';
-import { resolvePublicProperty } from '../../properties/public-property';
+import { resolveBookableProperty } from '../../properties/public-property';
 import { bookStay } from '../../reservations/book';
 import { countBookingFailure, refuseAfterTooManyFailures } from '../../reservations/book-throttle';
 import { bookingConfirmation } from '../../reservations/confirmation';
 import { guestStayQuote } from '../../units/guest-quote';
 import { publicProcedure } from '../init';
-import { siteProcedure } from './site-procedure';
+import { bookableSiteProcedure, siteInputSchema } from './site-procedure';
 
 /**
  * Refused attempts (invalid input, dates just taken, a limit reached) count against the
@@ -27,15 +27,18 @@ const bookingProcedure = publicProcedure.use(async ({ ctx, next }) => {
 
 const isGuestFailure = (cause: unknown) => cause instanceof AppError || cause instanceof ZodError;
 
-const siteBookingProcedure = bookingProcedure.use(async ({ ctx, next }) => {
-  const site = await resolvePublicProperty(ctx.db, null);
-  return next({ ctx: { site, ...ctx.clockAt(site) } });
-});
+/** The property the booking names (else the only open one); one coming soon books nothing. */
+const siteBookingProcedure = bookingProcedure
+  .input(siteInputSchema)
+  .use(async ({ ctx, input, next }) => {
+    const site = await resolveBookableProperty(ctx.db, input?.property ?? null);
+    return next({ ctx: { site, ...ctx.clockAt(site) } });
+  });
 
 /** The wizard's review and booking, and the confirmation page. */
 export const publicBooking = {
   /** The review step's price for the party as entered: the total the booking must match. */
-  quote: siteProcedure
+  quote: bookableSiteProcedure
     .input(
       z.object({
         unitId: z.uuid('Please choose a suite'),
