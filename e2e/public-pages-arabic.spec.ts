@@ -14,7 +14,8 @@ const PAGES = [
   { path: '/wellness', heading: 'العافية', body: 'مركز العافية على سطحنا' },
   { path: '/experiences', heading: 'التجارب', body: 'يوم كامل · 8 ساعات' },
   { path: '/nearby', heading: 'الخدمات القريبة', body: 'قصر عائشة فهمي' },
-  { path: '/locations', heading: 'مواقعنا', body: 'جزيرة الزمالك، القاهرة، مصر' },
+  // Each building by its Arabic name where it has one (the demo's second, coming soon).
+  { path: '/locations', heading: 'مواقعنا', body: 'جاردن سيتي سويتس' },
   { path: '/blog', heading: 'المدونة', body: 'مقالات المدونة قريبًا...' },
 ] as const;
 

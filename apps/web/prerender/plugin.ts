@@ -9,6 +9,7 @@ import { type Manifest, pageHtml } from './page-html';
 /** What src/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_LOCATION_PATHS: readonly string[];
   prerenderedFile(address: string): string;
   WITH_STAY_QUERY: Readonly<Record<string, string>>;
   withStayFile(file: string): string;
@@ -79,7 +80,9 @@ function firstOutput(result: Awaited<ReturnType<typeof build>>): Rolldown.Output
 
 /**
  * After the browser build: renders every public page in both languages (the indexable pages,
- * `PRERENDERED_PATHS`) to `dist/pages/<path>.html`, which the server sends for those addresses.
+ * `PRERENDERED_PATHS`, and the property page for a stand-in property,
+ * `PRERENDERED_LOCATION_PATHS`) to `dist/pages/<path>.html`, which the server sends for those
+ * addresses (each property's page with the property filled in).
  * Each page carries its text, its head (title, description, canonical, hreflang, Open Graph) and
  * names all the code its first load needs, so the browser fetches it in one round. The landing
  * (`/`, `/ar`) loads no app at all: its HTML works as it is, with a small script of its own
@@ -146,9 +149,8 @@ export function prerenderPublicPages(): Plugin {
         });
 
         const bundle = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
-        const { PRERENDERED_PATHS, WITH_STAY_QUERY, withStayFile } = (await import(
-          bundle
-        )) as PrerenderModule;
+        const { PRERENDERED_PATHS, PRERENDERED_LOCATION_PATHS, WITH_STAY_QUERY, withStayFile } =
+          (await import(bundle)) as PrerenderModule;
         const pagesDir = path.join(outDir, 'pages');
         await rm(pagesDir, { recursive: true, force: true });
         /** A fresh module per render: what a page's loaders download is recorded afresh. */
@@ -161,7 +163,9 @@ export function prerenderPublicPages(): Plugin {
           return { page, imported, file: module.prerenderedFile(address) };
         };
         const stayQuery = new URLSearchParams(WITH_STAY_QUERY).toString();
-        for (const [index, address] of PRERENDERED_PATHS.entries()) {
+        // The property page once, for the stand-in property the server fills in per address.
+        const addresses = [...PRERENDERED_PATHS, ...PRERENDERED_LOCATION_PATHS];
+        for (const [index, address] of addresses.entries()) {
           const { page, imported, file } = await render(address, `${index}`);
           const html = (moreImports: Iterable<string>) =>
             pageHtml({

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 
 export {
+  PRERENDERED_LOCATION_PATHS,
   PRERENDERED_PATHS,
   prerenderedFile,
   WITH_STAY_QUERY,

@@ -17,7 +17,6 @@ import { Route as PublicBlogRouteImport } from './routes/_public/blog';
 import { Route as PublicBookRouteImport } from './routes/_public/book';
 import { Route as PublicBookingConfirmationRouteImport } from './routes/_public/booking-confirmation';
 import { Route as PublicExperiencesRouteImport } from './routes/_public/experiences';
-import { Route as PublicLocationsRouteImport } from './routes/_public/locations';
 import { Route as PublicNearbyRouteImport } from './routes/_public/nearby';
 import { Route as PublicOurStoryRouteImport } from './routes/_public/our-story';
 import { Route as PublicSuitesRouteImport } from './routes/_public/suites';
@@ -33,6 +32,8 @@ import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
+import { Route as PublicLocationsIndexRouteImport } from './routes/_public/locations/index';
+import { Route as PublicLocationsSlugRouteImport } from './routes/_public/locations/$slug';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
 
@@ -73,11 +74,6 @@ const PublicBookingConfirmationRoute =
 const PublicExperiencesRoute = PublicExperiencesRouteImport.update({
   id: '/experiences',
   path: '/experiences',
-  getParentRoute: () => PublicRoute,
-} as any);
-const PublicLocationsRoute = PublicLocationsRouteImport.update({
-  id: '/locations',
-  path: '/locations',
   getParentRoute: () => PublicRoute,
 } as any);
 const PublicNearbyRoute = PublicNearbyRouteImport.update({
@@ -155,6 +151,16 @@ const StaffUsersRoute = StaffUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => StaffRoute,
 } as any);
+const PublicLocationsIndexRoute = PublicLocationsIndexRouteImport.update({
+  id: '/locations/',
+  path: '/locations/',
+  getParentRoute: () => PublicRoute,
+} as any);
+const PublicLocationsSlugRoute = PublicLocationsSlugRouteImport.update({
+  id: '/locations/$slug',
+  path: '/locations/$slug',
+  getParentRoute: () => PublicRoute,
+} as any);
 const StaffReservationIdRoute = StaffReservationIdRouteImport.update({
   id: '/reservation/$id',
   path: '/reservation/$id',
@@ -173,7 +179,6 @@ export interface FileRoutesByFullPath {
   '/book': typeof PublicBookRoute;
   '/booking-confirmation': typeof PublicBookingConfirmationRoute;
   '/experiences': typeof PublicExperiencesRoute;
-  '/locations': typeof PublicLocationsRoute;
   '/nearby': typeof PublicNearbyRoute;
   '/our-story': typeof PublicOurStoryRoute;
   '/suites': typeof PublicSuitesRoute;
@@ -189,8 +194,10 @@ export interface FileRoutesByFullPath {
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
+  '/locations/$slug': typeof PublicLocationsSlugRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
+  '/locations/': typeof PublicLocationsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -199,7 +206,6 @@ export interface FileRoutesByTo {
   '/book': typeof PublicBookRoute;
   '/booking-confirmation': typeof PublicBookingConfirmationRoute;
   '/experiences': typeof PublicExperiencesRoute;
-  '/locations': typeof PublicLocationsRoute;
   '/nearby': typeof PublicNearbyRoute;
   '/our-story': typeof PublicOurStoryRoute;
   '/suites': typeof PublicSuitesRoute;
@@ -215,8 +221,10 @@ export interface FileRoutesByTo {
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
+  '/locations/$slug': typeof PublicLocationsSlugRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
+  '/locations': typeof PublicLocationsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -227,7 +235,6 @@ export interface FileRoutesById {
   '/_public/book': typeof PublicBookRoute;
   '/_public/booking-confirmation': typeof PublicBookingConfirmationRoute;
   '/_public/experiences': typeof PublicExperiencesRoute;
-  '/_public/locations': typeof PublicLocationsRoute;
   '/_public/nearby': typeof PublicNearbyRoute;
   '/_public/our-story': typeof PublicOurStoryRoute;
   '/_public/suites': typeof PublicSuitesRoute;
@@ -244,8 +251,10 @@ export interface FileRoutesById {
   '/_staff/settings': typeof StaffSettingsRoute;
   '/_staff/users': typeof StaffUsersRoute;
   '/_public/': typeof PublicIndexRoute;
+  '/_public/locations/$slug': typeof PublicLocationsSlugRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
   '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
+  '/_public/locations/': typeof PublicLocationsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -256,7 +265,6 @@ export interface FileRouteTypes {
     | '/book'
     | '/booking-confirmation'
     | '/experiences'
-    | '/locations'
     | '/nearby'
     | '/our-story'
     | '/suites'
@@ -272,8 +280,10 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/settings'
     | '/users'
+    | '/locations/$slug'
     | '/reservation/$id'
-    | '/rooms/presentation';
+    | '/rooms/presentation'
+    | '/locations/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -282,7 +292,6 @@ export interface FileRouteTypes {
     | '/book'
     | '/booking-confirmation'
     | '/experiences'
-    | '/locations'
     | '/nearby'
     | '/our-story'
     | '/suites'
@@ -298,8 +307,10 @@ export interface FileRouteTypes {
     | '/rooms'
     | '/settings'
     | '/users'
+    | '/locations/$slug'
     | '/reservation/$id'
-    | '/rooms/presentation';
+    | '/rooms/presentation'
+    | '/locations';
   id:
     | '__root__'
     | '/_public'
@@ -309,7 +320,6 @@ export interface FileRouteTypes {
     | '/_public/book'
     | '/_public/booking-confirmation'
     | '/_public/experiences'
-    | '/_public/locations'
     | '/_public/nearby'
     | '/_public/our-story'
     | '/_public/suites'
@@ -326,8 +336,10 @@ export interface FileRouteTypes {
     | '/_staff/settings'
     | '/_staff/users'
     | '/_public/'
+    | '/_public/locations/$slug'
     | '/_staff/reservation/$id'
-    | '/_staff/rooms_/presentation';
+    | '/_staff/rooms_/presentation'
+    | '/_public/locations/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -392,13 +404,6 @@ declare module '@tanstack/react-router' {
       path: '/experiences';
       fullPath: '/experiences';
       preLoaderRoute: typeof PublicExperiencesRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
-    '/_public/locations': {
-      id: '/_public/locations';
-      path: '/locations';
-      fullPath: '/locations';
-      preLoaderRoute: typeof PublicLocationsRouteImport;
       parentRoute: typeof PublicRoute;
     };
     '/_public/nearby': {
@@ -506,6 +511,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffUsersRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_public/locations/': {
+      id: '/_public/locations/';
+      path: '/locations';
+      fullPath: '/locations/';
+      preLoaderRoute: typeof PublicLocationsIndexRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
+    '/_public/locations/$slug': {
+      id: '/_public/locations/$slug';
+      path: '/locations/$slug';
+      fullPath: '/locations/$slug';
+      preLoaderRoute: typeof PublicLocationsSlugRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_staff/reservation/$id': {
       id: '/_staff/reservation/$id';
       path: '/reservation/$id';
@@ -528,12 +547,13 @@ interface PublicRouteChildren {
   PublicBookRoute: typeof PublicBookRoute;
   PublicBookingConfirmationRoute: typeof PublicBookingConfirmationRoute;
   PublicExperiencesRoute: typeof PublicExperiencesRoute;
-  PublicLocationsRoute: typeof PublicLocationsRoute;
   PublicNearbyRoute: typeof PublicNearbyRoute;
   PublicOurStoryRoute: typeof PublicOurStoryRoute;
   PublicSuitesRoute: typeof PublicSuitesRoute;
   PublicWellnessRoute: typeof PublicWellnessRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
+  PublicLocationsSlugRoute: typeof PublicLocationsSlugRoute;
+  PublicLocationsIndexRoute: typeof PublicLocationsIndexRoute;
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -541,12 +561,13 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicBookRoute: PublicBookRoute,
   PublicBookingConfirmationRoute: PublicBookingConfirmationRoute,
   PublicExperiencesRoute: PublicExperiencesRoute,
-  PublicLocationsRoute: PublicLocationsRoute,
   PublicNearbyRoute: PublicNearbyRoute,
   PublicOurStoryRoute: PublicOurStoryRoute,
   PublicSuitesRoute: PublicSuitesRoute,
   PublicWellnessRoute: PublicWellnessRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicLocationsSlugRoute: PublicLocationsSlugRoute,
+  PublicLocationsIndexRoute: PublicLocationsIndexRoute,
 };
 
 const PublicRouteWithChildren =

@@ -105,6 +105,8 @@ describe('booking failures in Arabic', () => {
       'PRICE_CHANGED',
       'DATABASE_UNAVAILABLE',
       'CONTROL_CHARACTERS',
+      'PROPERTY_NOT_OPEN',
+      'PROPERTY_REQUIRED',
     ];
     expect(Object.keys(REFUSAL_WORDS).sort()).toEqual([...wizardCodes].sort());
   });

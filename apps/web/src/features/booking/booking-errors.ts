@@ -35,6 +35,8 @@ export const REFUSAL_WORDS = {
   TOO_MANY_FAILED_BOOKINGS: 'refusal.TOO_MANY_FAILED_BOOKINGS',
   CONTROL_CHARACTERS: 'refusal.CONTROL_CHARACTERS',
   DATABASE_UNAVAILABLE: 'refusal.DATABASE_UNAVAILABLE',
+  PROPERTY_NOT_OPEN: 'refusal.PROPERTY_NOT_OPEN',
+  PROPERTY_REQUIRED: 'refusal.PROPERTY_REQUIRED',
 } as const satisfies Partial<Record<AppErrorCode, MessageId>>;
 
 const GENERIC: MessageId = 'refusal.generic';

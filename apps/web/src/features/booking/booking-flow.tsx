@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import { getRouteApi } from '@tanstack/react-router';
 import { use, useEffect, useState } from 'react';
 import { currentLang, t } from '@/lib/i18n/i18n';
+import { useSiteInput } from '@/lib/public-site';
 import { createSingleFlight } from '@/lib/single-flight';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -40,6 +41,7 @@ export function BookingFlow({
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const trpc = useTRPC();
+  const site = useSiteInput();
   const queryClient = useQueryClient();
   const { draft, save: saveDraft, clear: clearDraft } = useGuestDraft(guests);
   const later = use(loadLaterSteps());
@@ -52,7 +54,7 @@ export function BookingFlow({
   const quote = useQuery(
     trpc.public.quote.queryOptions(
       requested === 3 && stay && suite && party !== null
-        ? { unitId: suite.id, stay, guests: party }
+        ? { ...site, unitId: suite.id, stay, guests: party }
         : skipToken,
     ),
   );
@@ -111,6 +113,7 @@ export function BookingFlow({
   const confirm = () => {
     if (!stay || !suite || !guest.success || !quote.data) return;
     const submission = {
+      ...site,
       unitId: suite.id,
       stay,
       guest: guest.data,

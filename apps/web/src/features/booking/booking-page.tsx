@@ -31,7 +31,7 @@ export function BookingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   // The property's today; until the server says, today in the default property zone.
-  const today = useServerToday() ?? todayIn(DEFAULT_TIME_ZONE, new Date());
+  const today = useServerToday(search.location) ?? todayIn(DEFAULT_TIME_ZONE, new Date());
   const guests = search.guests ?? DEFAULT_GUESTS;
   const stay = stayOf(search);
   const dateProblem = stay ? problemWith(stay, today) : null;

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { nightsBetween } from '@/lib/iso-date';
+import { useSiteInput } from '@/lib/public-site';
 import { useTRPC } from '@/lib/trpc';
 import type { Stay } from './stay-problem';
 
@@ -25,7 +26,8 @@ export function NearestStays({
   onPick: (stay: Stay) => void;
 }) {
   const trpc = useTRPC();
-  const nearest = useQuery(trpc.public.nearestStays.queryOptions({ stay, guests }));
+  const site = useSiteInput();
+  const nearest = useQuery(trpc.public.nearestStays.queryOptions({ ...site, stay, guests }));
   const nights = t('nights.count', { count: nightsBetween(stay.checkIn, stay.checkOut) });
 
   if (nearest.isPending) {

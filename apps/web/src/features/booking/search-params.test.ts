@@ -22,6 +22,16 @@ describe('/book search params', () => {
     ).toEqual({ step: 3, checkIn: '2025-06-01', checkOut: '2025-06-04', guests: 2, suite: SUITE });
   });
 
+  it('keeps the property booked at by its slug, and drops anything else', () => {
+    expect(parseBookSearch({ location: 'garden-city', guests: 2 })).toEqual({
+      location: 'garden-city',
+      guests: 2,
+    });
+    for (const location of ['Garden City', '../admin', '-x', 'a'.repeat(41), 7]) {
+      expect(parseBookSearch({ location })).toEqual({});
+    }
+  });
+
   it('accepts numbers typed by hand as strings', () => {
     expect(parseBookSearch({ step: '2', guests: '4' })).toEqual({ step: 2, guests: 4 });
   });

@@ -1,3 +1,4 @@
+import { isPropertySlug } from '@zamalek/domain/public-site';
 import { addDays, isIsoDate } from '@/lib/iso-date';
 
 // It runs in the route table (search validation), which every visitor downloads: keep it free of zod.
@@ -15,6 +16,8 @@ export interface BookSearch {
   checkOut?: string;
   guests?: number;
   suite?: string;
+  /** The property booked at, by its slug (none: the installation's only open property). */
+  location?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +39,7 @@ export function parseBookSearch(raw: Record<string, unknown>): BookSearch {
   const guests = toInteger(raw.guests);
   if (guests !== undefined && guests >= 1) search.guests = Math.min(guests, MAX_GUESTS);
   if (typeof raw.suite === 'string' && UUID.test(raw.suite)) search.suite = raw.suite.toLowerCase();
+  if (isPropertySlug(raw.location)) search.location = raw.location;
   return search;
 }
 

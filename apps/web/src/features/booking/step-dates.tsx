@@ -47,8 +47,9 @@ function addMonths(month: string, months: number): string {
 
 /**
  * What the calendar asks the server: the months shown with the one before and the one after
- * (the grid's leading and trailing days), for this party and the chosen suite's type; nothing
- * for months no stay may begin in (an address with dates past the horizon).
+ * (the grid's leading and trailing days), at the property the wizard names, for this party and
+ * the chosen suite's type; nothing for months no stay may begin in (an address with dates past
+ * the horizon).
  */
 function soldOutQuestion(
   search: BookSearch,
@@ -57,6 +58,7 @@ function soldOutQuestion(
   if (first < monthOf(today) || first > monthOf(addDays(today, BOOKING_HORIZON_DAYS))) return null;
   const question: SoldOutQuestion = { month: addMonths(first, -1), months: shown + 2, guests };
   if (search.suite) question.suiteId = search.suite;
+  if (search.location) question.property = search.location;
   return question;
 }
 

@@ -16,8 +16,19 @@ import { cn } from '@/lib/utils';
 import { AMENITY_MESSAGES, BEDDING_MESSAGES, inPageLanguage } from './suite-words';
 import type { PublicSuite } from './types';
 
-/** A suite on the Suites page: photos, public name, description, highlights, facts, amenities. */
-export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: ReactNode }) {
+/**
+ * A suite on the Suites page: photos, public name, description, highlights, facts, amenities, and
+ * how many are free tonight (`tonight`: not at a property that takes no bookings yet).
+ */
+export function SuiteCard({
+  suite,
+  tonight = true,
+  children,
+}: {
+  suite: PublicSuite;
+  tonight?: boolean;
+  children?: ReactNode;
+}) {
   const headingId = `suite-${suite.id}`;
   const name = inPageLanguage(suite.name);
   const highlights = inPageLanguage(suite.highlights);
@@ -42,7 +53,7 @@ export function SuiteCard({ suite, children }: { suite: PublicSuite; children?: 
                 <span className="text-muted-foreground"> {t('suite.perNight')}</span>
               </p>
             )}
-            <LeftTonight count={suite.leftTonight} />
+            {tonight && <LeftTonight count={suite.leftTonight} />}
           </div>
         </header>
         <p className="text-muted-foreground text-sm leading-relaxed">

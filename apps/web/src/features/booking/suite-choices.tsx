@@ -3,9 +3,11 @@ import { BedDoubleIcon, RulerIcon, UsersIcon } from 'lucide-react';
 import { SuiteArt } from '@/components/art';
 import { SuitePhoto } from '@/components/suite-photo';
 import { Button } from '@/components/ui/button';
+import { appErrorCode } from '@/lib/errors';
 import { formatPrice } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { cn } from '@/lib/utils';
+import { LocationChooser } from './location-chooser';
 import { unsellableText } from './price-breakdown';
 import { CheckingPlaceholder, Placeholder } from './step-dates';
 import { BEDDING_MESSAGES, inPageLanguage } from './suite-words';
@@ -25,6 +27,11 @@ export function SuiteChoices({
 }) {
   if (availability.isPending) return <CheckingPlaceholder />;
   if (availability.isError) {
+    const code = appErrorCode(availability.error);
+    // Several buildings are open and the address names none: the guest chooses one.
+    if (code === 'PROPERTY_REQUIRED') return <LocationChooser />;
+    if (code === 'PROPERTY_NOT_OPEN')
+      return <Placeholder>{t('refusal.PROPERTY_NOT_OPEN')}</Placeholder>;
     return (
       <Placeholder>
         {t('dates.checkFailed')}

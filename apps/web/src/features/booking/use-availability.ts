@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { unpackSuiteOffers } from '@zamalek/domain/suite-offers';
+import { useSiteInput } from '@/lib/public-site';
 import { useTRPC } from '@/lib/trpc';
 import type { Stay } from './stay-problem';
 import type { PackedAvailability } from './types';
@@ -9,11 +10,15 @@ export function unpackAvailability({ kinds, quotes, suites, ...rest }: PackedAva
   return { ...rest, suites: unpackSuiteOffers({ kinds, quotes, suites }) };
 }
 
-/** The suites free for the stay that sleep the party (none asked while `stay` is null). */
+/**
+ * The suites free for the stay that sleep the party at the page's property (none asked while
+ * `stay` is null).
+ */
 export function useAvailability(search: { stay: Stay; guests: number } | null) {
   const trpc = useTRPC();
+  const site = useSiteInput();
   return useQuery({
-    ...trpc.public.availability.queryOptions(search ?? skipToken),
+    ...trpc.public.availability.queryOptions(search ? { ...site, ...search } : skipToken),
     select: unpackAvailability,
   });
 }

@@ -9,6 +9,7 @@ type SeoPage =
   | 'book'
   | 'ourStory'
   | 'locations'
+  | 'location'
   | 'wellness'
   | 'experiences'
   | 'nearby'
@@ -22,13 +23,14 @@ const OG_LOCALE = { en: 'en_GB', ar: 'ar_EG' } as const;
  * in this language), hreflang alternates (each language and x-default, English) and Open Graph
  * tags. The guest's own confirmation is kept out of search results. Pre-rendered at build time
  * (no window) the addresses carry a stand-in origin the server replaces with the site's.
+ * `values` fill the page's words (a property page's `{name}`).
  */
-export function publicHead(page: SeoPage, path: string) {
+export function publicHead(page: SeoPage, path: string, values?: Record<string, string>) {
   const lang = currentLang();
   const origin = typeof window === 'undefined' ? PRERENDERED_ORIGIN : window.location.origin;
   const url = `${origin}${pathIn(lang, path)}`;
-  const title = t(`seo.${page}.title` as const);
-  const description = t(`seo.${page}.description` as const);
+  const title = t(`seo.${page}.title` as const, values);
+  const description = t(`seo.${page}.description` as const, values);
   return {
     meta: [
       { title },

@@ -27,4 +27,14 @@ describe('language of an address', () => {
     expect(isPublicPath('/book/')).toBe(true);
     expect(isPublicPath('/auth')).toBe(false);
   });
+
+  it('gives each property’s page an Arabic address too', () => {
+    expect(pathIn('ar', '/locations/garden-city')).toBe('/ar/locations/garden-city');
+    expect(parseLangPath('/ar/locations/garden-city')).toEqual({
+      lang: 'ar',
+      path: '/locations/garden-city',
+    });
+    expect(isPublicPath('/locations/garden-city/')).toBe(true);
+    expect(isPublicPath('/locations/garden-city/book')).toBe(false);
+  });
 });

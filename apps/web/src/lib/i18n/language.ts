@@ -20,6 +20,9 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/blog',
 ]);
 
+/** A property's own page, `/locations/<slug>`: one per property, in both languages too. */
+const LOCATION_PAGE = /^\/locations\/[^/]+$/;
+
 /** Text direction of each language. */
 export const DIR: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
@@ -35,7 +38,8 @@ export function parseLangPath(pathname: string): { lang: Lang; path: string } {
 
 /** Whether a route path is a public page (trailing slash ignored). */
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PUBLIC_PATHS.has(page) || LOCATION_PAGE.test(page);
 }
 
 /** The address of a route path in a language; back-office paths are never prefixed. */

@@ -10,6 +10,7 @@ import { publicHead } from '@/features/public/seo';
 import { trpcHttpStatus } from '@/lib/errors';
 import { formatPrice, longDate } from '@/lib/i18n/format';
 import { currentLang, loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
+import { PublicSiteProvider } from '@/lib/public-site';
 import { useTRPC } from '@/lib/trpc';
 
 export const Route = createFileRoute('/_public/booking-confirmation')({
@@ -119,6 +120,7 @@ function ConfirmedBooking({ token }: { token: string }) {
           </p>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          <Item label={t('confirm.location')}>{booking.location.name}</Item>
           <Item label={t('confirm.suite')}>{booking.suiteName}</Item>
           <Item label={t('confirm.nights')}>{booking.nights}</Item>
           <Item label={t('confirm.checkIn')}>{longDate(booking.checkIn)}</Item>
@@ -155,7 +157,9 @@ function ConfirmedBooking({ token }: { token: string }) {
         </section>
       )}
 
-      <PropertyPolicies className="mt-10" />
+      <PublicSiteProvider property={booking.location.slug}>
+        <PropertyPolicies className="mt-10" />
+      </PublicSiteProvider>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { locationName } from '@zamalek/domain/locations';
 import { EVERY_SUITE_INCLUDES } from '@zamalek/domain/suites';
-import { ChefHatIcon, TvIcon, WifiIcon } from 'lucide-react';
+import { ChefHatIcon, MapPinIcon, TvIcon, WifiIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -12,8 +13,8 @@ import { BEDDING_MESSAGES, inPageLanguage } from '@/features/booking/suite-words
 import { PublicPage } from '@/features/public/public-page';
 import { publicHead } from '@/features/public/seo';
 import { JsonLd, lodgingData } from '@/features/public/structured-data';
-import { trpcErrorMessage } from '@/lib/errors';
-import { loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
+import { appErrorCode, trpcErrorMessage } from '@/lib/errors';
+import { currentLang, loadBookingMessages, type MessageId, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 
@@ -55,14 +56,16 @@ function SuitesPage() {
   const trpc = useTRPC();
   const suites = useQuery(trpc.public.suites.queryOptions());
   const property = useQuery(trpc.public.property.queryOptions());
+  // Several buildings are open: each has its suites on its own page.
+  const severalOpen = suites.isError && appErrorCode(suites.error) === 'PROPERTY_REQUIRED';
 
   useEffect(() => {
-    if (suites.isError) {
+    if (suites.isError && !severalOpen) {
       toast.error(t('suites.loadError'), {
         description: trpcErrorMessage(suites.error) ?? t('suites.tryLater'),
       });
     }
-  }, [suites.isError, suites.error]);
+  }, [suites.isError, suites.error, severalOpen]);
 
   return (
     <PublicPage title={t('suites.title')} lead={t('suites.lead')}>
@@ -74,6 +77,8 @@ function SuitesPage() {
           <div className="flex justify-center py-20">
             <Spinner className="size-8 text-brand" label={t('suites.loading')} />
           </div>
+        ) : severalOpen ? (
+          <LocationLinks />
         ) : suites.isError ? (
           <p className="rounded-lg border bg-card p-6 text-muted-foreground">
             {t('suites.loadFailed')}
@@ -144,5 +149,39 @@ function SuitesPage() {
         />
       )}
     </PublicPage>
+  );
+}
+
+/** Where the suites are when several buildings are open: a link to each one's page. */
+function LocationLinks() {
+  const trpc = useTRPC();
+  const locations = useQuery(trpc.public.locations.queryOptions());
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted-foreground">{t('suites.chooseLocation')}</p>
+      {locations.data && (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {locations.data.map((location) => (
+            <li key={location.slug}>
+              <Link
+                to="/locations/$slug"
+                params={{ slug: location.slug }}
+                className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="font-serif text-primary text-xl">
+                  {locationName(location, currentLang())}
+                </span>
+                {location.address && (
+                  <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
+                    <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+                    <bdi>{location.address}</bdi>
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
