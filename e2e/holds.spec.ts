@@ -24,6 +24,8 @@ test('a manager blocks a room from the Room Calendar; the hatched bar shows and 
   page,
   browser,
 }) => {
+  // Three people's screens, pictures and accessibility checks: longer than most.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, MANAGER.email, MANAGER.password);
   // Far from the nights the other specs use: the week of today + 120.

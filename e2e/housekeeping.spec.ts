@@ -192,6 +192,8 @@ test('a manager takes a room out of order with a reason and a return day; it is 
 test('a housekeeper reports a problem from a phone; a manager sees it live and takes the room out of order for it', async ({
   browser,
 }) => {
+  // Three people's screens, pictures and accessibility checks: longer than most.
+  test.slow();
   const admin = await signedIn(browser, DEMO_ADMIN.email);
   await call(admin, 'units.create', { name: 'Z-910', unitType: 'Studio', baseRate: 90 });
   await admin.context().close();

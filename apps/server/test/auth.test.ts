@@ -37,6 +37,8 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
     });
     expect(signedIn).toEqual({
       user: { id: expect.any(String), email: 'layla@example.com', fullName: 'Layla Hassan' },
+      // Signing up never makes an owner.
+      owner: false,
       role: null,
       capabilities: ['myReservations.view'],
       // A new account works at no property yet.

@@ -194,6 +194,24 @@ const PROCEDURES: Record<string, Row> = {
   'auth.changePassword': { kind: 'self', why: "the account's own password" },
   'auth.signOutEverywhere': { kind: 'self', why: "the account's own sessions" },
   'live.changes': { kind: 'live', why: 'the live channel (see its own test)' },
+  // Every property at once, by design: refused to everyone but the organisation's owners.
+  'portfolio.overview': {
+    kind: 'self',
+    why: "the organisation's owners only",
+    plain: [() => ({ from: day(0), to: day(30) })],
+  },
+  'portfolio.properties': {
+    kind: 'self',
+    why: "the organisation's owners only",
+    plain: [() => undefined],
+  },
+  'portfolio.people': {
+    kind: 'self',
+    why: "the organisation's owners only",
+    plain: [() => undefined],
+  },
+  'portfolio.addProperty': { kind: 'self', why: "the organisation's owners only" },
+  'portfolio.setRole': { kind: 'self', why: "the organisation's owners only" },
   'myReservations.overview': {
     kind: 'self',
     why: "an agent's own sales, by the sales source an admin linked to the account",

@@ -28,6 +28,7 @@ import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
+import { Route as StaffPortfolioRouteImport } from './routes/_staff/portfolio';
 import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
@@ -131,6 +132,11 @@ const StaffMyReservationsRoute = StaffMyReservationsRouteImport.update({
   path: '/my-reservations',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPortfolioRoute = StaffPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffRatesRoute = StaffRatesRouteImport.update({
   id: '/rates',
   path: '/rates',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
+  '/_staff/portfolio': typeof StaffPortfolioRoute;
   '/_staff/rates': typeof StaffRatesRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
   '/_staff/settings': typeof StaffSettingsRoute;
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
+    | '/portfolio'
     | '/rates'
     | '/rooms'
     | '/settings'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
+    | '/portfolio'
     | '/rates'
     | '/rooms'
     | '/settings'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/_staff/guests'
     | '/_staff/housekeeping'
     | '/_staff/my-reservations'
+    | '/_staff/portfolio'
     | '/_staff/rates'
     | '/_staff/rooms'
     | '/_staff/settings'
@@ -483,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMyReservationsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/portfolio': {
+      id: '/_staff/portfolio';
+      path: '/portfolio';
+      fullPath: '/portfolio';
+      preLoaderRoute: typeof StaffPortfolioRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/rates': {
       id: '/_staff/rates';
       path: '/rates';
@@ -581,6 +600,7 @@ interface StaffRouteChildren {
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
+  StaffPortfolioRoute: typeof StaffPortfolioRoute;
   StaffRatesRoute: typeof StaffRatesRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
@@ -597,6 +617,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
+  StaffPortfolioRoute: StaffPortfolioRoute,
   StaffRatesRoute: StaffRatesRoute,
   StaffRoomsRoute: StaffRoomsRoute,
   StaffSettingsRoute: StaffSettingsRoute,

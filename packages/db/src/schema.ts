@@ -62,6 +62,11 @@ export const users = pgTable(
      * stays with exactly this source. Null for everyone who sells nothing.
      */
     salesSource: text('sales_source'),
+    /**
+     * An owner of the organisation: works at every property (as its admin, unless given another
+     * role there) and sees the portfolio of all of them.
+     */
+    owner: boolean('owner').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,8 @@ interface DemoUser {
   role: Role | null;
   /** The booking source they sell under, linked as an admin would on the Users page. */
   salesSource?: DemoSource;
+  /** An owner of the organisation: every property, and the portfolio. */
+  owner?: boolean;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -31,6 +33,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: null,
     salesSource: 'Karim Adel',
   },
+  // The owner: admin of every building without a role of their own at any, and the portfolio.
+  { email: 'owner@zamaleksuites.com', fullName: 'Hany Mansour', role: null, owner: true },
 ];
 
 /**

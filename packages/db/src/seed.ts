@@ -24,7 +24,8 @@ import {
 interface DemoAccount {
   email: string;
   password: string;
-  role: Role | null;
+  /** Their role at the demo building, or `owner` for the organisation's owner. */
+  role: Role | 'owner' | null;
   fullName: string;
 }
 
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
           email: user.email,
           passwordHash: hashes[i] ?? '',
           salesSource: user.salesSource ?? null,
+          owner: user.owner ?? false,
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -174,10 +176,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<DemoAc
     await seedSecondProperty(tx);
   });
 
-  return DEMO_USERS.map(({ email, role, fullName }) => ({
+  return DEMO_USERS.map(({ email, role, fullName, owner }) => ({
     email,
     password: DEMO_PASSWORD,
-    role,
+    role: owner ? 'owner' : role,
     fullName,
   }));
 }

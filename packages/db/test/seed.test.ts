@@ -72,10 +72,16 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
         role: null,
         fullName: 'Karim Adel',
       },
+      {
+        email: 'owner@zamaleksuites.com',
+        password: 'zamalek-demo',
+        role: 'owner',
+        fullName: 'Hany Mansour',
+      },
     ]);
   });
 
-  it('creates five users with hashed passwords, profiles, one role each (none for the agent) and the sellers linked to their sources', async () => {
+  it('creates six users with hashed passwords, profiles, one role each (none for the agent and the owner) and the sellers linked to their sources', async () => {
     const { db } = database.client;
     const zamalek = await firstPropertyId(db);
     const rows = await db
@@ -126,7 +132,16 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
         role: 'manager',
         salesSource: 'Omar Khaled',
       },
+      {
+        email: 'owner@zamaleksuites.com',
+        hash: 'hashed:zamalek-demo',
+        fullName: 'Hany Mansour',
+        role: null,
+        salesSource: null,
+      },
     ]);
+    const owners = await db.select({ email: users.email }).from(users).where(eq(users.owner, true));
+    expect(owners).toEqual([{ email: 'owner@zamaleksuites.com' }]);
   });
 
   it('links sellers only to sources that carry demo stays and that nobody may reserve', async () => {

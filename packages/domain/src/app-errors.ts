@@ -94,6 +94,8 @@ export const APP_ERROR_MESSAGES = {
   STAY_NOT_PRICED: 'No rate is set for some of these nights. Please enter a nightly price.',
   RATE_SEASON_GONE: 'This season was removed. Please refresh the page.',
   ROOM_TYPE_GONE: 'This room type was removed. Please refresh the page.',
+  PROPERTY_SLUG_TAKEN: 'Another property already has this address name.',
+  OWNERS_ONLY: 'Only an owner of the organisation may do this.',
   ROOM_TYPE_CODE_TAKEN: 'Another room type already has this name.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
   PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',

@@ -9,6 +9,8 @@ import type { SessionProperty } from './session';
 export function sessionView(user: SessionUser, property: SessionProperty | null) {
   return {
     user: { id: user.id, email: user.email, fullName: user.fullName },
+    /** An owner of the organisation: the portfolio, and every property. */
+    owner: user.owner,
     role: user.role,
     capabilities: user.capabilities,
     property: property && { id: property.id, slug: property.slug, name: property.name },

@@ -83,7 +83,7 @@ function chooseMembership(
 
 /** The role's capabilities at the chosen property, from the matrix and its adjustments there. */
 function sessionUser(
-  user: Pick<SessionUser, 'id' | 'email' | 'fullName'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'fullName' | 'owner'>,
   memberships: readonly MembershipRow[],
   chosen: MembershipRow | null,
 ): SessionUser {

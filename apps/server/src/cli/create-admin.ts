@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { insertUser } from '@zamalek/db/queries/users';
+import { hasOwner, insertUser } from '@zamalek/db/queries/users';
 import { emailSchema, fullNameSchema, passwordSchema } from '@zamalek/domain/auth';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
@@ -48,15 +48,21 @@ const database = await connectDatabase(env);
 try {
   const property = await resolvePublicProperty(database.db, values.property ?? null);
   const passwordHash = await hashPassword(password);
-  await database.db.transaction((tx) =>
-    insertUser(tx, {
+  // The installation's first admin owns the organisation: every property, and the portfolio.
+  const owner = await database.db.transaction(async (tx) => {
+    const first = !(await hasOwner(tx));
+    await insertUser(tx, {
       email,
       passwordHash,
       fullName,
       role: { propertyId: property.id, role: 'admin' },
-    }),
+      owner: first,
+    });
+    return first;
+  });
+  console.log(
+    `${owner ? 'Owner and admin' : 'Admin'} ${email} of ${property.name} created. Sign in at /auth.`,
   );
-  console.log(`Admin ${email} of ${property.name} created. Sign in at /auth.`);
 } catch (error) {
   console.error(
     sqlState(error) === '23505'

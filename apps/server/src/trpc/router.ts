@@ -6,6 +6,7 @@ import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
+import { portfolioRouter } from './routers/portfolio';
 import { presentationsRouter } from './routers/presentations';
 import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   guests: guestsRouter,
   myReservations: myReservationsRouter,
   analytics: analyticsRouter,
+  portfolio: portfolioRouter,
   settings: settingsRouter,
   channels: channelsRouter,
   rates: ratesRouter,

@@ -34,6 +34,18 @@ export function chosenProperty(): string | null {
   return remembered();
 }
 
+/**
+ * Acts at `slug` from now on: remembered here, and the address's `?property=` (a building the
+ * user does not work at, say) replaced with it, so the next calls name it.
+ */
+export function settleAt(slug: string): void {
+  remember(slug);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('property')) return;
+  url.searchParams.set('property', slug);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** What names the chosen property on a call to the server (none when none is chosen). */
 export function propertyHeaders(): Record<string, string> {
   const property = chosenProperty();
@@ -44,7 +56,7 @@ export function propertyHeaders(): Record<string, string> {
  * Opens the back office at another property. A whole new page: no answer, cached query or live
  * socket of the other building is carried over.
  */
-export function switchProperty(slug: string, path = '/dashboard'): void {
+export function switchProperty(slug: string, path = '/admin'): void {
   remember(slug);
   window.location.assign(`${path}?property=${encodeURIComponent(slug)}`);
 }

@@ -7,7 +7,7 @@ import { StaffFrameSkeleton } from '@/features/staff/staff-frame-skeleton';
 import { StaffHeader } from '@/features/staff/staff-header';
 import { useAuth } from '@/lib/auth';
 import { useLiveInvalidation } from '@/lib/live';
-import { propertyToSettle, remember } from '@/lib/property';
+import { propertyToSettle, settleAt } from '@/lib/property';
 
 /**
  * Pathless layout of the back office. The guard only checks that someone is signed in; pages
@@ -40,7 +40,7 @@ function StaffLayout() {
   const settle = auth.session ? propertyToSettle(auth.session) : null;
   useEffect(() => {
     if (settle === null) return;
-    remember(settle);
+    settleAt(settle);
     void queryClient.resetQueries();
   }, [settle, queryClient]);
 

@@ -1,7 +1,7 @@
 import type { Role } from '@zamalek/domain/roles';
 import { and, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { profiles, properties, roleCapabilities, sessions, userRoles, users } from '../schema';
+import { profiles, sessions, users } from '../schema';
 
 export interface SessionRecord {
   id: string;
@@ -27,9 +27,10 @@ interface SessionMembershipRow {
 }
 
 /**
- * The session with its (enabled) user and every property they hold a role at, each with the
- * role's adjustments there and the property's clock settings, or undefined when the session or
- * user is missing or disabled. One round trip: it runs on every request.
+ * The session with its (enabled) user and every property they hold a role at — an owner, every
+ * property, as its admin unless given another role there — each with the role's adjustments there
+ * and the property's clock settings, or undefined when the session or user is missing or
+ * disabled. One round trip: it runs on every request.
  */
 export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
   const [row] = await db
@@ -45,20 +46,26 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
         id: users.id,
         email: users.email,
         fullName: profiles.fullName,
+        owner: users.owner,
       },
       memberships: sql<SessionMembershipRow[]>`coalesce((
         select json_agg(json_build_object(
-          'propertyId', ${properties.id}, 'slug', ${properties.slug},
-          'name', ${properties.propertyName}, 'role', ${userRoles.role},
-          'noShowCutoff', ${properties.noShowCutoff}, 'timeZone', ${properties.timeZone},
+          'propertyId', p.id, 'slug', p.slug, 'name', p.property_name, 'role', held.role,
+          'noShowCutoff', p.no_show_cutoff, 'timeZone', p.time_zone,
           'adjustments', coalesce((
-            select json_agg(json_build_object('capability', ${roleCapabilities.capability}, 'allowed', ${roleCapabilities.allowed}))
-            from ${roleCapabilities}
-            where ${roleCapabilities.propertyId} = ${userRoles.propertyId} and ${roleCapabilities.role} = ${userRoles.role}
+            select json_agg(json_build_object('capability', rc.capability, 'allowed', rc.allowed))
+            from role_capabilities rc
+            where rc.property_id = p.id and rc.role = held.role
           ), '[]'::json)
-        ) order by ${properties.createdAt}, ${properties.id})
-        from ${userRoles} join ${properties} on ${properties.id} = ${userRoles.propertyId}
-        where ${userRoles.userId} = ${users.id}
+        ) order by p.created_at, p.id)
+        from properties p
+        cross join lateral (
+          select coalesce(
+            (select ur.role from user_roles ur where ur.user_id = ${users.id} and ur.property_id = p.id),
+            case when ${users.owner} then 'admin'::app_role end
+          ) as role
+        ) held
+        where held.role is not null
       ), '[]'::json)`,
     })
     .from(sessions)

@@ -24,6 +24,8 @@ export interface Membership {
  * property they work at; `role` is then null too and no staff capability applies.
  */
 export interface SessionUser extends AuthUser {
+  /** An owner of the organisation (every property, and the portfolio). */
+  owner: boolean;
   capabilities: Capability[];
   propertyId: string | null;
   memberships: Membership[];
@@ -78,6 +80,8 @@ export async function insertUser(
     role: { propertyId: string; role: Role } | null;
     /** Only an admin links one (Add User); sign-up never does. */
     salesSource?: string | null;
+    /** An owner of the organisation (the installation's first admin, or one made by an owner). */
+    owner?: boolean;
   },
 ): Promise<{ id: string }> {
   const [user] = await db
@@ -86,6 +90,7 @@ export async function insertUser(
       email: input.email.toLowerCase(),
       passwordHash: input.passwordHash,
       salesSource: input.salesSource ?? null,
+      owner: input.owner ?? false,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
@@ -98,6 +103,12 @@ export async function insertUser(
  * User Management's table: everyone the property manages (`managedAt`), with e-mail, name, their
  * role at the property (null: none anywhere), sales source and whether disabled.
  */
+/** Whether the organisation has an owner yet (the first admin made becomes one). */
+export async function hasOwner(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.owner, true)).limit(1);
+  return row !== undefined;
+}
+
 export function listUsers(db: Db, { propertyId }: { propertyId: string }) {
   return db
     .select({

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { signInErrorMessage } from '@/features/auth/auth-errors';
+import { propertyToSettle, settleAt } from '@/lib/property';
 import { useTRPC } from '@/lib/trpc';
 // The back office's style sheet (every utility of the app) loads with this screen's code.
 import '@/styles/back-office.css';
@@ -30,8 +31,16 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
 
   const signIn = useMutation(
     trpc.auth.signIn.mutationOptions({
-      onSuccess: (session) => {
-        queryClient.setQueryData(trpc.auth.session.queryKey(), session);
+      onSuccess: async (session) => {
+        // Someone who works at several buildings starts at their first: the session is read
+        // again naming it, so they land on its screens.
+        const settle = propertyToSettle(session);
+        if (settle === null) {
+          queryClient.setQueryData(trpc.auth.session.queryKey(), session);
+        } else {
+          settleAt(settle);
+          await queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+        }
         toast.success('Welcome back!');
       },
       onError: (error) => setServerError(signInErrorMessage(error)),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { displayName, initials } from '@zamalek/domain/auth';
 import { type CapabilityHolder, can, type Role, roleLabel } from '@zamalek/domain/roles';
-import { Building2Icon, CheckIcon, ChevronDownIcon, LogOutIcon } from 'lucide-react';
+import { Building2Icon, CheckIcon, ChevronDownIcon, LandmarkIcon, LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
@@ -34,6 +34,8 @@ interface HeaderUser {
 
 /** The property the screens act at and every one the user works at. */
 interface HeaderPlaces {
+  /** An owner of the organisation: the portfolio of every property. */
+  owner: boolean;
   property: { slug: string; name: string } | null;
   properties: readonly { slug: string; name: string }[];
 }
@@ -132,6 +134,14 @@ export function StaffHeader({
                     </Link>
                   </DropdownMenuItem>
                 ))}
+              {places?.owner && (
+                <DropdownMenuItem asChild>
+                  <Link to="/portfolio">
+                    <LandmarkIcon aria-hidden="true" />
+                    Portfolio
+                  </Link>
+                </DropdownMenuItem>
+              )}
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
             {places && places.properties.length > 1 && <PropertySwitcher places={places} />}
