@@ -26,8 +26,8 @@ describe('the warning about the demo password', () => {
     expect(demoPasswordWarning(['manager'])).toMatch(
       /^1 active account \(Manager\) still signs in with the demo password everyone knows\./,
     );
-    expect(demoPasswordWarning(['front_desk', 'admin', 'front_desk', null])).toMatch(
-      /^4 active accounts \(Admin, 2 × Front desk, No role\) still sign in with/,
+    expect(demoPasswordWarning(['front_desk', 'admin', 'front_desk', null, 'owner'])).toMatch(
+      /^5 active accounts \(Admin, 2 × Front desk, Owner, No role\) still sign in with/,
     );
   });
 });
@@ -69,7 +69,7 @@ describe.each(testDrivers)('demo accounts at start-up (%s)', (driver) => {
   it('warns while any enabled account has the shared password, until each is changed, reset or disabled', async () => {
     const [first] = await startUpWarnings(database);
     expect(first).toMatch(
-      /^5 active accounts \(Admin, Manager, Front desk, Housekeeping, No role\) still sign in with the demo password everyone knows\. Before this site is used for real: each person signs in and chooses "Change password" in the user menu, or an admin sets a new password with "Reset password" on the Users page \(or disables the account there\)\./,
+      /^6 active accounts \(Admin, Manager, Front desk, Housekeeping, Owner, No role\) still sign in with the demo password everyone knows\. Before this site is used for real: each person signs in and chooses "Change password" in the user menu, or an admin sets a new password with "Reset password" on the Users page \(or disables the account there\)\./,
     );
     expect(first).not.toMatch(/@|zamalek-demo/);
 
@@ -88,12 +88,13 @@ describe.each(testDrivers)('demo accounts at start-up (%s)', (driver) => {
       disabled: true,
     });
     expect(await startUpWarnings(database)).toEqual([
-      expect.stringMatching(/^2 active accounts \(Front desk, Housekeeping\) still sign in/),
+      expect.stringMatching(/^3 active accounts \(Front desk, Housekeeping, Owner\) still sign in/),
     ]);
 
     // The others change theirs from their own user menu.
-    for (const role of ['front_desk', 'housekeeping'] as const) {
-      const api = await signInAs(demo(role).email);
+    for (const role of ['front_desk', 'housekeeping', null] as const) {
+      const email = role ? demo(role).email : 'owner@zamaleksuites.com';
+      const api = await signInAs(email);
       await api.trpc.auth.changePassword.mutate({
         currentPassword: DEMO_PASSWORD,
         newPassword: `${role}-own-secret`,

@@ -44,7 +44,7 @@ describe('the server process', () => {
       expect(JSON.parse(line)).toMatchObject({
         level: 40,
         msg: expect.stringMatching(
-          /^5 active accounts \(Admin, Manager, Front desk, Housekeeping, No role\)/,
+          /^6 active accounts \(Admin, Manager, Front desk, Housekeeping, Owner, No role\)/,
         ),
       });
       expect(line).not.toMatch(/@|zamalek-demo/);

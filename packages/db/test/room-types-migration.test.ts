@@ -50,7 +50,7 @@ describe.each(testDrivers)('migration 0025, room types (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver, { migrated: false });
-    folders = [migrationsUpTo(22), migrationsUpTo(24)];
+    folders = [migrationsUpTo(22), migrationsUpTo(24), migrationsUpTo(25)];
     await database.client.migrate(folders[0]);
     await populate0022(database);
     await database.client.migrate(folders[1]);
@@ -58,7 +58,7 @@ describe.each(testDrivers)('migration 0025, room types (%s)', (driver) => {
       await database.client.db.execute(sql.raw(statement));
     }
     before = await everyRow(database);
-    await database.client.migrate();
+    await database.client.migrate(folders[2]);
     after = await everyRow(database);
   }, 120_000);
   afterAll(async () => {

@@ -271,6 +271,7 @@ export function listActiveCredentials(db: Db) {
       roles: sql<
         Role[]
       >`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      owner: users.owner,
       passwordHash: users.passwordHash,
     })
     .from(users)
