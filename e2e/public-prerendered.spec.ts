@@ -166,6 +166,8 @@ test("the wizard's first step replaces its pre-rendered copy in place: what foll
 
     release();
     await expect(page.locator('button[data-day]').first()).toBeVisible();
+    // The wizard may mount its suites section a moment after the calendar: measure it once there.
+    await expect(suitesHeading).toBeVisible();
     const after = await suitesHeading.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? Number.NaN))).toBeLessThan(2);
   }
