@@ -21,6 +21,8 @@ function arabic(catalogue: string): Record<string, string> {
 }
 const AR = { ...arabic(''), ...arabic('booking.'), ...arabic('pages.') };
 const GARDEN_AR = 'جاردن سيتي سويتس';
+/** Garden City's address in Arabic (the demo data's); the English one on the English pages. */
+const GARDEN_ADDRESS_AR = '5 شارع أحمد باشا، جاردن سيتي، القاهرة';
 const fill = (message: string | undefined, values: Record<string, string>) =>
   Object.entries(values).reduce(
     (text, [key, value]) => text.replace(`{${key}}`, value),
@@ -73,6 +75,7 @@ test.describe('a building coming soon', () => {
     await expect(garden.getByRole('heading', { level: 2 })).toHaveText('Garden City Suites');
     await expect(garden.getByTestId('location-status')).toHaveText('Coming Soon');
     await expect(garden).toContainText('5 Ahmed Pasha Street, Garden City, Cairo');
+    await expect(garden).not.toContainText(GARDEN_ADDRESS_AR);
     // Its suites are shown, and nothing leads to a booking.
     await expect(
       garden.getByRole('heading', { name: 'Suites at Garden City Suites' }),
@@ -165,6 +168,8 @@ test.describe('a second building open', () => {
     ).replaceAll(' data-replaced-by-app=""', '');
     expect(served).toContain(`<link rel="canonical" href="${origin}/ar/locations/garden-city"/>`);
     expect(served).toMatch(new RegExp(`<h1[^>]*>${GARDEN_AR}</h1>`));
+    expect(served).toContain(`<bdi>${GARDEN_ADDRESS_AR}</bdi>`);
+    expect(served).not.toContain('Ahmed Pasha');
     const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${origin}/ar/locations/garden-city</loc>`);
 
@@ -173,6 +178,7 @@ test.describe('a second building open', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(AR['locations.title'] ?? '');
     const garden = page.getByTestId('location-garden-city');
     await expect(garden.getByRole('heading', { level: 2 })).toHaveText(GARDEN_AR);
+    await expect(garden).toContainText(GARDEN_ADDRESS_AR);
     await expect(garden.getByTestId('location-status')).toHaveText(AR['locations.openNow'] ?? '');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'ar-locations');
@@ -198,6 +204,7 @@ test.describe('a second building open', () => {
     await expect(page.getByTestId('wizard-location')).toContainText(
       fill(AR['book.at'], { name: GARDEN_AR }),
     );
+    await expect(page.getByTestId('wizard-location')).toContainText(GARDEN_ADDRESS_AR);
     const checkIn = inDays(6);
     const checkOut = inDays(9);
     for (const day of [checkIn, checkOut]) {

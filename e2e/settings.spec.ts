@@ -92,7 +92,7 @@ test('an admin saves the property details used by the pre-arrival e-mail and the
 
   await name.fill('Zamalek Suites Nile');
   await page.getByLabel('Phone').fill('+20 2 2735 0101');
-  await page.getByLabel('Address').fill('12 Hassan Sabry Street, Zamalek, Cairo');
+  await page.getByLabel('Address', { exact: true }).fill('12 Hassan Sabry Street, Zamalek, Cairo');
   await page.getByLabel('Check-in from').fill('15:00');
   await page.getByLabel('Check-out by').fill('11:00');
   await page.getByLabel('Daily digest at').click();

@@ -4,6 +4,7 @@ import { guestConfirmationMail, preArrivalMail } from '../src/mail/templates';
 const property = {
   propertyName: 'Zamalek Suites',
   address: '12 Hassan Sabry, Zamalek',
+  addressAr: '12 شارع حسن صبري، الزمالك',
   phone: '+20 2 0000 0000',
   checkInTime: '14:00',
   checkOutTime: '12:00',
@@ -42,6 +43,33 @@ describe('guest e-mails in the language the guest booked in', () => {
     expect(mail.htmlBody).toContain('<th align="right"');
     expect(mail.textBody).toContain('تسجيل الوصول: 3 ديسمبر 2026، ابتداءً من الساعة 14:00');
     expect(mail.textBody).toContain('عدد الليالي: ليلتان');
+  });
+
+  it('gives the address in the guest’s language: Arabic where the property has it', () => {
+    const stay = (language: 'en' | 'ar') => ({
+      bookingReference: 'WEB-4',
+      guestNames: ['Layla'],
+      checkIn: '2026-12-03',
+      checkOut: '2026-12-05',
+      nights: 2,
+      suiteName: null,
+      language,
+    });
+    const arabic = preArrivalMail('layla@example.com', stay('ar'), property);
+    expect(arabic.textBody).toContain(`العنوان: ${property.addressAr}`);
+    expect(arabic.textBody).toContain(`Zamalek Suites · ${property.addressAr} · +20 2 0000 0000`);
+    expect(arabic.htmlBody).toContain(property.addressAr);
+    expect(arabic.textBody + arabic.htmlBody).not.toContain(property.address);
+
+    const english = preArrivalMail('layla@example.com', stay('en'), property);
+    expect(english.textBody).toContain(`Address: ${property.address}`);
+    expect(english.textBody + english.htmlBody).not.toContain(property.addressAr);
+
+    const withoutArabic = preArrivalMail('layla@example.com', stay('ar'), {
+      ...property,
+      addressAr: null,
+    });
+    expect(withoutArabic.textBody).toContain(`العنوان: ${property.address}`);
   });
 
   it('keeps the English confirmation as it was', () => {

@@ -20,6 +20,7 @@ const details: PropertyDetailsInput = {
   propertyName: 'Zamalek Suites',
   timeZone: 'Africa/Cairo',
   address: '12 Hassan Sabry Street, Zamalek, Cairo',
+  addressAr: '12 شارع حسن صبري، الزمالك، القاهرة',
   phone: '+20 2 2735 0000',
   checkInTime: '15:00',
   checkOutTime: '11:00',
@@ -120,6 +121,9 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       { preArrivalInstructions: 'x'.repeat(2001) },
       { preArrivalInstructions: 'nul \u0000 inside' },
       { address: 42 },
+      { addressAr: 'x'.repeat(301) },
+      { addressAr: 'شارع\nحسن صبري' },
+      { addressAr: null },
       { cancellationPolicy: 'x'.repeat(2001) },
       { houseRules: 'x'.repeat(2001) },
       { houseRules: null },
@@ -196,6 +200,7 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       propertyName: details.propertyName,
       propertyNameAr: null,
       address: details.address,
+      addressAr: details.addressAr,
       phone: details.phone,
       checkInTime: details.checkInTime,
       checkOutTime: details.checkOutTime,
@@ -206,6 +211,31 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
     });
     expect(JSON.stringify(info)).not.toMatch(/preArrival|digestHour|noShowCutoff|updated/);
     api.close();
+  });
+
+  it('keeps no Arabic address for an empty one: Arabic readers get the address', async () => {
+    const admin = await as('admin');
+    await admin.settings.updatePropertyDetails({ ...details, addressAr: '   ' });
+    const saved = await findPropertySettings(database.client.db, {
+      propertyId: await firstPropertyId(database.client.db),
+    });
+    expect(saved.addressAr).toBeNull();
+    expect((await admin.settings.overview()).property.addressAr).toBe('');
+    const [last] = await auditHistory(database.client.db, {
+      entity: 'property_settings',
+      entityId: await firstPropertyId(database.client.db),
+    });
+    expect([last?.before, last?.after]).toEqual([
+      { addressAr: details.addressAr },
+      { addressAr: null },
+    ]);
+    const api = createApiClient(app.url);
+    expect(await api.trpc.public.property.query()).toMatchObject({
+      address: details.address,
+      addressAr: null,
+    });
+    api.close();
+    await admin.settings.updatePropertyDetails(details);
   });
 
   it('answers a front desk session FORBIDDEN over HTTP', async () => {

@@ -45,12 +45,14 @@ describe('property pages and the sitemap', () => {
         propertyName: 'Garden City <Suites> & "Co"',
         propertyNameAr: 'جاردن سيتي سويتس',
         address: '5 Ahmed Pasha Street, Garden City',
+        addressAr: '5 شارع أحمد باشا، جاردن سيتي',
       },
       {
         slug: 'heliopolis',
         status: 'coming_soon',
         timeZone: 'Africa/Cairo',
         propertyName: 'Heliopolis Suites',
+        address: 'Korba <Heliopolis>',
       },
     ]);
     distDir = createWebDist();
@@ -77,19 +79,24 @@ describe('property pages and the sitemap', () => {
     );
     expect(html).toContain('<h1>Garden City &lt;Suites&gt; &amp; &quot;Co&quot;</h1>');
     expect(html).toContain('<p>5 Ahmed Pasha Street, Garden City</p>');
+    expect(html).not.toContain('جاردن');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/locations/garden-city"/>`);
     expect(html).toContain(`hrefLang="ar" href="${ORIGIN}/ar/locations/garden-city"`);
     expect(html).not.toContain('__location');
     expect(html).not.toContain(PRERENDERED_ORIGIN);
   });
 
-  it('names the property in Arabic on its Arabic page, and in English where it has no Arabic name', async () => {
+  it('names and places the property in Arabic on its Arabic page, in English where it has no Arabic', async () => {
     const garden = await (await fetch(`${app.url}/ar/locations/garden-city`)).text();
     expect(garden).toContain('<h1>جاردن سيتي سويتس</h1>');
+    expect(garden).toContain('<p>5 شارع أحمد باشا، جاردن سيتي</p>');
+    expect(garden).not.toContain('Ahmed Pasha');
     expect(garden).toContain(`<link rel="canonical" href="${ORIGIN}/ar/locations/garden-city"/>`);
     const soon = await fetch(`${app.url}/ar/locations/heliopolis`);
     expect(soon.status).toBe(200);
-    expect(await soon.text()).toContain('<h1>Heliopolis Suites</h1>');
+    const soonHtml = await soon.text();
+    expect(soonHtml).toContain('<h1>Heliopolis Suites</h1>');
+    expect(soonHtml).toContain('<p>Korba &lt;Heliopolis&gt;</p>');
   });
 
   it('answers a slug no property has with the app and a 404', async () => {

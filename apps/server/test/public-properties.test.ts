@@ -89,6 +89,7 @@ describe.each(testDrivers)('the public site per property (%s)', (driver) => {
         propertyName: 'Garden City Suites',
         propertyNameAr: 'جاردن سيتي سويتس',
         address: '5 Ahmed Pasha Street, Garden City, Cairo',
+        addressAr: '5 شارع أحمد باشا، جاردن سيتي، القاهرة',
       })
       .returning({ id: properties.id });
     garden.id = gardenRow?.id ?? '';
@@ -149,6 +150,12 @@ describe.each(testDrivers)('the public site per property (%s)', (driver) => {
       propertyName: 'Garden City Suites',
       propertyNameAr: 'جاردن سيتي سويتس',
       address: '5 Ahmed Pasha Street, Garden City, Cairo',
+      addressAr: '5 شارع أحمد باشا، جاردن سيتي، القاهرة',
+    });
+    // Without an Arabic address, Arabic readers get the English one.
+    expect(locations.find((location) => location.slug === 'heliopolis')).toMatchObject({
+      address: 'Korba, Heliopolis',
+      addressAr: null,
     });
     const suiteIds = (slug: string) =>
       locations.find((location) => location.slug === slug)?.suites.map((suite) => suite.id) ?? [];
@@ -183,6 +190,10 @@ describe.each(testDrivers)('the public site per property (%s)', (driver) => {
     expect(JSON.stringify(ofGarden)).not.toContain('Nile Studio');
     expect(JSON.stringify(ofZamalek)).not.toContain(garden.unit);
     expect(JSON.stringify(ofZamalek)).not.toContain('Garden Loft');
+    expect(await site.property({ property: 'garden-city' })).toMatchObject({
+      address: '5 Ahmed Pasha Street, Garden City, Cairo',
+      addressAr: '5 شارع أحمد باشا، جاردن سيتي، القاهرة',
+    });
   });
 
   it('asks for a property when several are open and none is named: none is assumed', async () => {

@@ -94,6 +94,7 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
       propertyName: 'Zamalek Suites',
       timeZone: 'Africa/Cairo',
       address: '',
+      addressAr: '',
       phone: '',
       checkInTime: '14:00',
       checkOutTime: '12:00',

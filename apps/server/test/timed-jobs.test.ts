@@ -125,6 +125,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       propertyName: 'Zamalek Suites',
       timeZone: 'Africa/Cairo',
       address: '12 Hassan Sabry, Zamalek',
+      addressAr: '',
       phone: '+20 2 0000 0000',
       checkInTime: '14:00',
       checkOutTime: '12:00',

@@ -126,6 +126,8 @@ export const properties = pgTable(
     propertyName: text('property_name').notNull(),
     propertyNameAr: text('property_name_ar'),
     address: text('address').notNull().default(''),
+    /** The address in Arabic, for guests reading Arabic (null: they read `address`). */
+    addressAr: text('address_ar'),
     phone: text('phone').notNull().default(''),
     /** `HH:mm`, property time: from when guests may check in, and by when they check out. */
     checkInTime: text('check_in_time').notNull().default('14:00'),
@@ -175,6 +177,8 @@ export const properties = pgTable(
       'properties_text_lengths',
       sql`char_length(${t.propertyName}) between 1 and 100 AND coalesce(char_length(${t.propertyNameAr}), 1) between 1 and 100 AND char_length(${t.address}) <= 300 AND char_length(${t.phone}) <= 40 AND char_length(${t.preArrivalInstructions}) <= 2000`,
     ),
+    // As long as the address may be; never empty (no Arabic address is null).
+    check('properties_address_ar', sql`coalesce(char_length(${t.addressAr}), 1) between 1 and 300`),
   ],
 );
 

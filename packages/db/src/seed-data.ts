@@ -46,6 +46,7 @@ export const DEMO_SECOND_PROPERTY = {
   propertyName: 'Garden City Suites',
   propertyNameAr: 'جاردن سيتي سويتس',
   address: '5 Ahmed Pasha Street, Garden City, Cairo',
+  addressAr: '5 شارع أحمد باشا، جاردن سيتي، القاهرة',
   rooms: [
     { name: 'G-11', unitNumber: '11', unitType: 'Studio', unitSize: '36 m2' },
     { name: 'G-12', unitNumber: '12', unitType: 'Studio', unitSize: '36 m2' },

@@ -192,7 +192,11 @@ describe.each(testDrivers)('seedDemoData on %s', (driver) => {
   it('adds Garden City, coming soon, with rooms of its own and nobody working there yet', async () => {
     const { db } = database.client;
     const [garden] = await db.select().from(properties).where(eq(properties.slug, 'garden-city'));
-    expect(garden).toMatchObject({ status: 'coming_soon', propertyName: 'Garden City Suites' });
+    expect(garden).toMatchObject({
+      status: 'coming_soon',
+      propertyName: 'Garden City Suites',
+      addressAr: '5 شارع أحمد باشا، جاردن سيتي، القاهرة',
+    });
     const rooms = await db
       .select({ name: units.name })
       .from(units)

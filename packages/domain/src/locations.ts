@@ -10,6 +10,7 @@ export interface PublicLocation {
   propertyName: string;
   propertyNameAr: string | null;
   address: string;
+  addressAr: string | null;
   status: PropertyStatus;
 }
 
@@ -19,4 +20,12 @@ export function locationName(
   lang: 'en' | 'ar',
 ): string {
   return lang === 'ar' && location.propertyNameAr ? location.propertyNameAr : location.propertyName;
+}
+
+/** The property's address in a page's or a mail's language: its Arabic one where it has one. */
+export function locationAddress(
+  location: Pick<PublicLocation, 'address' | 'addressAr'>,
+  lang: 'en' | 'ar',
+): string {
+  return lang === 'ar' && location.addressAr ? location.addressAr : location.address;
 }

@@ -30,8 +30,9 @@ export function isPropertySlug(value: unknown): value is string {
 /**
  * The property page is built once, for a stand-in property, and the server fills in the one
  * an address names (its slug in the links, its name in the title, heading and description, its
- * address): every property's page is then a pre-rendered page of its own. The stand-ins cannot
- * be a real slug, name or address, and need no escaping in HTML.
+ * address; name and address in the page's language): every property's page is then a
+ * pre-rendered page of its own. The stand-ins cannot be a real slug, name or address, and need no
+ * escaping in HTML.
  */
 export const LOCATION_STAND_IN = {
   slug: '__location__',

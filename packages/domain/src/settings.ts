@@ -60,6 +60,13 @@ export const propertyDetailsSchema = z.object({
     .trim()
     .max(300, 'The address can be at most 300 characters.')
     .regex(ONE_LINE, ONE_LINE_MESSAGE),
+  /** What guests reading Arabic see; empty: they see the address above. */
+  addressAr: z
+    .string()
+    .trim()
+    .max(300, 'The Arabic address can be at most 300 characters.')
+    .regex(ONE_LINE, ONE_LINE_MESSAGE)
+    .transform((value) => (value === '' ? null : value)),
   phone: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '@zamalek/db/client';
 import { findPublicLocation } from '@zamalek/db/queries/properties';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import {
   isPropertySlug,
   LOCATION_STAND_IN,
@@ -28,7 +28,7 @@ const escapeHtml = (value: string) =>
  * Every property's page (`/locations/<slug>`, `/ar/locations/<slug>`), pre-rendered: the build
  * rendered the page once for a stand-in property (`LOCATION_STAND_IN`); each request gets that
  * page with the property it names filled in — its slug in the canonical and hreflang links, its
- * name (in the page's language) in the title, description and heading, its address — and the
+ * name in the title, description and heading, its address, both in the page's language — and the
  * site's origin. A slug no property has gets the app's shell with a 404, whose page says so.
  */
 export function registerLocationPages(
@@ -51,7 +51,7 @@ export function registerLocationPages(
         .replaceAll(PRERENDERED_ORIGIN, siteOrigin(req, publicOrigin))
         .replaceAll(LOCATION_STAND_IN.slug, location.slug)
         .replaceAll(LOCATION_STAND_IN.name, escapeHtml(locationName(location, lang)))
-        .replaceAll(LOCATION_STAND_IN.address, escapeHtml(location.address));
+        .replaceAll(LOCATION_STAND_IN.address, escapeHtml(locationAddress(location, lang)));
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     });
   }

@@ -7,6 +7,7 @@ import {
   GUEST_MAIL_MESSAGES,
   type GuestLanguage,
 } from '@zamalek/domain/guest-language';
+import { locationAddress } from '@zamalek/domain/locations';
 import { formatMoney } from '@zamalek/domain/money';
 import type { QuoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
@@ -201,6 +202,8 @@ export function staffNewReservationMail(recipient: string, stay: StaffStaySummar
 interface PropertyDetailsForMail {
   propertyName: string;
   address: string;
+  /** The address for guests reading Arabic (null: they get `address`). */
+  addressAr: string | null;
   phone: string;
   checkInTime: string;
   checkOutTime: string;
@@ -215,8 +218,9 @@ function paragraphs(text: string): string {
     .join('');
 }
 
-function footer(property: PropertyDetailsForMail): string {
-  return [property.propertyName, property.address, property.phone]
+/** The property's name, address (in the guest's language) and phone, under the mail. */
+function footer(property: PropertyDetailsForMail, language: GuestLanguage): string {
+  return [property.propertyName, locationAddress(property, language), property.phone]
     .filter((part) => part !== '')
     .join(' · ');
 }
@@ -250,13 +254,13 @@ export function preArrivalMail(
     [m.checkIn, m.checkInFrom(checkIn, property.checkInTime)],
     [m.checkOut, m.checkOutBy(guestDate(stay.checkOut, language), property.checkOutTime)],
     [m.nights, language === 'en' ? String(stay.nights) : m.nightCount(stay.nights)],
-    ...rowIf(m.address, property.address),
+    ...rowIf(m.address, locationAddress(property, language)),
     ...rowIf(m.phone, property.phone),
   ];
   const table = rows(pairs, language);
   const instructions = property.preArrivalInstructions;
   const outro = m.preArrivalOutro;
-  const contact = footer(property);
+  const contact = footer(property, language);
   return {
     kind: 'guest-pre-arrival',
     recipient,

@@ -33,6 +33,8 @@ export async function settingsOverview(db: Db, params: { propertyId: string }) {
       propertyName: property.propertyName,
       timeZone: property.timeZone,
       address: property.address,
+      // The form's text: empty where the property has no Arabic address.
+      addressAr: property.addressAr ?? '',
       phone: property.phone,
       checkInTime: property.checkInTime,
       checkOutTime: property.checkOutTime,

@@ -6,9 +6,9 @@ import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
 
 /**
- * An admin changes the property's details (name, time zone, address, phone, check-in and
- * check-out times, pre-arrival instructions, digest hour): written and audited together, the
- * changed fields only.
+ * An admin changes the property's details (name, time zone, address in English and Arabic, phone,
+ * check-in and check-out times, pre-arrival instructions, digest hour): written and audited
+ * together, the changed fields only.
  * Concurrent changes take turns on the settings row; the pre-arrival and digest jobs read the
  * details when they run, so the next mail uses them.
  */

@@ -7,6 +7,7 @@ const info = {
   propertyName: 'Garden City Suites',
   propertyNameAr: 'جاردن سيتي سويتس',
   address: '5 Ahmed Pasha Street',
+  addressAr: '5 شارع أحمد باشا',
   phone: '',
   checkInTime: '14:00',
   checkOutTime: '12:00',
@@ -21,6 +22,7 @@ describe('the property a page names, as the server answers', () => {
   it('reads the property from tRPC’s answer', () => {
     expect(locationOfAnswer(answer(info))).toEqual(info);
     expect(locationOfAnswer(answer({ ...info, propertyNameAr: null }))?.propertyNameAr).toBeNull();
+    expect(locationOfAnswer(answer({ ...info, addressAr: null }))?.addressAr).toBeNull();
   });
 
   it('refuses anything else', () => {
@@ -28,6 +30,9 @@ describe('the property a page names, as the server answers', () => {
     expect(locationOfAnswer({ error: { json: { message: 'Not found.' } } })).toBeUndefined();
     expect(locationOfAnswer(answer({ ...info, status: 'closed' }))).toBeUndefined();
     expect(locationOfAnswer(answer({ ...info, propertyName: 7 }))).toBeUndefined();
+    expect(locationOfAnswer(answer({ ...info, addressAr: 7 }))).toBeUndefined();
+    const { addressAr: _addressAr, ...withoutArabicAddress } = info;
+    expect(locationOfAnswer(answer(withoutArabicAddress))).toBeUndefined();
     const { address: _address, ...withoutAddress } = info;
     expect(locationOfAnswer(answer(withoutAddress))).toBeUndefined();
   });

@@ -13,11 +13,12 @@ export function locationOfAnswer(body: unknown): LocationInfo | undefined {
   if (!isRecord(body) || !isRecord(body.result) || !isRecord(body.result.data)) return undefined;
   const info = body.result.data.json;
   if (!isRecord(info)) return undefined;
-  const { slug, status, propertyName, propertyNameAr, address, phone } = info;
+  const { slug, status, propertyName, propertyNameAr, address, addressAr, phone } = info;
   const { checkInTime, checkOutTime, cancellationPolicy, houseRules, contactEmail, whatsapp } =
     info;
   if (!isOneOf(PROPERTY_STATUSES, status)) return undefined;
   if (propertyNameAr !== null && typeof propertyNameAr !== 'string') return undefined;
+  if (addressAr !== null && typeof addressAr !== 'string') return undefined;
   if (
     typeof slug !== 'string' ||
     typeof propertyName !== 'string' ||
@@ -38,6 +39,7 @@ export function locationOfAnswer(body: unknown): LocationInfo | undefined {
     propertyName,
     propertyNameAr,
     address,
+    addressAr,
     phone,
     checkInTime,
     checkOutTime,

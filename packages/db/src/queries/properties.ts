@@ -36,6 +36,7 @@ const publicLocationColumns = {
   propertyName: properties.propertyName,
   propertyNameAr: properties.propertyNameAr,
   address: properties.address,
+  addressAr: properties.addressAr,
   timeZone: properties.timeZone,
 };
 

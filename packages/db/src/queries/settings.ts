@@ -10,6 +10,7 @@ interface PropertySettingsRow {
   noShowCutoff: string;
   propertyName: string;
   address: string;
+  addressAr: string | null;
   phone: string;
   checkInTime: string;
   checkOutTime: string;
@@ -27,6 +28,7 @@ const settingsColumns = {
   noShowCutoff: properties.noShowCutoff,
   propertyName: properties.propertyName,
   address: properties.address,
+  addressAr: properties.addressAr,
   phone: properties.phone,
   checkInTime: properties.checkInTime,
   checkOutTime: properties.checkOutTime,
@@ -92,6 +94,7 @@ export async function updatePropertyDetails(
     | 'propertyName'
     | 'timeZone'
     | 'address'
+    | 'addressAr'
     | 'phone'
     | 'checkInTime'
     | 'checkOutTime'
@@ -126,6 +129,7 @@ export async function findPublicPropertyInfo(
       propertyName: properties.propertyName,
       propertyNameAr: properties.propertyNameAr,
       address: properties.address,
+      addressAr: properties.addressAr,
       phone: properties.phone,
       checkInTime: properties.checkInTime,
       checkOutTime: properties.checkOutTime,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLang, t } from '@/lib/i18n/i18n';
 import { useTRPC } from '@/lib/trpc';
@@ -22,6 +22,7 @@ export function LocationChooser() {
   }
   if (locations.isError) return <Placeholder>{t('book.chooseLocationFailed')}</Placeholder>;
   const open = locations.data.filter((location) => location.status === 'open');
+  const lang = currentLang();
   return (
     <section aria-labelledby="choose-location-title" className="grid gap-3">
       <h3 id="choose-location-title" className="font-medium text-lg text-primary">
@@ -29,24 +30,27 @@ export function LocationChooser() {
       </h3>
       <p className="text-muted-foreground text-sm">{t('book.chooseLocationText')}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {open.map((location) => (
-          <li key={location.slug}>
-            <Link
-              to="/book"
-              search={(previous) => ({ ...previous, location: location.slug, suite: undefined })}
-              className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <span className="font-serif text-primary text-xl">
-                {locationName(location, currentLang())}
-              </span>
-              {location.address && (
-                <span className="text-muted-foreground text-sm">
-                  <bdi>{location.address}</bdi>
+        {open.map((location) => {
+          const address = locationAddress(location, lang);
+          return (
+            <li key={location.slug}>
+              <Link
+                to="/book"
+                search={(previous) => ({ ...previous, location: location.slug, suite: undefined })}
+                className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="font-serif text-primary text-xl">
+                  {locationName(location, lang)}
                 </span>
-              )}
-            </Link>
-          </li>
-        ))}
+                {address && (
+                  <span className="text-muted-foreground text-sm">
+                    <bdi>{address}</bdi>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import { Building2Icon, MapPinIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { currentLang, t } from '@/lib/i18n/i18n';
@@ -8,6 +8,7 @@ import type { LocationInfo } from '@/lib/location-probe';
 /** Above the wizard: the property it books at, and the way back to choose another. */
 export function WizardLocation({ location }: { location: LocationInfo }) {
   const name = locationName(location, currentLang());
+  const address = locationAddress(location, currentLang());
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs"
@@ -18,10 +19,10 @@ export function WizardLocation({ location }: { location: LocationInfo }) {
           <Building2Icon className="size-4 text-brand" aria-hidden="true" />
           {t('book.at', { name })}
         </p>
-        {location.address && (
+        {address && (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
             <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
-            <bdi>{location.address}</bdi>
+            <bdi>{address}</bdi>
           </p>
         )}
       </div>

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SuiteCard } from '@/features/booking/suite-card';
 import { BEDDING_MESSAGES, inPageLanguage } from '@/features/booking/suite-words';
 import { JsonLd, lodgingData } from '@/features/public/structured-data';
-import { t } from '@/lib/i18n/i18n';
+import { currentLang, t } from '@/lib/i18n/i18n';
 import type { LocationInfo } from '@/lib/location-probe';
 import { useTRPC } from '@/lib/trpc';
 
@@ -80,7 +80,7 @@ export function LocationSuites({
             description: inPageLanguage(suite.description),
             facts: { ...suite.facts, bedding: t(BEDDING_MESSAGES[suite.facts.kind]) },
           })),
-          window.location.href,
+          { url: window.location.href, lang: currentLang() },
         )}
       />
     </>

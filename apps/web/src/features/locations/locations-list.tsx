@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import { BedDoubleIcon, Building2Icon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,8 +55,9 @@ export function LocationsLoading() {
 }
 
 function LocationCard({ location }: { location: Location }) {
-  const { slug, status, address, suites } = location;
+  const { slug, status, suites } = location;
   const name = locationName(location, currentLang());
+  const address = locationAddress(location, currentLang());
   const open = status === 'open';
   const titleId = `location-${slug}`;
   return (

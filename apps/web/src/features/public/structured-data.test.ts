@@ -7,6 +7,7 @@ describe('the suites page’s schema.org data', () => {
       {
         propertyName: 'Zamalek Suites',
         address: '12 Hassan Sabry, Zamalek',
+        addressAr: null,
         phone: '+20 2 0000 0000',
         checkInTime: '14:00',
         checkOutTime: '12:00',
@@ -23,7 +24,7 @@ describe('the suites page’s schema.org data', () => {
           nightlyRateCents: 12_500,
         },
       ],
-      'https://zamaleksuites.example/suites',
+      { url: 'https://zamaleksuites.example/suites', lang: 'en' },
     );
     expect(data).toMatchObject({
       '@type': 'LodgingBusiness',
@@ -34,5 +35,29 @@ describe('the suites page’s schema.org data', () => {
       ],
     });
     expect(data).not.toHaveProperty('email');
+  });
+
+  it('gives the address in the page’s language: the Arabic one where the property has it', () => {
+    const property = {
+      propertyName: 'Garden City Suites',
+      address: '5 Ahmed Pasha Street, Garden City',
+      addressAr: '5 شارع أحمد باشا، جاردن سيتي',
+      phone: '',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      cancellationPolicy: '',
+      houseRules: '',
+      contactEmail: '',
+      whatsapp: '',
+    };
+    const url = 'https://zamaleksuites.example/ar/locations/garden-city';
+    expect(lodgingData(property, [], { url, lang: 'ar' }).address).toBe(property.addressAr);
+    expect(lodgingData(property, [], { url, lang: 'en' }).address).toBe(property.address);
+    expect(lodgingData({ ...property, addressAr: null }, [], { url, lang: 'ar' }).address).toBe(
+      property.address,
+    );
+    expect(lodgingData({ ...property, address: '' }, [], { url, lang: 'en' })).not.toHaveProperty(
+      'address',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { locationAddress, type PublicLocation } from '@zamalek/domain/locations';
 import type { PublicPropertyInfo } from '@zamalek/domain/settings';
 import { whatsappLink } from '@zamalek/domain/settings';
 
@@ -8,15 +9,23 @@ interface SuiteForData {
   nightlyRateCents: number | null;
 }
 
-/** schema.org LodgingBusiness with its suites as HotelRoom offers (search engines' rich results). */
-export function lodgingData(property: PublicPropertyInfo, suites: SuiteForData[], url: string) {
+/**
+ * schema.org LodgingBusiness with its suites as HotelRoom offers (search engines' rich results);
+ * the address in the page's language, as the suites are.
+ */
+export function lodgingData(
+  property: PublicPropertyInfo & Pick<PublicLocation, 'addressAr'>,
+  suites: SuiteForData[],
+  { url, lang }: { url: string; lang: 'en' | 'ar' },
+) {
   const whatsapp = whatsappLink(property.whatsapp);
+  const address = locationAddress(property, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
     name: property.propertyName,
     url,
-    ...(property.address ? { address: property.address } : {}),
+    ...(address ? { address } : {}),
     ...(property.phone ? { telephone: property.phone } : {}),
     ...(property.contactEmail ? { email: property.contactEmail } : {}),
     ...(whatsapp ? { sameAs: [whatsapp] } : {}),

@@ -36,14 +36,19 @@ const zonesWith = (saved: string) =>
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
- * The property's details (admins): name, address, phone, check-in and check-out times, the
- * pre-arrival instructions e-mailed to guests the day before arrival, and the daily digest's hour.
+ * The property's details (admins): name, address (and in Arabic), phone, check-in and check-out
+ * times, the pre-arrival instructions e-mailed to guests the day before arrival, and the daily
+ * digest's hour.
  */
 export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // Another admin's change arrives live and is shown.
-  const form = useForm({ resolver: zodResolver(propertyDetailsSchema), values: saved });
+  // Another admin's change arrives live and is shown. The texts go as typed (raw): the server
+  // reads them with the same schema.
+  const form = useForm({
+    resolver: zodResolver(propertyDetailsSchema, undefined, { raw: true }),
+    values: saved,
+  });
   const { errors } = form.formState;
   const lengths = useWatch({
     control: form.control,
@@ -64,18 +69,20 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   );
 
   const text = (
-    field: 'propertyName' | 'address' | 'phone' | 'contactEmail' | 'whatsapp',
+    field: 'propertyName' | 'address' | 'addressAr' | 'phone' | 'contactEmail' | 'whatsapp',
     label: string,
     extra = {},
+    hint?: string,
   ) => (
     <FormField
       id={id(field)}
       label={label}
       error={errors[field]?.message}
+      hint={hint}
       required={field === 'propertyName'}
     >
       <Input
-        {...fieldAria(id(field), errors[field]?.message)}
+        {...fieldAria(id(field), errors[field]?.message, hint)}
         {...extra}
         {...form.register(field)}
       />
@@ -151,8 +158,15 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
               ))}
             </select>
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2"></div>
-          {text('address', 'Address', { autoComplete: 'street-address' })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('address', 'Address', { autoComplete: 'street-address' })}
+            {text(
+              'addressAr',
+              'Address (Arabic)',
+              { dir: 'rtl', lang: 'ar' },
+              'For guests reading Arabic. Empty: they see the address.',
+            )}
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('contactEmail', 'Contact e-mail', { type: 'email', autoComplete: 'email' })}
             {text('whatsapp', 'WhatsApp number', {

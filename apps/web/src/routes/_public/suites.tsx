@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import { EVERY_SUITE_INCLUDES } from '@zamalek/domain/suites';
 import { ChefHatIcon, MapPinIcon, TvIcon, WifiIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -144,7 +144,7 @@ function SuitesPage() {
               description: inPageLanguage(suite.description),
               facts: { ...suite.facts, bedding: t(BEDDING_MESSAGES[suite.facts.kind]) },
             })),
-            window.location.href,
+            { url: window.location.href, lang: currentLang() },
           )}
         />
       )}
@@ -156,30 +156,34 @@ function SuitesPage() {
 function LocationLinks() {
   const trpc = useTRPC();
   const locations = useQuery(trpc.public.locations.queryOptions());
+  const lang = currentLang();
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground">{t('suites.chooseLocation')}</p>
       {locations.data && (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {locations.data.map((location) => (
-            <li key={location.slug}>
-              <Link
-                to="/locations/$slug"
-                params={{ slug: location.slug }}
-                className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <span className="font-serif text-primary text-xl">
-                  {locationName(location, currentLang())}
-                </span>
-                {location.address && (
-                  <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
-                    <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
-                    <bdi>{location.address}</bdi>
+          {locations.data.map((location) => {
+            const address = locationAddress(location, lang);
+            return (
+              <li key={location.slug}>
+                <Link
+                  to="/locations/$slug"
+                  params={{ slug: location.slug }}
+                  className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <span className="font-serif text-primary text-xl">
+                    {locationName(location, lang)}
                   </span>
-                )}
-              </Link>
-            </li>
-          ))}
+                  {address && (
+                    <span className="flex items-center gap-1.5 text-muted-foreground text-sm">
+                      <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+                      <bdi>{address}</bdi>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

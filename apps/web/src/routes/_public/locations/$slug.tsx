@@ -1,5 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { locationName } from '@zamalek/domain/locations';
+import { locationAddress, locationName } from '@zamalek/domain/locations';
 import { isPropertySlug, LOCATION_STAND_IN, locationPath } from '@zamalek/domain/public-site';
 import { MapPinIcon } from 'lucide-react';
 import { DataLayerBoundary, preloadDataLayer } from '@/components/data-layer-boundary';
@@ -45,7 +45,7 @@ function LocationPage() {
   const { slug } = Route.useParams();
   const { location } = Route.useLoaderData();
   const name = nameOf(location);
-  const address = location ? location.address : LOCATION_STAND_IN.address;
+  const address = location ? locationAddress(location, currentLang()) : LOCATION_STAND_IN.address;
   const open = location?.status === 'open';
   return (
     <PublicPage eyebrow={t('locations.title')} title={name}>
