@@ -55,6 +55,9 @@ interface Targets {
   user: string;
   /** A room type. */
   roomType: string;
+  /** A stay's folio, and a journal posted to it. */
+  folio: string;
+  journal: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -136,6 +139,32 @@ const presentation = (roomTypeId: string, code = 'Sweep type') => ({
 const photoOrder = (roomTypeId: string, photoId: string) => ({
   roomTypeId,
   photoIds: [photoId],
+});
+const folioCharge = (reservationId: string, folioId: string | null = null) => ({
+  reservationId,
+  folioId,
+  code: 'laundry' as const,
+  amountMinor: 500,
+  memo: '',
+  idempotencyKey: randomUUID(),
+});
+const folioPayment = (reservationId: string, folioId: string | null = null) => ({
+  reservationId,
+  folioId,
+  purpose: 'payment' as const,
+  method: 'cash' as const,
+  amountMinor: 500,
+  note: '',
+  idempotencyKey: randomUUID(),
+});
+const folioRefund = (reservationId: string, folioId: string | null = null) => ({
+  reservationId,
+  folioId,
+  from: 'deposit' as const,
+  method: 'cash' as const,
+  amountMinor: 500,
+  reason: 'Sweep',
+  idempotencyKey: randomUUID(),
 });
 const roomFields = (name: string) => ({ name, unitType: 'One Bedroom', baseRate: 100 });
 const holdFields = (unitId: string) => ({
@@ -474,6 +503,23 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t) => photoOrder(t.roomType, t.photo), (t, own) => photoOrder(own.roomType, t.photo)],
   },
   'presentations.removePhoto': { kind: 'scoped', byId: [(t) => ({ id: t.photo })] },
+  'folios.stay': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
+  'folios.charge': {
+    kind: 'scoped',
+    byId: [(t) => folioCharge(t.stay), (t, own) => folioCharge(own.stay, t.folio)],
+  },
+  'folios.pay': {
+    kind: 'scoped',
+    byId: [(t) => folioPayment(t.stay), (t, own) => folioPayment(own.stay, t.folio)],
+  },
+  'folios.refund': {
+    kind: 'scoped',
+    byId: [(t) => folioRefund(t.stay), (t, own) => folioRefund(own.stay, t.folio)],
+  },
+  'folios.reverse': {
+    kind: 'scoped',
+    byId: [(t) => ({ journalId: t.journal, reason: 'Sweep', idempotencyKey: randomUUID() })],
+  },
 };
 
 /** A request to an HTTP route: a GET, or a POST of a file. */
@@ -637,6 +683,8 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     problem: randomUUID(),
     user: randomUUID(),
     roomType: randomUUID(),
+    folio: randomUUID(),
+    journal: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -883,6 +931,14 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     b.problem = (
       await trpcB.units.reportProblem.mutate({ unitId: b.unit, description: 'Bmark broken tap' })
     ).id;
+    const deposit = await trpcB.folios.pay.mutate({
+      ...folioPayment(b.stay),
+      purpose: 'deposit',
+      amountMinor: 20_000,
+      note: 'Bmark deposit',
+    });
+    b.folio = deposit.folioId;
+    b.journal = deposit.journalId;
     b.document = await upload('/api/documents?kind=id_front', adminB.cookie, PNG_BYTES);
     await trpcB.reservations.attachDocument.mutate({
       reservationId: b.stay,

@@ -52,7 +52,7 @@ export async function productTables(db: Db): Promise<string[]> {
 }
 
 /** Tables the migrations themselves fill (the first property, with its default settings). */
-const FILLED_BY_MIGRATIONS = new Set(['properties']);
+const FILLED_BY_MIGRATIONS = new Set(['properties', 'property_ledgers']);
 
 /**
  * Whether the database holds no row of its own in any of the product's tables: what a restore

@@ -900,3 +900,250 @@ export const suitePhotos = pgTable(
     check('suite_photos_size_positive', sql`${t.width} > 0 AND ${t.height} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The money ledger (decision 0070): append-only double entry. The rules the database enforces
+// (migration 0030) are listed in decision 0070.
+
+/**
+ * The chart of accounts. Amounts are signed: positive debits, negative credits. A folio's balance
+ * is its `receivable` lines (positive: the guest owes); deposits are owed to the guest until
+ * applied, returned or kept.
+ */
+export const ledgerAccount = pgEnum('ledger_account', [
+  'receivable',
+  'deposits_held',
+  'security_deposits',
+  'room_revenue',
+  'extras_revenue',
+  'fee_revenue',
+  'taxes_payable',
+  'cash',
+  'card_terminal',
+  'bank',
+  'channel_clearing',
+  'currency_exchange',
+  'exchange_difference',
+  'channel_commission',
+  'commission_expense',
+  'commission_payable',
+  'owner_payable',
+]);
+/** A stay's folios: its guest's, and optionally a company's that pays part of it. */
+export const folioKind = pgEnum('folio_kind', ['guest', 'company']);
+export const journalKind = pgEnum('journal_kind', [
+  'charge',
+  'room_night',
+  'fee',
+  'payment',
+  'deposit',
+  'deposit_applied',
+  'security_deposit',
+  'security_returned',
+  'security_kept',
+  'refund',
+  'transfer',
+  'reversal',
+  'commission',
+  'commission_paid',
+]);
+export const paymentMethod = pgEnum('payment_method', [
+  'cash',
+  'card',
+  'bank_transfer',
+  'instapay',
+  'channel',
+]);
+
+/**
+ * The business day open for postings at each property: every journal is dated with it, and
+ * closing it (a `business_days` row) moves it on by one day, never back.
+ */
+export const propertyLedgers = pgTable('property_ledgers', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'restrict' }),
+  openDay: date('open_day', { mode: 'string' }).notNull(),
+});
+
+/** A closed business day: who or what closed it (null: the automatic day close) and when. */
+export const businessDays = pgTable(
+  'business_days',
+  {
+    propertyId: propertyId(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.businessDate] })],
+);
+
+/** What a stay owes and has paid, in one currency; its balance is the sum of its lines. */
+export const folios = pgTable(
+  'folios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: folioKind('kind').notNull().default('guest'),
+    /** Who pays it, as printed on its documents ("Guest", a company's name). */
+    payer: text('payer').notNull().default(''),
+    currency: text('currency').notNull().default('USD'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('folios_property_id_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'folios_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('restrict'),
+    uniqueIndex('folios_one_guest_folio').on(t.reservationId).where(sql`${t.kind} = 'guest'`),
+    check('folios_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('folios_payer_length', sql`char_length(${t.payer}) <= 120`),
+    check('folios_closed', sql`(${t.closedAt} IS NULL) = (${t.closedBy} IS NULL)`),
+  ],
+);
+
+/** One money event at a property: balanced lines posted together, never changed afterwards. */
+export const journals = pgTable(
+  'journals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    /** The property's open business day when it was posted. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    kind: journalKind('kind').notNull(),
+    /** What makes a retried or repeated request post once (`night:<stay>:<date>`, `pay:<key>`…). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The journal this one cancels, line by line (kind `reversal`). */
+    reversesJournalId: uuid('reverses_journal_id'),
+    /** Why: the reason of a refund, a reversal or a kept deposit; what an extra was. */
+    memo: text('memo').notNull().default(''),
+    /** Who posted it; null for the automatic day close. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('journals_property_id_key').on(t.propertyId, t.id),
+    unique('journals_idempotency_key').on(t.propertyId, t.idempotencyKey),
+    unique('journals_reversed_once').on(t.propertyId, t.reversesJournalId),
+    foreignKey({
+      name: 'journals_reverses_fk',
+      columns: [t.propertyId, t.reversesJournalId],
+      foreignColumns: [t.propertyId, t.id],
+    }).onDelete('restrict'),
+    index('journals_business_date_idx').on(t.propertyId, t.businessDate),
+    check(
+      'journals_reversal',
+      sql`(${t.kind} = 'reversal') = (${t.reversesJournalId} IS NOT NULL)`,
+    ),
+    check(
+      'journals_text_lengths',
+      sql`char_length(${t.idempotencyKey}) between 1 and 200 AND char_length(${t.memo}) <= 500`,
+    ),
+  ],
+);
+
+/** A journal's lines: an account, an amount in minor units and its currency, maybe a folio. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    propertyId: propertyId(),
+    journalId: uuid('journal_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    account: ledgerAccount('account').notNull(),
+    folioId: uuid('folio_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The night a room charge or its tax is for. */
+    night: date('night', { mode: 'string' }),
+    /** Which extra, tax or fee a line is (the charge's code), as receipts list it. */
+    code: text('code'),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.journalId, t.lineNo] }),
+    foreignKey({
+      name: 'journal_lines_journal_fk',
+      columns: [t.propertyId, t.journalId],
+      foreignColumns: [journals.propertyId, journals.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'journal_lines_folio_fk',
+      columns: [t.propertyId, t.folioId],
+      foreignColumns: [folios.propertyId, folios.id],
+    }).onDelete('restrict'),
+    index('journal_lines_folio_idx')
+      .on(t.propertyId, t.folioId)
+      .where(sql`${t.folioId} IS NOT NULL`),
+    check(
+      'journal_lines_amount',
+      sql`${t.amountMinor} <> 0 AND abs(${t.amountMinor}) <= 100000000000`,
+    ),
+    check('journal_lines_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('journal_lines_line_no', sql`${t.lineNo} between 1 and 1000`),
+    // A guest's money is always someone's: folio accounts name their folio, and only they do.
+    check(
+      'journal_lines_folio_accounts',
+      sql`(${t.folioId} IS NOT NULL) = (${t.account} in ('receivable', 'deposits_held', 'security_deposits'))`,
+    ),
+    check(
+      'journal_lines_text_lengths',
+      sql`char_length(coalesce(${t.code}, '')) <= 60 AND char_length(${t.description}) <= 200`,
+    ),
+  ],
+);
+
+/**
+ * How money changed hands for a payment, deposit or refund journal: the method, who received it
+ * and when, the method's references, and, when tendered in another currency, both amounts and the
+ * rate used.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    propertyId: propertyId(),
+    journalId: uuid('journal_id').notNull(),
+    method: paymentMethod('method').notNull(),
+    /** In the folio's currency. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What was handed over in another currency (EGP cash for a USD folio), at `exchangeRate`. */
+    tenderedMinor: bigint('tendered_minor', { mode: 'number' }),
+    tenderedCurrency: text('tendered_currency'),
+    /** Units of the tendered currency per unit of the folio's. */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'string' }),
+    reference: text('reference'),
+    cardLast4: text('card_last4'),
+    approvalCode: text('approval_code'),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'restrict' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.journalId] }),
+    foreignKey({
+      name: 'payments_journal_fk',
+      columns: [t.propertyId, t.journalId],
+      foreignColumns: [journals.propertyId, journals.id],
+    }).onDelete('restrict'),
+    check('payments_amount', sql`${t.amountMinor} > 0 AND ${t.amountMinor} <= 100000000000`),
+    check('payments_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'payments_tendered',
+      sql`(${t.tenderedMinor} IS NULL AND ${t.tenderedCurrency} IS NULL AND ${t.exchangeRate} IS NULL) OR (${t.tenderedMinor} > 0 AND ${t.tenderedCurrency} ~ '^[A-Z]{3}$' AND ${t.tenderedCurrency} <> ${t.currency} AND ${t.exchangeRate} > 0)`,
+    ),
+    check(
+      'payments_card',
+      sql`(${t.method} = 'card') OR (${t.cardLast4} IS NULL AND ${t.approvalCode} IS NULL)`,
+    ),
+    check('payments_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'payments_text_lengths',
+      sql`char_length(coalesce(${t.reference}, '')) <= 100 AND char_length(coalesce(${t.approvalCode}, '')) <= 20 AND char_length(${t.note}) <= 500`,
+    ),
+  ],
+);

@@ -3,11 +3,19 @@ import { reservations, units } from '@zamalek/db/schema';
 import { FIRST_PROPERTY, propertyOfUnit, roomTypeIdFor } from '@zamalek/db/testing';
 import type { SQL } from 'drizzle-orm';
 
-/** SQLSTATE of a failed query; Drizzle wraps the driver's error, which carries the code. */
+/**
+ * SQLSTATE of a failed query: Drizzle wraps the driver's error, which carries the code (an error
+ * at commit, from a deferred check, may come unwrapped).
+ */
 export function sqlState(error: unknown): string | undefined {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (typeof cause === 'object' && cause !== null && 'code' in cause) {
-    return typeof cause.code === 'string' ? cause.code : undefined;
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
+      return current.code;
+    }
   }
   return undefined;
 }

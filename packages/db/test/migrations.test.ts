@@ -8,12 +8,17 @@ import { queryRows } from './helpers';
 
 const APP_TABLES = [
   'audit_log',
+  'business_days',
   'channel_conflicts',
   'channel_events',
   'channel_feeds',
   'documents',
+  'folios',
   'job_runs',
+  'journal_lines',
+  'journals',
   'notifications',
+  'payments',
   'price_charges',
   'profiles',
   'rate_limits',
@@ -32,8 +37,8 @@ const APP_TABLES = [
   'users',
 ];
 
-/** Tables the migrations fill: the first property, with the default settings. */
-const SEEDED_TABLES = ['properties'];
+/** Tables the migrations fill: the first property, with the default settings, and its ledger. */
+const SEEDED_TABLES = ['properties', 'property_ledgers'];
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -87,9 +92,30 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       sql`select tgname from pg_trigger where not tgisinternal order by tgname`,
     );
     expect(triggers.map((row) => row.tgname)).toEqual([
+      'business_days_append_only',
+      'business_days_close',
+      'folios_changes',
+      'folios_notify',
+      'journal_lines_append_only',
+      'journal_lines_folio_open',
+      'journal_lines_no_truncate',
+      'journal_lines_with_journal',
+      'journals_append_only',
+      'journals_balance',
+      'journals_no_truncate',
+      'journals_notify',
+      'journals_open_day',
+      'journals_reversal_mirrors',
+      'journals_reversal_target',
+      'journals_stamp',
+      'payments_append_only',
+      'payments_no_truncate',
+      'payments_with_journal',
       'price_charges_notify',
       'profiles_notify',
+      'properties_ledger',
       'properties_notify',
+      'property_ledgers_moves',
       'rate_seasons_notify',
       'reservations_notify',
       'reservations_occupancy_delete',

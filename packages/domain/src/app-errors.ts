@@ -97,6 +97,17 @@ export const APP_ERROR_MESSAGES = {
   PROPERTY_SLUG_TAKEN: 'Another property already has this address name.',
   OWNERS_ONLY: 'Only an owner of the organisation may do this.',
   ROOM_TYPE_CODE_TAKEN: 'Another room type already has this name.',
+  FOLIO_CLOSED: 'This folio is closed: nothing more can be posted to it.',
+  FOLIO_GONE: 'This folio was not found. Please refresh the page.',
+  FOLIO_HAS_BALANCE: 'This folio still has a balance. Settle it before closing it.',
+  JOURNAL_GONE: 'This entry was not found. Please refresh the page.',
+  ALREADY_REVERSED: 'This entry was already corrected.',
+  REVERSAL_NOT_REVERSIBLE: 'A correction cannot itself be corrected. Post a new entry instead.',
+  EXCHANGE_DIFFERENCE_TOO_LARGE:
+    'The pounds received differ from the amount at this rate by more than rounding. Please check the amount and the rate.',
+  REFUND_EXCEEDS_CREDIT:
+    'This is more than the guest has to their credit or held for them. Nothing was refunded.',
+  STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
   PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',
   TOO_MANY_CHARGES: 'At most 30 taxes and fees can be set.',

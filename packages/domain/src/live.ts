@@ -12,6 +12,8 @@ export const LIVE_ENTITIES = [
   'room_types',
   'price_charges',
   'room_problems',
+  'journals',
+  'folios',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

@@ -39,6 +39,9 @@ export const CAPABILITIES = [
   'rates.manage',
   'rates.override',
   'rooms.present',
+  'folio.view',
+  'folio.post',
+  'folio.correct',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -87,6 +90,12 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'rates.override': ['admin', 'manager'],
   // How the public site presents each room type: names, texts, amenities and photos.
   'rooms.present': ['admin', 'manager'],
+  // A stay's folio: its charges, payments, deposits and balance.
+  'folio.view': ['admin', 'manager', 'front_desk'],
+  // Posting extras and taking payments and deposits (the desk's daily money).
+  'folio.post': ['admin', 'manager', 'front_desk'],
+  // Refunds and corrections (reversals), each with a reason: supervisors.
+  'folio.correct': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -192,4 +201,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'rates.manage': 'Set seasons, rates and stay rules (rate calendar)',
   'rates.override': "Override a stay's quoted nightly price",
   'rooms.present': 'Edit how rooms are presented on the public site (names, texts, photos)',
+  'folio.view': "See a stay's folio: charges, payments, deposits and balance",
+  'folio.post': 'Post extras and take payments and deposits',
+  'folio.correct': 'Refund money and correct folio entries',
 };

@@ -16,6 +16,8 @@ describe('live changes', () => {
       'room_types',
       'price_charges',
       'room_problems',
+      'journals',
+      'folios',
       'channel_conflicts',
     ]);
   });

@@ -44,6 +44,9 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'rates.manage': ['admin', 'manager'],
   'rates.override': ['admin', 'manager'],
   'rooms.present': ['admin', 'manager'],
+  'folio.view': ['admin', 'manager', 'front_desk'],
+  'folio.post': ['admin', 'manager', 'front_desk'],
+  'folio.correct': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

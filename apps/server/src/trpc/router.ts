@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from './init';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { channelsRouter } from './routers/channels';
+import { foliosRouter } from './routers/folios';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { liveRouter } from './routers/live';
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   rates: ratesRouter,
   rateCalendar: rateCalendarRouter,
   presentations: presentationsRouter,
+  folios: foliosRouter,
 });
 
 export type AppRouter = typeof appRouter;

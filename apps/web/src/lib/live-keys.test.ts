@@ -28,6 +28,7 @@ describe('live invalidation keys', () => {
     expect([...ALL_LIVE_ROUTERS].sort()).toEqual([
       'analytics',
       'channels',
+      'folios',
       'guests',
       'myReservations',
       'presentations',

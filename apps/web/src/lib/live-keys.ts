@@ -42,6 +42,9 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // public site and the Presentation page; its discounts and base rate in every quote.
   room_types: ['public', 'reservations', 'rateCalendar', 'presentations', 'units', 'analytics'],
   price_charges: ['public', 'reservations', 'settings'],
+  // A posting or a folio closed: the stay's folio wherever it is open.
+  journals: ['folios'],
+  folios: ['folios'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

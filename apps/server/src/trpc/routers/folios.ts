@@ -1,0 +1,51 @@
+import {
+  postChargeSchema,
+  recordPaymentSchema,
+  refundSchema,
+  reverseJournalSchema,
+} from '@zamalek/domain/ledger/forms';
+import { z } from 'zod';
+import { postCharge } from '../../folios/post-charge';
+import { recordPayment } from '../../folios/record-payment';
+import { refund } from '../../folios/refund';
+import { reverseJournal } from '../../folios/reverse-journal';
+import { readStayFolios } from '../../folios/stay-folios';
+import { capabilityProcedure, createTRPCRouter } from '../init';
+
+const viewProcedure = capabilityProcedure(
+  'folio.view',
+  'You do not have permission to see folios.',
+);
+const postProcedure = capabilityProcedure(
+  'folio.post',
+  'You do not have permission to post charges or take payments.',
+);
+const correctProcedure = capabilityProcedure(
+  'folio.correct',
+  'You do not have permission to refund or correct folio entries.',
+);
+
+/** A stay's money: its folios, extras, payments and deposits, refunds and corrections. */
+export const foliosRouter = createTRPCRouter({
+  stay: viewProcedure
+    .input(z.object({ reservationId: z.uuid() }))
+    .query(({ ctx, input }) =>
+      readStayFolios(ctx.db, { propertyId: ctx.property.id, reservationId: input.reservationId }),
+    ),
+
+  charge: postProcedure
+    .input(postChargeSchema)
+    .mutation(({ ctx, input }) => postCharge(ctx.db, ctx.user, input)),
+
+  pay: postProcedure
+    .input(recordPaymentSchema)
+    .mutation(({ ctx, input }) => recordPayment(ctx.db, ctx.user, input)),
+
+  refund: correctProcedure
+    .input(refundSchema)
+    .mutation(({ ctx, input }) => refund(ctx.db, ctx.user, input)),
+
+  reverse: correctProcedure
+    .input(reverseJournalSchema)
+    .mutation(({ ctx, input }) => reverseJournal(ctx.db, ctx.user, input)),
+});

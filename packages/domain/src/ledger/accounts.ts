@@ -1,0 +1,65 @@
+// The ledger's vocabulary, the same lists as the database's enums (decision 0070).
+
+/** The chart of accounts. Positive amounts are debits, negative credits. */
+export const LEDGER_ACCOUNTS = [
+  'receivable',
+  'deposits_held',
+  'security_deposits',
+  'room_revenue',
+  'extras_revenue',
+  'fee_revenue',
+  'taxes_payable',
+  'cash',
+  'card_terminal',
+  'bank',
+  'channel_clearing',
+  'currency_exchange',
+  'exchange_difference',
+  'channel_commission',
+  'commission_expense',
+  'commission_payable',
+  'owner_payable',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** The accounts whose lines name a folio: what a guest owes, and what is held for them. */
+export const FOLIO_ACCOUNTS = ['receivable', 'deposits_held', 'security_deposits'] as const;
+export type FolioAccount = (typeof FOLIO_ACCOUNTS)[number];
+
+export function isFolioAccount(account: LedgerAccount): account is FolioAccount {
+  return (FOLIO_ACCOUNTS as readonly string[]).includes(account);
+}
+
+export const JOURNAL_KINDS = [
+  'charge',
+  'room_night',
+  'fee',
+  'payment',
+  'deposit',
+  'deposit_applied',
+  'security_deposit',
+  'security_returned',
+  'security_kept',
+  'refund',
+  'transfer',
+  'reversal',
+  'commission',
+  'commission_paid',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'instapay', 'channel'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where money received by each method sits until it is banked or paid out. */
+export const METHOD_ACCOUNT: Record<PaymentMethod, LedgerAccount> = {
+  cash: 'cash',
+  card: 'card_terminal',
+  bank_transfer: 'bank',
+  instapay: 'bank',
+  channel: 'channel_clearing',
+};
+
+/** The currencies money is taken in: folios are kept in US dollars, cash also comes in pounds. */
+export const CURRENCIES = ['USD', 'EGP'] as const;
+export type Currency = (typeof CURRENCIES)[number];

@@ -1,0 +1,166 @@
+import type { JournalKind, LedgerAccount, PaymentMethod } from './accounts';
+import { FOLIO_EXTRAS } from './extras';
+
+/** The code of a goodwill allowance's line: the discount a refund of paid money gives. */
+export const ALLOWANCE_CODE = 'allowance';
+
+export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
+  charge: 'Charge',
+  room_night: 'Room night',
+  fee: 'Fee',
+  payment: 'Payment',
+  deposit: 'Deposit',
+  deposit_applied: 'Deposit applied',
+  security_deposit: 'Security deposit',
+  security_returned: 'Security deposit returned',
+  security_kept: 'Security deposit kept',
+  refund: 'Refund',
+  transfer: 'Moved between folios',
+  reversal: 'Correction',
+  commission: 'Commission',
+  commission_paid: 'Commission paid',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card terminal',
+  bank_transfer: 'Bank transfer',
+  instapay: 'InstaPay',
+  channel: 'Collected by the channel',
+};
+
+/** A journal as a folio reads it: its lines on the folio's accounts and how money moved. */
+export interface FolioJournal {
+  id: string;
+  businessDate: string;
+  kind: JournalKind;
+  memo: string;
+  reversesJournalId: string | null;
+  reversedBy: string | null;
+  createdAt: Date;
+  actorName: string | null;
+  method: PaymentMethod | null;
+  tenderedMinor: number | null;
+  tenderedCurrency: string | null;
+  exchangeRate: string | null;
+  reference: string | null;
+  cardLast4: string | null;
+  approvalCode: string | null;
+  lines: ReadonlyArray<{
+    account: LedgerAccount;
+    folioId: string | null;
+    amountMinor: number;
+    code: string | null;
+  }>;
+}
+
+/** One row of a folio: what happened, and how it moved the balance and what is held. */
+export interface FolioEntry {
+  journalId: string;
+  businessDate: string;
+  kind: JournalKind;
+  label: string;
+  detail: string;
+  /** What it added to the balance (charges positive, payments negative). */
+  balanceMinor: number;
+  /** What it added to the deposits and security deposits held for the guest. */
+  heldMinor: number;
+  by: string | null;
+  reversedBy: string | null;
+  reversesJournalId: string | null;
+}
+
+function entryLabel(journal: FolioJournal): string {
+  const code = journal.lines.find((line) => line.code)?.code;
+  const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === code);
+  if ((journal.kind === 'charge' || journal.kind === 'fee') && extra) return extra.label;
+  return JOURNAL_KIND_LABELS[journal.kind];
+}
+
+function entryDetail(journal: FolioJournal): string {
+  const parts: string[] = [];
+  if (journal.method) parts.push(PAYMENT_METHOD_LABELS[journal.method]);
+  if (journal.cardLast4) parts.push(`card ending ${journal.cardLast4}`);
+  if (journal.approvalCode) parts.push(`approval ${journal.approvalCode}`);
+  if (journal.reference) parts.push(`ref. ${journal.reference}`);
+  if (journal.tenderedMinor !== null && journal.tenderedCurrency && journal.exchangeRate) {
+    const tendered = (journal.tenderedMinor / 100).toFixed(2);
+    parts.push(`${journal.tenderedCurrency} ${tendered} at ${Number(journal.exchangeRate)}`);
+  }
+  if (journal.memo) parts.push(journal.memo);
+  return parts.join(' · ');
+}
+
+/** A folio's rows, oldest first, from the journals that touch it. */
+export function folioEntries(journals: readonly FolioJournal[], folioId: string): FolioEntry[] {
+  return journals.flatMap((journal) => {
+    const mine = journal.lines.filter((line) => line.folioId === folioId);
+    if (mine.length === 0) return [];
+    const sum = (accounts: readonly LedgerAccount[]) =>
+      mine
+        .filter((line) => accounts.includes(line.account))
+        .reduce((total, line) => total + line.amountMinor, 0);
+    return [
+      {
+        journalId: journal.id,
+        businessDate: journal.businessDate,
+        kind: journal.kind,
+        label: entryLabel(journal),
+        detail: entryDetail(journal),
+        balanceMinor: sum(['receivable']),
+        heldMinor: -sum(['deposits_held', 'security_deposits']),
+        by: journal.actorName,
+        reversedBy: journal.reversedBy,
+        reversesJournalId: journal.reversesJournalId,
+      },
+    ];
+  });
+}
+
+export interface FolioTotals {
+  chargesMinor: number;
+  paymentsMinor: number;
+  /** Money the guest paid onto the balance, less what was paid back: what an allowance may return. */
+  paidMinor: number;
+  balanceMinor: number;
+  depositsHeldMinor: number;
+  securityHeldMinor: number;
+}
+
+/** The folio's figures, each a sum of its lines (the balance is never stored). */
+export function folioTotals(journals: readonly FolioJournal[], folioId: string): FolioTotals {
+  const totals: FolioTotals = {
+    chargesMinor: 0,
+    paymentsMinor: 0,
+    paidMinor: 0,
+    balanceMinor: 0,
+    depositsHeldMinor: 0,
+    securityHeldMinor: 0,
+  };
+  const kinds = new Map(journals.map((journal) => [journal.id, journal.kind]));
+  const movesMoney = (journal: FolioJournal) => {
+    const kind =
+      journal.kind === 'reversal' && journal.reversesJournalId
+        ? kinds.get(journal.reversesJournalId)
+        : journal.kind;
+    return kind === 'payment' || kind === 'deposit_applied' || kind === 'refund';
+  };
+  for (const journal of journals) {
+    const money = movesMoney(journal);
+    for (const line of journal.lines) {
+      if (line.folioId !== folioId) continue;
+      if (line.account === 'receivable') {
+        // An allowance's credit is a discount, not money paid.
+        if (money && line.code !== ALLOWANCE_CODE) totals.paidMinor -= line.amountMinor;
+        totals.balanceMinor += line.amountMinor;
+        if (line.amountMinor > 0) totals.chargesMinor += line.amountMinor;
+        else totals.paymentsMinor -= line.amountMinor;
+      } else if (line.account === 'deposits_held') {
+        totals.depositsHeldMinor -= line.amountMinor;
+      } else if (line.account === 'security_deposits') {
+        totals.securityHeldMinor -= line.amountMinor;
+      }
+    }
+  }
+  return totals;
+}
