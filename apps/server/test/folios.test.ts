@@ -256,7 +256,12 @@ describe.each(testDrivers)('folios (%s)', (driver) => {
     ).toBe('ok');
     const folio = await folioOf(reservationId);
     expect(folio.totals).toMatchObject({ balanceMinor: 0, paidMinor: 10_000 });
-    expect(folio.entries.at(-1)).toMatchObject({ label: 'Refund', balanceMinor: 0 });
+    expect(folio.totals).toMatchObject({ chargesMinor: 12_000, allowancesMinor: 2_000 });
+    expect(folio.entries.at(-1)).toMatchObject({
+      label: 'Refund (goodwill)',
+      balanceMinor: 0,
+      amountMinor: 2_000,
+    });
   });
 
   it('posts a request sent twice once, also when both arrive at once', async () => {

@@ -65,6 +65,11 @@ export interface FolioEntry {
   balanceMinor: number;
   /** What it added to the deposits and security deposits held for the guest. */
   heldMinor: number;
+  /**
+   * The amount to show: its effect on the balance; else on what is held; else (a goodwill
+   * refund, which leaves the balance) the money paid back.
+   */
+  amountMinor: number;
   by: string | null;
   reversedBy: string | null;
   reversesJournalId: string | null;
@@ -74,6 +79,7 @@ function entryLabel(journal: FolioJournal): string {
   const code = journal.lines.find((line) => line.code)?.code;
   const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === code);
   if ((journal.kind === 'charge' || journal.kind === 'fee') && extra) return extra.label;
+  if (journal.lines.some((line) => line.code === ALLOWANCE_CODE)) return 'Refund (goodwill)';
   return JOURNAL_KIND_LABELS[journal.kind];
 }
 
@@ -89,6 +95,22 @@ function entryDetail(journal: FolioJournal): string {
   }
   if (journal.memo) parts.push(journal.memo);
   return parts.join(' · ');
+}
+
+function shownAmount(
+  lines: ReadonlyArray<{ account: LedgerAccount; amountMinor: number }>,
+): number {
+  const balance = lines
+    .filter((line) => line.account === 'receivable')
+    .reduce((total, line) => total + line.amountMinor, 0);
+  if (balance !== 0) return balance;
+  const held = lines
+    .filter((line) => line.account !== 'receivable')
+    .reduce((total, line) => total - line.amountMinor, 0);
+  if (held !== 0) return held;
+  return lines
+    .filter((line) => line.amountMinor > 0)
+    .reduce((total, line) => total + line.amountMinor, 0);
 }
 
 /** A folio's rows, oldest first, from the journals that touch it. */
@@ -109,6 +131,7 @@ export function folioEntries(journals: readonly FolioJournal[], folioId: string)
         detail: entryDetail(journal),
         balanceMinor: sum(['receivable']),
         heldMinor: -sum(['deposits_held', 'security_deposits']),
+        amountMinor: shownAmount(mine),
         by: journal.actorName,
         reversedBy: journal.reversedBy,
         reversesJournalId: journal.reversesJournalId,
@@ -118,43 +141,45 @@ export function folioEntries(journals: readonly FolioJournal[], folioId: string)
 }
 
 export interface FolioTotals {
+  /** What the stay was charged (nights, extras, fees), less what corrections took off. */
   chargesMinor: number;
-  paymentsMinor: number;
   /** Money the guest paid onto the balance, less what was paid back: what an allowance may return. */
   paidMinor: number;
+  /** Goodwill given back off the stay. */
+  allowancesMinor: number;
+  /** Charges less what was paid and allowed: positive, the guest owes; negative, a credit. */
   balanceMinor: number;
   depositsHeldMinor: number;
   securityHeldMinor: number;
 }
 
+const CHARGE_KINDS: ReadonlySet<JournalKind> = new Set(['charge', 'room_night', 'fee']);
+const MONEY_KINDS: ReadonlySet<JournalKind> = new Set(['payment', 'deposit_applied', 'refund']);
+
 /** The folio's figures, each a sum of its lines (the balance is never stored). */
 export function folioTotals(journals: readonly FolioJournal[], folioId: string): FolioTotals {
   const totals: FolioTotals = {
     chargesMinor: 0,
-    paymentsMinor: 0,
     paidMinor: 0,
+    allowancesMinor: 0,
     balanceMinor: 0,
     depositsHeldMinor: 0,
     securityHeldMinor: 0,
   };
   const kinds = new Map(journals.map((journal) => [journal.id, journal.kind]));
-  const movesMoney = (journal: FolioJournal) => {
+  for (const journal of journals) {
+    // A correction counts where what it corrects counted.
     const kind =
       journal.kind === 'reversal' && journal.reversesJournalId
-        ? kinds.get(journal.reversesJournalId)
+        ? (kinds.get(journal.reversesJournalId) ?? journal.kind)
         : journal.kind;
-    return kind === 'payment' || kind === 'deposit_applied' || kind === 'refund';
-  };
-  for (const journal of journals) {
-    const money = movesMoney(journal);
     for (const line of journal.lines) {
       if (line.folioId !== folioId) continue;
       if (line.account === 'receivable') {
-        // An allowance's credit is a discount, not money paid.
-        if (money && line.code !== ALLOWANCE_CODE) totals.paidMinor -= line.amountMinor;
         totals.balanceMinor += line.amountMinor;
-        if (line.amountMinor > 0) totals.chargesMinor += line.amountMinor;
-        else totals.paymentsMinor -= line.amountMinor;
+        if (line.code === ALLOWANCE_CODE) totals.allowancesMinor -= line.amountMinor;
+        else if (CHARGE_KINDS.has(kind)) totals.chargesMinor += line.amountMinor;
+        else if (MONEY_KINDS.has(kind)) totals.paidMinor -= line.amountMinor;
       } else if (line.account === 'deposits_held') {
         totals.depositsHeldMinor -= line.amountMinor;
       } else if (line.account === 'security_deposits') {

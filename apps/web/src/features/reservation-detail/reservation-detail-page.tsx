@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type Gender, requiresMarriageCertificate } from '@zamalek/domain/marriage';
+import { can } from '@zamalek/domain/roles';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFormDialog } from '@/components/form/form-dialog';
@@ -8,6 +9,7 @@ import { RoomNotReady } from '@/components/stay/room-not-ready';
 import { StatusBadge } from '@/components/stay/stay-badges';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FolioCard } from '@/features/folio/folio-card';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
 import { DocumentsCard } from '@/features/reservation-detail/documents-card';
@@ -21,6 +23,7 @@ import {
   GuestInformationCard,
   StatusNotesCard,
 } from '@/features/reservation-detail/view-cards';
+import { useAuth } from '@/lib/auth';
 import { appErrorCode, invalidFields } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
@@ -42,6 +45,7 @@ function BackButton() {
 export function ReservationDetailPage({ id }: { id: string }) {
   const trpc = useTRPC();
   const detail = useQuery(trpc.reservations.byId.queryOptions({ id }));
+  const auth = useAuth();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   // Cancel leaves edit mode, asking first while the form holds changes.
@@ -78,6 +82,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
 
   const { reservation, documents, history, permissions } = detail.data;
   const { deskActions } = detail.data;
+  const showsFolio = can(auth, 'folio.view');
   const offersDesk =
     deskActions.checkIn ||
     deskActions.checkOut ||
@@ -161,6 +166,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
           />
         </div>
       )}
+      {!editing && showsFolio && <FolioCard reservationId={reservation.id} />}
       <HistoryCard history={history} />
     </div>
   );

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@zamalek/domain/money';
+import { can } from '@zamalek/domain/roles';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DetailCard } from '@/features/reservation-detail/view-cards';
+import { useAuth } from '@/lib/auth';
+import { trpcErrorMessage } from '@/lib/errors';
+import { useTRPC } from '@/lib/trpc';
+import { type FolioAction, FolioActionDialog } from './folio-action-dialog';
+import { FolioEntries } from './folio-entries';
+
+/**
+ * A stay's folio on its page: what it owes (or has to its credit), what is held for the guest,
+ * every entry, and — for those allowed — adding a charge, taking a payment, refunding.
+ */
+export function FolioCard({ reservationId }: { reservationId: string }) {
+  const trpc = useTRPC();
+  const auth = useAuth();
+  const folios = useQuery(trpc.folios.stay.queryOptions({ reservationId }));
+  const [action, setAction] = useState<FolioAction | null>(null);
+  const canPost = can(auth, 'folio.post');
+  const canCorrect = can(auth, 'folio.correct');
+  const [folio] = folios.data ?? [];
+  const totals = folio?.totals;
+  const balance = totals?.balanceMinor ?? 0;
+
+  return (
+    <DetailCard title="Folio" className="gap-4 lg:col-span-2">
+      {folios.isError ? (
+        <p role="alert" className="text-destructive text-sm">
+          {trpcErrorMessage(folios.error) ?? 'The folio could not be loaded. Please try again.'}
+        </p>
+      ) : (
+        <div className="grid gap-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Folio summary">
+            <div>
+              <dt className="text-muted-foreground text-xs">
+                {balance < 0 ? 'Credit' : 'Balance due'}
+              </dt>
+              <dd className="font-semibold text-lg" data-testid="folio-balance">
+                {formatMoney(Math.abs(balance))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Charges</dt>
+              <dd>{formatMoney(totals?.chargesMinor ?? 0)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs">Paid</dt>
+              <dd>{formatMoney(totals?.paidMinor ?? 0)}</dd>
+            </div>
+            {(totals?.allowancesMinor ?? 0) !== 0 && (
+              <div>
+                <dt className="text-muted-foreground text-xs">Allowances</dt>
+                <dd>{formatMoney(totals?.allowancesMinor ?? 0)}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-muted-foreground text-xs">Deposits held</dt>
+              <dd data-testid="folio-held">
+                {formatMoney((totals?.depositsHeldMinor ?? 0) + (totals?.securityHeldMinor ?? 0))}
+              </dd>
+            </div>
+          </dl>
+          {(canPost || canCorrect) && (
+            <div className="flex flex-wrap gap-2">
+              {canPost && (
+                <>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => setAction({ kind: 'charge' })}
+                  >
+                    Add charge
+                  </Button>
+                  <Button type="button" onClick={() => setAction({ kind: 'payment' })}>
+                    Take payment
+                  </Button>
+                </>
+              )}
+              {canCorrect && folio && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setAction({ kind: 'refund' })}
+                >
+                  Refund
+                </Button>
+              )}
+            </div>
+          )}
+          <FolioEntries
+            entries={folio?.entries ?? []}
+            loading={folios.isPending}
+            onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
+          />
+        </div>
+      )}
+      {action && (
+        <FolioActionDialog
+          reservationId={reservationId}
+          action={action}
+          balanceMinor={balance}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </DetailCard>
+  );
+}

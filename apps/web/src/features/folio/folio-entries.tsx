@@ -1,0 +1,62 @@
+import { formatShortDate } from '@zamalek/domain/dates';
+import type { FolioEntry } from '@zamalek/domain/ledger/folio-view';
+import { formatMoney } from '@zamalek/domain/money';
+import { Button } from '@/components/ui/button';
+
+/** The folio's entries, oldest first: what moved the balance, and what is held. */
+export function FolioEntries({
+  entries,
+  loading,
+  onCorrect,
+}: {
+  entries: readonly FolioEntry[];
+  loading: boolean;
+  onCorrect: ((entry: FolioEntry) => void) | undefined;
+}) {
+  if (loading) return <p className="text-muted-foreground text-sm">Loading the folio...</p>;
+  if (entries.length === 0) {
+    return <p className="text-muted-foreground text-sm">Nothing posted yet</p>;
+  }
+  return (
+    <ol className="grid gap-2" aria-label="Folio entries" data-testid="folio-entries">
+      {entries.map((entry) => {
+        const correctable = onCorrect && entry.kind !== 'reversal' && entry.reversedBy === null;
+        return (
+          <li
+            key={entry.journalId}
+            className="flex flex-wrap items-start gap-x-3 gap-y-1 border-b pb-2 text-sm last:border-b-0"
+          >
+            <div className="min-w-0 flex-1">
+              <p>
+                <span className="font-medium">{entry.label}</span>
+                {entry.heldMinor !== 0 && entry.balanceMinor === 0 && (
+                  <span className="text-muted-foreground"> (held)</span>
+                )}
+                {entry.reversedBy !== null && (
+                  <span className="text-muted-foreground"> · corrected</span>
+                )}
+              </p>
+              <p className="wrap-anywhere text-muted-foreground text-xs">
+                {formatShortDate(entry.businessDate)}
+                {entry.by && ` · ${entry.by}`}
+                {entry.detail && ` · ${entry.detail}`}
+              </p>
+            </div>
+            <span className="font-mono tabular-nums">{formatMoney(entry.amountMinor)}</span>
+            {correctable && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onCorrect(entry)}
+                aria-label={`Correct ${entry.label}`}
+              >
+                Correct
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
