@@ -26,10 +26,6 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const FOLIO_ACCOUNTS = ['receivable', 'deposits_held', 'security_deposits'] as const;
 export type FolioAccount = (typeof FOLIO_ACCOUNTS)[number];
 
-export function isFolioAccount(account: LedgerAccount): account is FolioAccount {
-  return (FOLIO_ACCOUNTS as readonly string[]).includes(account);
-}
-
 export const JOURNAL_KINDS = [
   'charge',
   'room_night',

@@ -16,6 +16,7 @@ export const FOLIO_EXTRAS = [
   { code: 'other', label: 'Other', account: 'extras_revenue' },
 ] as const;
 export type FolioExtraCode = (typeof FOLIO_EXTRAS)[number]['code'];
+// cast: the codes of a non-empty list, in its order (what z.enum takes)
 export const FOLIO_EXTRA_CODES = FOLIO_EXTRAS.map((extra) => extra.code) as [
   FolioExtraCode,
   ...FolioExtraCode[],

@@ -11,7 +11,7 @@ import { schemaResolver } from '@/components/form/schema-resolver';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import type { FolioFormProps } from './folio-action-dialog';
-import { ChoiceField, FolioFormShell, folioFieldOf, TextField } from './folio-fields';
+import { ChoiceField, FolioFormHeader, folioFieldOf, TextField } from './folio-fields';
 
 interface ChargeValues {
   code: string;
@@ -47,11 +47,16 @@ export function ChargeForm({ reservationId, onPosted }: FolioFormProps) {
     }),
   );
   return (
-    <FolioFormShell
-      title="Add charge"
-      description="Posted to the guest's folio on today's business day."
+    <form
       onSubmit={form.handleSubmit((input) => post.mutate(input))}
+      noValidate
+      aria-label="Add charge"
+      className="grid gap-4"
     >
+      <FolioFormHeader
+        title="Add charge"
+        description="Posted to the guest's folio on today's business day."
+      />
       {failure && <FormAlert>{failure}</FormAlert>}
       <ChoiceField
         form={form}
@@ -79,6 +84,6 @@ export function ChargeForm({ reservationId, onPosted }: FolioFormProps) {
         pendingText="Posting..."
         spinnerLabel="Posting the charge"
       />
-    </FolioFormShell>
+    </form>
   );
 }

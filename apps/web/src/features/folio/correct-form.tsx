@@ -11,7 +11,7 @@ import { schemaResolver } from '@/components/form/schema-resolver';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import type { FolioFormProps } from './folio-action-dialog';
-import { FolioFormShell, TextField } from './folio-fields';
+import { FolioFormHeader, TextField } from './folio-fields';
 
 /** Correct: an entry cancelled by its exact opposite on today's business day, with a reason. */
 export function CorrectForm({ entry, onPosted }: FolioFormProps & { entry: FolioEntry }) {
@@ -34,11 +34,16 @@ export function CorrectForm({ entry, onPosted }: FolioFormProps & { entry: Folio
     }),
   );
   return (
-    <FolioFormShell
-      title={`Correct ${entry.label.toLowerCase()}`}
-      description={`Cancels this ${formatMoney(entry.amountMinor)} entry with its exact opposite today. The original stays in the folio.`}
+    <form
       onSubmit={form.handleSubmit((input) => reverse.mutate(input))}
+      noValidate
+      aria-label={`Correct ${entry.label.toLowerCase()}`}
+      className="grid gap-4"
     >
+      <FolioFormHeader
+        title={`Correct ${entry.label.toLowerCase()}`}
+        description={`Cancels this ${formatMoney(entry.amountMinor)} entry with its exact opposite today. The original stays in the folio.`}
+      />
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField form={form} name="reason" label="Reason" required />
       <FormDialogFooter
@@ -47,6 +52,6 @@ export function CorrectForm({ entry, onPosted }: FolioFormProps & { entry: Folio
         pendingText="Correcting..."
         spinnerLabel="Correcting the entry"
       />
-    </FolioFormShell>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@zamalek/domain/money';
 import { can } from '@zamalek/domain/roles';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DetailCard } from '@/features/reservation-detail/view-cards';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
@@ -26,85 +26,92 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
   const balance = totals?.balanceMinor ?? 0;
 
   return (
-    <DetailCard title="Folio" className="gap-4 lg:col-span-2">
-      {folios.isError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {trpcErrorMessage(folios.error) ?? 'The folio could not be loaded. Please try again.'}
-        </p>
-      ) : (
-        <div className="grid gap-4">
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Folio summary">
-            <div>
-              <dt className="text-muted-foreground text-xs">
-                {balance < 0 ? 'Credit' : 'Balance due'}
-              </dt>
-              <dd className="font-semibold text-lg" data-testid="folio-balance">
-                {formatMoney(Math.abs(balance))}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground text-xs">Charges</dt>
-              <dd>{formatMoney(totals?.chargesMinor ?? 0)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground text-xs">Paid</dt>
-              <dd>{formatMoney(totals?.paidMinor ?? 0)}</dd>
-            </div>
-            {(totals?.allowancesMinor ?? 0) !== 0 && (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-base">Folio</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {folios.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {trpcErrorMessage(folios.error) ?? 'The folio could not be loaded. Please try again.'}
+          </p>
+        ) : (
+          <div className="grid gap-4">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Folio summary">
               <div>
-                <dt className="text-muted-foreground text-xs">Allowances</dt>
-                <dd>{formatMoney(totals?.allowancesMinor ?? 0)}</dd>
+                <dt className="text-muted-foreground text-xs">
+                  {balance < 0 ? 'Credit' : 'Balance due'}
+                </dt>
+                <dd className="font-semibold text-lg" data-testid="folio-balance">
+                  {formatMoney(Math.abs(balance))}
+                </dd>
               </div>
-            )}
-            <div>
-              <dt className="text-muted-foreground text-xs">Deposits held</dt>
-              <dd data-testid="folio-held">
-                {formatMoney((totals?.depositsHeldMinor ?? 0) + (totals?.securityHeldMinor ?? 0))}
-              </dd>
-            </div>
-          </dl>
-          {(canPost || canCorrect) && (
-            <div className="flex flex-wrap gap-2">
-              {canPost && (
-                <>
+              <div>
+                <dt className="text-muted-foreground text-xs">Charges</dt>
+                <dd>{formatMoney(totals?.chargesMinor ?? 0)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground text-xs">Paid</dt>
+                <dd>{formatMoney(totals?.paidMinor ?? 0)}</dd>
+              </div>
+              {(totals?.allowancesMinor ?? 0) !== 0 && (
+                <div>
+                  <dt className="text-muted-foreground text-xs">Allowances</dt>
+                  <dd>{formatMoney(totals?.allowancesMinor ?? 0)}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-muted-foreground text-xs">Deposits held</dt>
+                <dd data-testid="folio-held">
+                  {formatMoney((totals?.depositsHeldMinor ?? 0) + (totals?.securityHeldMinor ?? 0))}
+                </dd>
+              </div>
+            </dl>
+            {(canPost || canCorrect) && (
+              <div className="flex flex-wrap gap-2">
+                {canPost && (
+                  <>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => setAction({ kind: 'charge' })}
+                    >
+                      Add charge
+                    </Button>
+                    <Button type="button" onClick={() => setAction({ kind: 'payment' })}>
+                      Take payment
+                    </Button>
+                  </>
+                )}
+                {canCorrect && folio && (
                   <Button
                     type="button"
                     variant="outline"
-                    onClick={() => setAction({ kind: 'charge' })}
+                    onClick={() => setAction({ kind: 'refund' })}
                   >
-                    Add charge
+                    Refund
                   </Button>
-                  <Button type="button" onClick={() => setAction({ kind: 'payment' })}>
-                    Take payment
-                  </Button>
-                </>
-              )}
-              {canCorrect && folio && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => setAction({ kind: 'refund' })}
-                >
-                  Refund
-                </Button>
-              )}
-            </div>
-          )}
-          <FolioEntries
-            entries={folio?.entries ?? []}
-            loading={folios.isPending}
-            onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
+                )}
+              </div>
+            )}
+            <FolioEntries
+              entries={folio?.entries ?? []}
+              loading={folios.isPending}
+              onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
+            />
+          </div>
+        )}
+        {action && (
+          <FolioActionDialog
+            reservationId={reservationId}
+            action={action}
+            balanceMinor={balance}
+            onClose={() => setAction(null)}
           />
-        </div>
-      )}
-      {action && (
-        <FolioActionDialog
-          reservationId={reservationId}
-          action={action}
-          balanceMinor={balance}
-          onClose={() => setAction(null)}
-        />
-      )}
-    </DetailCard>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -79,25 +78,13 @@ export function ChoiceField<T extends FieldValues, O>({
   );
 }
 
-export function FolioFormShell({
-  title,
-  description,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  description: string;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-  children: React.ReactNode;
-}) {
+/** A folio dialog's title and what its entry will do. */
+export function FolioFormHeader({ title, description }: { title: string; description: string }) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      {children}
-    </form>
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }
 

@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import type { FolioFormProps } from './folio-action-dialog';
-import { ChoiceField, FolioFormShell, folioFieldOf, TextField } from './folio-fields';
+import { ChoiceField, FolioFormHeader, folioFieldOf, TextField } from './folio-fields';
 
 interface PaymentValues {
   purpose: string;
@@ -86,11 +86,16 @@ export function PaymentForm({ reservationId, balanceMinor, onPosted }: FolioForm
     }),
   );
   return (
-    <FolioFormShell
-      title="Take payment"
-      description="Recorded with who received it and when; it is never edited, only corrected."
+    <form
       onSubmit={form.handleSubmit((input) => pay.mutate(input))}
+      noValidate
+      aria-label="Take payment"
+      className="grid gap-4"
     >
+      <FolioFormHeader
+        title="Take payment"
+        description="Recorded with who received it and when; it is never edited, only corrected."
+      />
       {failure && <FormAlert>{failure}</FormAlert>}
       <ChoiceField form={form} name="purpose" label="For" options={PURPOSES} />
       <ChoiceField
@@ -163,6 +168,6 @@ export function PaymentForm({ reservationId, balanceMinor, onPosted }: FolioForm
         pendingText="Recording..."
         spinnerLabel="Recording the payment"
       />
-    </FolioFormShell>
+    </form>
   );
 }

@@ -12,7 +12,7 @@ import { schemaResolver } from '@/components/form/schema-resolver';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 import type { FolioFormProps } from './folio-action-dialog';
-import { ChoiceField, FolioFormShell, folioFieldOf, TextField } from './folio-fields';
+import { ChoiceField, FolioFormHeader, folioFieldOf, TextField } from './folio-fields';
 
 interface RefundValues {
   from: string;
@@ -64,11 +64,16 @@ export function RefundForm({ reservationId, balanceMinor, onPosted }: FolioFormP
     }),
   );
   return (
-    <FolioFormShell
-      title="Refund"
-      description="Money paid back to the guest. The reason is kept with it."
+    <form
       onSubmit={form.handleSubmit((input) => refund.mutate(input))}
+      noValidate
+      aria-label="Refund"
+      className="grid gap-4"
     >
+      <FolioFormHeader
+        title="Refund"
+        description="Money paid back to the guest. The reason is kept with it."
+      />
       {failure && <FormAlert>{failure}</FormAlert>}
       <ChoiceField form={form} name="from" label="Refund of" options={SOURCES} />
       <ChoiceField
@@ -93,6 +98,6 @@ export function RefundForm({ reservationId, balanceMinor, onPosted }: FolioFormP
         pendingText="Recording..."
         spinnerLabel="Recording the refund"
       />
-    </FolioFormShell>
+    </form>
   );
 }
