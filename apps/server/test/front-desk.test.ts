@@ -10,6 +10,7 @@ import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
 import { roleCallers, type Who } from './support/role-callers';
+import { settleForCheckOut } from './support/settle';
 import { createTestUser } from './support/users';
 
 const today = todayIn('Africa/Cairo', new Date());
@@ -66,6 +67,8 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
       const detail = await as(role).reservations.byId({ id });
       expect(detail.reservation.displayStatus).toBe('In-House');
 
+      // Two nights at $100: the bill the check-out leaves is settled first.
+      expect((await settleForCheckOut(as(role), { id })).balanceMinor).toBe(20_000);
       await as(role).reservations.checkOut({ id });
       const left = await row(id);
       expect(left.status).toBe('checked_out');
@@ -159,6 +162,7 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
       null,
     ]);
     await as('front_desk').reservations.checkIn({ id });
+    await settleForCheckOut(as('front_desk'), { id });
     await as('front_desk').reservations.checkOut({ id });
     await as('front_desk').reservations.undoCheckOut({ id });
     const back = await row(id);
@@ -172,6 +176,10 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
 
   it('shortens an early check-out to today, totals recomputed, the nights free again', async () => {
     const id = await newStay(-2, 3, 'checked_in');
+    // Its two nights fell before the ledger's first day (today here): settled outside it.
+    expect(
+      (await settleForCheckOut(as('front_desk'), { id, shortenStay: true })).balanceMinor,
+    ).toBe(0);
     await as('front_desk').reservations.checkOut({ id, shortenStay: true });
     const left = await row(id);
     expect(left.checkOutDate).toBe(today);
@@ -188,6 +196,8 @@ describe.each(testDrivers)('front desk check-in and check-out (%s)', (driver) =>
     expect(again.id).toBeTruthy();
 
     const kept = await newStay(-2, 3, 'checked_in');
+    // Keeping the booked nights keeps them on the bill: the three from the ledger's first day.
+    expect((await settleForCheckOut(as('front_desk'), { id: kept })).balanceMinor).toBe(30_000);
     await as('front_desk').reservations.checkOut({ id: kept });
     expect((await row(kept)).checkOutDate).toBe(day(3));
   });

@@ -30,6 +30,7 @@ const details: PropertyDetailsInput = {
   contactEmail: 'stay@zamalek.example',
   whatsapp: '201001234567',
   digestHour: 8,
+  dayCloseHour: 3,
 };
 
 describe.each(testDrivers)('the property details on the Settings page (%s)', (driver) => {
@@ -118,6 +119,7 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       { checkOutTime: '9am' },
       { digestHour: 24 },
       { digestHour: 7.5 },
+      { dayCloseHour: -1 },
       { preArrivalInstructions: 'x'.repeat(2001) },
       { preArrivalInstructions: 'nul \u0000 inside' },
       { address: 42 },

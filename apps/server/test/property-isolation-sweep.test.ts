@@ -308,6 +308,7 @@ const PROCEDURES: Record<string, Row> = {
   },
   'reservations.checkInRoom': { kind: 'scoped', byId: [(t) => ({ id: t.stay })] },
   'reservations.checkOut': { kind: 'scoped', byId: [(t) => ({ id: t.stay })] },
+  'reservations.checkOutBill': { kind: 'scoped', byId: [(t) => ({ id: t.stay })] },
   'reservations.undoCheckIn': { kind: 'scoped', byId: [(t) => ({ id: t.stay })] },
   'reservations.undoCheckOut': { kind: 'scoped', byId: [(t) => ({ id: t.stay })] },
   'reservations.walkIn': {

@@ -12,6 +12,7 @@ import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome, rejection } from './support/outcomes';
 import { roleCallers, type Who } from './support/role-callers';
+import { settleForCheckOut } from './support/settle';
 import { createSocketClient, rejectionCode } from './support/socket-client';
 import { createTestUser, signedInSession } from './support/users';
 
@@ -249,6 +250,7 @@ describe.each(testDrivers)('staff quotes (%s)', (driver) => {
     const { id } = created;
     expect((await stayOf(id))?.totalPriceCents).toBe(64_980);
     await as('front_desk').reservations.checkIn({ id, notReadyAccepted: true });
+    await settleForCheckOut(as('front_desk'), { id, shortenStay: true });
     await as('front_desk').reservations.checkOut({ id, shortenStay: true });
     // One night at $190 with 14 % VAT, the quote's own lines saying the same.
     const short = await stayOf(id);

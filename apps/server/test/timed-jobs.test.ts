@@ -1,16 +1,18 @@
 import { type DatabaseClient, openPostgres } from '@zamalek/db/client';
 import { notifications } from '@zamalek/db/schema';
 import { createTestDatabase, type TestDatabase, testDrivers } from '@zamalek/db/testing';
-import { addDaysIso, clockIn, formatLongDate, type IsoDate, todayIn } from '@zamalek/domain/dates';
+import { addDaysIso, formatLongDate, todayIn } from '@zamalek/domain/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_JOB } from '../src/jobs/daily-digest';
+import { DAY_CLOSE_JOB } from '../src/jobs/day-close';
 import { PRE_ARRIVAL_JOB } from '../src/jobs/pre-arrival';
 import { CHANNEL_SYNC_JOB, MAIL_JOB } from '../src/jobs/timed-jobs';
 import { type RunningApp, startApp } from './support/app';
 import { callerFor } from './support/caller';
 import { createApiClient } from './support/client';
 import { insertStay, insertUnit } from './support/fixtures';
+import { propertyMoment } from './support/property-moment';
 import { startSmtpServer } from './support/smtp';
 import { createTestUser, signedInSession } from './support/users';
 
@@ -22,14 +24,6 @@ import { createTestUser, signedInSession } from './support/users';
 
 const TZ = 'Africa/Cairo';
 const today = todayIn(TZ, new Date());
-
-/** The moment the property's wall clock shows `time` on `date`. */
-function propertyMoment(date: IsoDate, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const local = clockIn(TZ, guess);
-  const shown = new Date(`${local.today}T${local.time}:00Z`);
-  return new Date(guess.getTime() - (shown.getTime() - guess.getTime()));
-}
 
 /** A received message's text with quoted-printable undone (soft breaks and =XX bytes). */
 function decoded(raw: string | undefined): string {
@@ -111,6 +105,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
     expect(rows).toEqual([
       { name: CHANNEL_SYNC_JOB, cron: '* * * * *', timezone: TZ },
       { name: DIGEST_JOB, cron: '*/5 * * * *', timezone: TZ },
+      { name: DAY_CLOSE_JOB, cron: '*/5 * * * *', timezone: TZ },
       { name: 'housekeeping', cron: '0 * * * *', timezone: TZ },
       { name: MAIL_JOB, cron: '* * * * *', timezone: TZ },
       { name: PRE_ARRIVAL_JOB, cron: '* * * * *', timezone: TZ },
@@ -135,6 +130,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       contactEmail: '',
       whatsapp: '',
       digestHour: 7,
+      dayCloseHour: 2,
     });
     const unit = await insertUnit(db, { name: 'Nile 401' });
     const stay = (email: string | null, values: Parameters<typeof insertStay>[4] = {}) =>

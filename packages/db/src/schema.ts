@@ -142,6 +142,8 @@ export const properties = pgTable(
     whatsapp: text('whatsapp').notNull().default(''),
     /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
     digestHour: integer('digest_hour').notNull().default(7),
+    /** Hour of the day (property time, 0–23) from which the business day before is closed. */
+    dayCloseHour: integer('day_close_hour').notNull().default(2),
     /** Minutes between polls of each channel feed that sets no interval of its own. */
     channelSyncMinutes: integer('channel_sync_minutes').notNull().default(15),
     /** Weekdays (0 Sunday … 6 Saturday) whose nights take a season's weekend rate: Thu and Fri. */
@@ -172,6 +174,7 @@ export const properties = pgTable(
       sql`${t.weekendNights} <@ '{0,1,2,3,4,5,6}'::integer[] AND (${t.egpPerUsd} IS NULL OR ${t.egpPerUsd} > 0)`,
     ),
     check('properties_digest_hour', sql`${t.digestHour} between 0 and 23`),
+    check('properties_day_close_hour', sql`${t.dayCloseHour} between 0 and 23`),
     check('properties_channel_sync_minutes', sql`${t.channelSyncMinutes} between 5 and 1440`),
     check(
       'properties_text_lengths',
@@ -1025,6 +1028,8 @@ export const journals = pgTable(
     /** Who posted it; null for the automatic day close. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
+    /** Posting order: journals of one transaction share `createdAt`. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     unique('journals_property_id_key').on(t.propertyId, t.id),

@@ -107,6 +107,8 @@ export const APP_ERROR_MESSAGES = {
     'The pounds received differ from the amount at this rate by more than rounding. Please check the amount and the rate.',
   REFUND_EXCEEDS_CREDIT:
     'This is more than the guest has to their credit or held for them. Nothing was refunded.',
+  BALANCE_DUE:
+    'This stay still owes money. Take the balance, or move it to a company account, before checking out.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
   PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppErrorCode } from './app-errors';
 import { addDaysIso, type IsoDate } from './dates';
+import { tooLongMessage } from './form-fields';
 import { type RoomStatus, roomReady } from './room-status';
 import type { ReservationStatus } from './stays';
 
@@ -35,6 +36,22 @@ export const checkInSchema = z.object({
   notReadyAccepted: z.boolean().default(false),
 });
 export type CheckInInput = z.output<typeof checkInSchema>;
+
+/**
+ * A check-out: `shortenStay` ends an early departure today; `companyPayer` names the company that
+ * takes what the guest still owes onto its account.
+ */
+export const checkOutSchema = z.object({
+  id: z.uuid(),
+  shortenStay: z.boolean().default(false),
+  companyPayer: z
+    .string()
+    .trim()
+    .min(1, 'Enter the company that pays.')
+    .max(120, tooLongMessage('The company name', 120))
+    .optional(),
+});
+export type CheckOutFormInput = z.input<typeof checkOutSchema>;
 
 /** What the check-in rule needs of the room the guests are given. */
 interface CheckInRoom {

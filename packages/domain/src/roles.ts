@@ -42,6 +42,7 @@ export const CAPABILITIES = [
   'folio.view',
   'folio.post',
   'folio.correct',
+  'folio.transfer',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -96,6 +97,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'folio.post': ['admin', 'manager', 'front_desk'],
   // Refunds and corrections (reversals), each with a reason: supervisors.
   'folio.correct': ['admin', 'manager'],
+  // Moving what a stay owes to a company's account (the company pays it later).
+  'folio.transfer': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -204,4 +207,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'folio.view': "See a stay's folio: charges, payments, deposits and balance",
   'folio.post': 'Post extras and take payments and deposits',
   'folio.correct': 'Refund money and correct folio entries',
+  'folio.transfer': "Move a departing stay's balance to a company account",
 };

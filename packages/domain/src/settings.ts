@@ -109,6 +109,11 @@ export const propertyDetailsSchema = z.object({
     .int('Choose the hour of the daily digest.')
     .min(0, 'Choose an hour from 00 to 23.')
     .max(23, 'Choose an hour from 00 to 23.'),
+  dayCloseHour: z
+    .number({ error: 'Choose the hour of the day close.' })
+    .int('Choose the hour of the day close.')
+    .min(0, 'Choose an hour from 00 to 23.')
+    .max(23, 'Choose an hour from 00 to 23.'),
 });
 export type PropertyDetailsInput = z.input<typeof propertyDetailsSchema>;
 export type PropertyDetails = z.output<typeof propertyDetailsSchema>;

@@ -47,6 +47,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'folio.view': ['admin', 'manager', 'front_desk'],
   'folio.post': ['admin', 'manager', 'front_desk'],
   'folio.correct': ['admin', 'manager'],
+  'folio.transfer': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

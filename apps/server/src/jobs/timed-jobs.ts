@@ -5,6 +5,7 @@ import { syncDueFeeds } from '../channels/sync-due';
 import type { DocumentStore } from '../documents/store';
 import type { MailOutbox } from '../mail/outbox';
 import { DIGEST_JOB, queueDailyDigest } from './daily-digest';
+import { closeDueDays, DAY_CLOSE_JOB } from './day-close';
 import type { JobSpec } from './engine';
 import { runHousekeeping } from './housekeeping';
 import { PRE_ARRIVAL_JOB, queueDuePreArrivalMail } from './pre-arrival';
@@ -69,6 +70,14 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       expireInSeconds: 10 * 60,
       run: async () => {
         if ((await queueDailyDigest(db, { now: clock() })) > 0) deps.kickMail();
+      },
+    },
+    {
+      name: DAY_CLOSE_JOB,
+      cron: '*/5 * * * *',
+      expireInSeconds: 15 * 60,
+      run: async () => {
+        await closeDueDays(db, { now: clock() });
       },
     },
     {

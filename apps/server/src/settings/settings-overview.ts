@@ -44,6 +44,7 @@ export async function settingsOverview(db: Db, params: { propertyId: string }) {
       contactEmail: property.contactEmail,
       whatsapp: property.whatsapp,
       digestHour: property.digestHour,
+      dayCloseHour: property.dayCloseHour,
     },
     permissions,
   };

@@ -1,6 +1,6 @@
 import type { JournalKind, PaymentMethod } from '@zamalek/domain/ledger/accounts';
 import type { LedgerLine } from '@zamalek/domain/ledger/lines';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { folios, journalLines, journals, payments, profiles, propertyLedgers } from '../schema';
 
@@ -84,6 +84,37 @@ export async function guestFolio(
     );
   if (!row) throw new Error(`stay ${reservationId} has no guest folio`);
   return row;
+}
+
+/** The stay's open folio for the company `payer`, opened on first use. */
+export async function openCompanyFolio(
+  db: Db,
+  {
+    propertyId,
+    reservationId,
+    payer,
+    currency,
+  }: { propertyId: string; reservationId: string; payer: string; currency: string },
+): Promise<FolioRow> {
+  const [open] = await db
+    .select()
+    .from(folios)
+    .where(
+      and(
+        eq(folios.propertyId, propertyId),
+        eq(folios.reservationId, reservationId),
+        eq(folios.kind, 'company'),
+        eq(folios.payer, payer),
+        isNull(folios.closedAt),
+      ),
+    );
+  if (open) return open;
+  const [created] = await db
+    .insert(folios)
+    .values({ propertyId, reservationId, kind: 'company', payer, currency })
+    .returning();
+  if (!created) throw new Error(`no company folio for stay ${reservationId}`);
+  return created;
 }
 
 export interface PaymentDetails {
@@ -243,7 +274,7 @@ export async function folioJournals(
       and(eq(payments.propertyId, journals.propertyId), eq(payments.journalId, journals.id)),
     )
     .where(and(eq(journals.propertyId, propertyId), inArray(journals.id, ids)))
-    .orderBy(asc(journals.createdAt), asc(journals.id));
+    .orderBy(asc(journals.seq));
   return heads.map((head) => ({
     ...head,
     lines: lines.filter((line) => line.journalId === head.id),

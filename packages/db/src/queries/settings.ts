@@ -20,6 +20,7 @@ interface PropertySettingsRow {
   contactEmail: string;
   whatsapp: string;
   digestHour: number;
+  dayCloseHour: number;
   updatedAt: Date;
 }
 
@@ -38,6 +39,7 @@ const settingsColumns = {
   contactEmail: properties.contactEmail,
   whatsapp: properties.whatsapp,
   digestHour: properties.digestHour,
+  dayCloseHour: properties.dayCloseHour,
   updatedAt: properties.updatedAt,
 };
 
@@ -104,6 +106,7 @@ export async function updatePropertyDetails(
     | 'contactEmail'
     | 'whatsapp'
     | 'digestHour'
+    | 'dayCloseHour'
   > &
     PropertyParams & { updatedBy: string },
 ) {

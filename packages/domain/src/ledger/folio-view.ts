@@ -141,7 +141,10 @@ export function folioEntries(journals: readonly FolioJournal[], folioId: string)
 }
 
 export interface FolioTotals {
-  /** What the stay was charged (nights, extras, fees), less what corrections took off. */
+  /**
+   * What the stay was charged (nights, extras, fees), less what corrections took off and what was
+   * moved to another folio (a company's).
+   */
   chargesMinor: number;
   /** Money the guest paid onto the balance, less what was paid back: what an allowance may return. */
   paidMinor: number;
@@ -153,7 +156,7 @@ export interface FolioTotals {
   securityHeldMinor: number;
 }
 
-const CHARGE_KINDS: ReadonlySet<JournalKind> = new Set(['charge', 'room_night', 'fee']);
+const CHARGE_KINDS: ReadonlySet<JournalKind> = new Set(['charge', 'room_night', 'fee', 'transfer']);
 const MONEY_KINDS: ReadonlySet<JournalKind> = new Set(['payment', 'deposit_applied', 'refund']);
 
 /** The folio's figures, each a sum of its lines (the balance is never stored). */

@@ -1,8 +1,8 @@
-import { checkInSchema } from '@zamalek/domain/front-desk';
+import { checkInSchema, checkOutSchema } from '@zamalek/domain/front-desk';
 import { z } from 'zod';
 import { checkIn } from '../../reservations/check-in';
 import { checkInRoomOptions } from '../../reservations/check-in-room';
-import { checkOut } from '../../reservations/check-out';
+import { checkOut, checkOutBill } from '../../reservations/check-out';
 import { undoCheckIn, undoCheckOut } from '../../reservations/undo-desk';
 import { capabilityProcedure } from '../init';
 
@@ -26,9 +26,16 @@ export const frontDesk = {
     ),
 
   checkOut: deskProcedure
-    .input(stayInput.extend({ shortenStay: z.boolean().default(false) }))
+    .input(checkOutSchema)
     .mutation(async ({ ctx, input }) =>
       checkOut(ctx.db, ctx.user, input, { now: await ctx.now() }),
+    ),
+
+  /** What checking out now would leave on the guest's folio (nights still to charge included). */
+  checkOutBill: deskProcedure
+    .input(checkOutSchema.pick({ id: true, shortenStay: true }))
+    .query(async ({ ctx, input }) =>
+      checkOutBill(ctx.db, ctx.user, input, { now: await ctx.now() }),
     ),
 
   undoCheckIn: deskProcedure.input(stayInput).mutation(async ({ ctx, input }) =>

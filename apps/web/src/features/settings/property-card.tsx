@@ -37,8 +37,8 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * The property's details (admins): name, address (and in Arabic), phone, check-in and check-out
- * times, the pre-arrival instructions e-mailed to guests the day before arrival, and the daily
- * digest's hour.
+ * times, the pre-arrival instructions e-mailed to guests the day before arrival, the daily
+ * digest's hour and the day close's.
  */
 export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   const trpc = useTRPC();
@@ -98,6 +98,35 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
       />
     </FormField>
   );
+  const hour = (field: 'digestHour' | 'dayCloseHour', label: string, hint?: string) => (
+    <FormField id={id(field)} label={label} error={errors[field]?.message} hint={hint}>
+      <Controller
+        control={form.control}
+        name={field}
+        render={({ field: control }) => (
+          <Select
+            value={String(control.value)}
+            onValueChange={(value) => control.onChange(Number(value))}
+          >
+            <SelectTrigger
+              {...fieldAria(id(field), errors[field]?.message, hint)}
+              ref={control.ref}
+              className="w-full"
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {HOURS.map((value) => (
+                <SelectItem key={value} value={String(value)}>
+                  {hourLabel(value)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
   const guestText = (
     field: 'cancellationPolicy' | 'houseRules',
     label: string,
@@ -127,7 +156,8 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
         <CardTitle>Property</CardTitle>
         <CardDescription>
           The details guests see on the public site and receive with their confirmation and check-in
-          instructions, and when managers get the daily digest (property time).
+          instructions, when managers get the daily digest and when the business day closes
+          (property time).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -177,37 +207,14 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
           <div className="grid gap-4 sm:grid-cols-3">
             {time('checkInTime', 'Check-in from')}
             {time('checkOutTime', 'Check-out by')}
-            <FormField
-              id={id('digestHour')}
-              label="Daily digest at"
-              error={errors.digestHour?.message}
-            >
-              <Controller
-                control={form.control}
-                name="digestHour"
-                render={({ field }) => (
-                  <Select
-                    value={String(field.value)}
-                    onValueChange={(hour) => field.onChange(Number(hour))}
-                  >
-                    <SelectTrigger
-                      {...fieldAria(id('digestHour'), errors.digestHour?.message)}
-                      ref={field.ref}
-                      className="w-full"
-                    >
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {HOURS.map((hour) => (
-                        <SelectItem key={hour} value={String(hour)}>
-                          {hourLabel(hour)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </FormField>
+            {hour('digestHour', 'Daily digest at')}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {hour(
+              'dayCloseHour',
+              'Day close at',
+              'The business day before is closed from this hour: its room nights are charged.',
+            )}
           </div>
           {guestText(
             'cancellationPolicy',

@@ -1,0 +1,3 @@
+ALTER TABLE "journals" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "journals_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "day_close_hour" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_day_close_hour" CHECK ("properties"."day_close_hour" between 0 and 23);
