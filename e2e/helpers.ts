@@ -16,6 +16,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/(admin|housekeeping)$/);
 }
 
+/** A tRPC call over HTTP as the page's user, as the browser would make it. */
+export async function call<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin;
+  const response =
+    input === undefined
+      ? await page.request.get(`/trpc/${path}`)
+      : await page.request.post(`/trpc/${path}`, { headers: { origin }, data: { json: input } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: { json: T } } };
+  return body.result.data.json;
+}
+
 let unitIds: Promise<Map<string, string>> | undefined;
 
 /** Room name → unit id of the demo rooms, read once through the API as the demo admin. */

@@ -37,21 +37,23 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.output<typeof checkInSchema>;
 
-/**
- * A check-out: `shortenStay` ends an early departure today; `companyPayer` names the company that
- * takes what the guest still owes onto its account.
- */
-export const checkOutSchema = z.object({
-  id: z.uuid(),
-  shortenStay: z.boolean().default(false),
+/** The company that takes a departing guest's balance onto its account (`folio.transfer`). */
+export const companyPayerSchema = z.object({
   companyPayer: z
     .string()
     .trim()
     .min(1, 'Enter the company that pays.')
-    .max(120, tooLongMessage('The company name', 120))
-    .optional(),
+    .max(120, tooLongMessage('The company name', 120)),
 });
-export type CheckOutFormInput = z.input<typeof checkOutSchema>;
+
+/**
+ * A check-out: `shortenStay` ends an early departure today; `companyPayer` names the company that
+ * takes what the guest still owes onto its account.
+ */
+export const checkOutSchema = companyPayerSchema.partial().extend({
+  id: z.uuid(),
+  shortenStay: z.boolean().default(false),
+});
 
 /** What the check-in rule needs of the room the guests are given. */
 interface CheckInRoom {
@@ -102,9 +104,12 @@ export function undoRefusal(
   return recordedOn === today ? null : 'UNDO_TOO_LATE';
 }
 
-/** True when checking out today leaves booked nights unused. */
+/**
+ * True when checking out today leaves booked nights unused that shortening the stay would free
+ * (a stay keeps its first night, so one leaving on its arrival day frees only the later ones).
+ */
 export function isEarlyCheckOut(stay: DeskStay, today: IsoDate): boolean {
-  return today < stay.checkOutDate;
+  return shortenedCheckOut(stay, today) < stay.checkOutDate;
 }
 
 /** The check-out date of a stay shortened to end today; a stay keeps at least one night. */

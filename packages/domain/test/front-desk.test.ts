@@ -2,6 +2,7 @@ import {
   checkInRefusal,
   checkOutRefusal,
   deskActions,
+  isEarlyCheckOut,
   shortenedCheckOut,
   undoRefusal,
 } from '@zamalek/domain/front-desk';
@@ -42,6 +43,14 @@ describe('front desk rules', () => {
   it('shortens a stay to end today, keeping at least one night', () => {
     expect(shortenedCheckOut(stay('checked_in'), '2026-03-11')).toBe('2026-03-11');
     expect(shortenedCheckOut(stay('checked_in'), '2026-03-10')).toBe('2026-03-11');
+  });
+
+  it('calls a check-out early only when shortening the stay would free a night', () => {
+    expect(isEarlyCheckOut(stay('checked_in'), '2026-03-10')).toBe(true);
+    expect(isEarlyCheckOut(stay('checked_in'), '2026-03-12')).toBe(true);
+    expect(isEarlyCheckOut(stay('checked_in'), '2026-03-13')).toBe(false);
+    const oneNight = { ...stay('checked_in'), checkOutDate: '2026-03-11' };
+    expect(isEarlyCheckOut(oneNight, '2026-03-10')).toBe(false);
   });
 
   it('offers the desk steps the rules allow, none to a role that does not work the desk', () => {

@@ -12,7 +12,8 @@ import { FolioEntries } from './folio-entries';
 
 /**
  * A stay's folio on its page: what it owes (or has to its credit), what is held for the guest,
- * every entry, and — for those allowed — adding a charge, taking a payment, refunding.
+ * every entry, and — for those allowed — adding a charge, taking a payment, refunding. A company's
+ * account that took part of the stay follows, with its own balance and entries.
  */
 export function FolioCard({ reservationId }: { reservationId: string }) {
   const trpc = useTRPC();
@@ -21,7 +22,7 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
   const [action, setAction] = useState<FolioAction | null>(null);
   const canPost = can(auth, 'folio.post');
   const canCorrect = can(auth, 'folio.correct');
-  const [folio] = folios.data ?? [];
+  const [folio, ...companies] = folios.data ?? [];
   const totals = folio?.totals;
   const balance = totals?.balanceMinor ?? 0;
 
@@ -101,6 +102,24 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
               loading={folios.isPending}
               onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
             />
+            {companies.map((company) => (
+              <section key={company.id} aria-label={`Company account: ${company.payer}`}>
+                <h3 className="flex flex-wrap justify-between gap-2 font-medium text-sm">
+                  <span>Company account: {company.payer}</span>
+                  <span>
+                    {company.totals.balanceMinor < 0 ? 'Credit' : 'Balance due'}{' '}
+                    {formatMoney(Math.abs(company.totals.balanceMinor))}
+                  </span>
+                </h3>
+                <FolioEntries
+                  entries={company.entries}
+                  loading={false}
+                  onCorrect={
+                    canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined
+                  }
+                />
+              </section>
+            ))}
           </div>
         )}
         {action && (

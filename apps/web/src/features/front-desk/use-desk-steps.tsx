@@ -1,18 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppErrorCode } from '@zamalek/domain/app-errors';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { CheckInRoomDialog } from '@/features/front-desk/check-in-room-dialog';
+import { CheckOutDialog, type CheckOutRequest } from '@/features/front-desk/check-out-dialog';
 import { appErrorCode, refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -27,17 +17,17 @@ const isRoomRefusal = (code: AppErrorCode | undefined) =>
 
 /**
  * The desk's steps on any stay (the detail page's and the dashboard lists' buttons, the calendar bar's menu): check in,
- * check out (an early one asks first whether to shorten the stay) and today's undo. The server's
+ * check out (through its bill; an early one also asks whether to shorten the stay) and today's undo. The server's
  * refusals are shown as it words them; a check-in the room refuses opens `CheckInRoomDialog`.
  */
 export function useDeskSteps() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [earlyStayId, setEarlyStayId] = useState<string | null>(null);
+  const [checkingOut, setCheckingOut] = useState<CheckOutRequest | null>(null);
   const handlers = (done: string, failed: string) => ({
     onSuccess: () => {
       toast.success(done);
-      setEarlyStayId(null);
+      setCheckingOut(null);
     },
     onError: (error: unknown) => toast.error(refusalMessage(error) ?? failed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() }),
@@ -74,41 +64,13 @@ export function useDeskSteps() {
   const busy =
     checkIn.isPending || checkOut.isPending || undoCheckIn.isPending || undoCheckOut.isPending;
 
-  const earlyCheckOutDialog = (
-    <AlertDialog
-      open={earlyStayId !== null}
-      onOpenChange={(next) => !busy && !next && setEarlyStayId(null)}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Check out before the booked check-out date?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Shortening the stay ends it today: the nights, total, commission and net are recomputed
-            and the freed nights can be booked again. Keeping the booked nights leaves the room
-            reserved until the original date.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() => earlyStayId && checkOut.mutate({ id: earlyStayId, shortenStay: false })}
-          >
-            Keep booked nights
-          </Button>
-          <Button
-            type="button"
-            disabled={busy}
-            onClick={() => earlyStayId && checkOut.mutate({ id: earlyStayId, shortenStay: true })}
-          >
-            {checkOut.isPending && <Spinner label="Checking out" />}
-            Shorten stay to today
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+  const checkOutDialog = (
+    <CheckOutDialog
+      request={checkingOut}
+      busy={checkOut.isPending}
+      onCheckOut={(input) => checkOut.mutate(input)}
+      onClose={() => setCheckingOut(null)}
+    />
   );
 
   const checkInRoomDialog = (
@@ -117,7 +79,8 @@ export function useDeskSteps() {
       actions={{
         busy,
         checkIn: (input) => checkIn.mutate(input),
-        checkOut: (id) => checkOut.mutate({ id }),
+        // The room's dialog stays open behind the bill and follows the room once they are out.
+        checkOut: (id) => setCheckingOut({ id, early: false }),
         close: () => setRoomProblemStayId(null),
       }}
     />
@@ -129,13 +92,12 @@ export function useDeskSteps() {
     checkOut,
     undoCheckIn,
     undoCheckOut,
-    /** Checks out at once, or first asks about the unused nights of an early departure. */
-    startCheckOut: (id: string, early: boolean) =>
-      early ? setEarlyStayId(id) : checkOut.mutate({ id }),
+    /** Opens the check-out with its bill (an early one also asks about the unused nights). */
+    startCheckOut: (id: string, early: boolean) => setCheckingOut({ id, early }),
     /** The dialogs the steps open: mount once beside the buttons or menus that use them. */
     dialogs: (
       <>
-        {earlyCheckOutDialog}
+        {checkOutDialog}
         {checkInRoomDialog}
       </>
     ),

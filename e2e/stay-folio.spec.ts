@@ -1,23 +1,39 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
-import { signIn } from './helpers';
+import { call, DEMO_ADMIN, signIn } from './helpers';
 import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
+const today = todayIn('Africa/Cairo', new Date());
 const FRONT_DESK = { email: 'frontdesk@zamaleksuites.com', password: 'zamalek-demo' };
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
 
 const folio = (page: Page) =>
   page.getByRole('heading', { name: 'Folio' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
 
-test("a receptionist takes a deposit in pounds, posts a late check-out and takes the balance by card; a manager refunds part of it, live on the desk's screen", async ({
+test("a receptionist takes a deposit in pounds before arrival, checks the guest in (it applies), posts a late check-out, takes the balance by card and checks out at zero; a manager refunds part of it, live on the desk's screen", async ({
   page,
   browser,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1024, height: 900 });
+  // Tonight's guest for room 201, whose seeded guests leave today (the desk's specs before this
+  // one keep the room free tonight).
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const rooms = await call<{ id: string; name: string }[]>(page, 'units.list');
+  const room = rooms.find((unit) => unit.name === 'Z-201');
+  if (!room) throw new Error('seeded room Z-201 missing');
+  const stay = await call<{ id: string }>(page, 'reservations.walkIn', {
+    unitId: room.id,
+    checkIn: today,
+    checkOut: addDaysIso(today, 1),
+    guestName: 'Laila Mansour',
+    contactPhone: '+20 100 555 0202',
+  });
+  await page.context().clearCookies();
   await signIn(page, FRONT_DESK.email, FRONT_DESK.password);
-  await page.locator('a[href^="/reservation/"]').first().click();
+  await page.goto(`/reservation/${stay.id}`);
   await expect(page.getByRole('heading', { name: 'Folio' })).toBeVisible();
   const card = folio(page);
   await expect(card.getByText('Nothing posted yet')).toBeVisible();
@@ -39,7 +55,24 @@ test("a receptionist takes a deposit in pounds, posts a late check-out and takes
   await expect(card.getByTestId('folio-held')).toHaveText('$100.00');
   await expect(card.getByTestId('folio-entries')).toContainText('EGP 4850.20 at 48.5');
 
-  // A late check-out, then its balance by card.
+  // The guests arrive; the room's departing guests are checked out first (they owe nothing: their
+  // nights fell before the ledger began), then the room is taken as it is.
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  const occupied = page.getByRole('alertdialog', { name: 'Room Z-201 is still occupied' });
+  await occupied.getByRole('button', { name: /^Check out / }).click();
+  const theirBill = page.getByRole('dialog', { name: 'Check out' });
+  await expect(theirBill.getByTestId('check-out-balance')).toHaveText('$0.00');
+  await theirBill.getByRole('button', { name: 'Check out', exact: true }).click();
+  const dirty = page.getByRole('alertdialog', { name: 'Room Z-201 is not clean yet' });
+  await dirty.getByRole('button', { name: 'Check in anyway' }).click();
+  await expect(dirty).toHaveCount(0);
+  // The deposit is now the guest's payment.
+  await expect(card.getByTestId('folio-held')).toHaveText('$0.00');
+  await expect(card.getByTestId('folio-entries')).toContainText('Deposit applied');
+  await expect(card.getByText('Credit', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('folio-balance')).toHaveText('$100.00');
+
+  // A late check-out.
   await card.getByRole('button', { name: 'Add charge' }).click();
   const charge = page.getByRole('dialog', { name: 'Add charge' });
   await charge.getByRole('combobox', { name: 'Charge', exact: true }).selectOption('late_checkout');
@@ -47,16 +80,41 @@ test("a receptionist takes a deposit in pounds, posts a late check-out and takes
   await expect(charge.getByText('Please enter an amount above zero')).toBeVisible();
   await charge.getByRole('textbox', { name: 'Amount', exact: true }).fill('30');
   await charge.getByRole('button', { name: 'Post charge' }).click();
-  await expect(card.getByTestId('folio-balance')).toHaveText('$30.00');
-  await card.getByRole('button', { name: 'Take payment' }).click();
+  await expect(card.getByTestId('folio-balance')).toHaveText('$70.00');
+
+  // Check-out: tonight's room is charged with it, and what is owed is taken by card first.
+  await page.getByRole('button', { name: 'Check out', exact: true }).click();
+  const bill = page.getByRole('dialog', { name: 'Check out' });
+  await expect(bill.getByText('Nights charged now')).toBeVisible();
+  const due = bill.getByTestId('check-out-balance');
+  await expect(due).not.toHaveText('$0.00');
+  const owed = (await due.textContent()) ?? '';
+  await expect(bill.getByRole('button', { name: 'Check out', exact: true })).toBeDisabled();
+  await expect(bill.getByRole('button', { name: 'Move to company and check out' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picture(page, { path: `${SHOTS}/check-out-bill-${width}.png` });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await bill.getByRole('button', { name: 'Take payment' }).click();
   const byCard = page.getByRole('dialog', { name: 'Take payment' });
-  await expect(byCard.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('30.00');
+  await expect(byCard.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(
+    owed.replace(/[$,]/g, ''),
+  );
   await byCard.getByRole('combobox', { name: 'Method', exact: true }).selectOption('card');
   await byCard.getByRole('button', { name: 'Record payment' }).click();
   await expect(byCard.getByText('Please enter the last four digits of the card')).toBeVisible();
   await byCard.getByRole('textbox', { name: "Card's last 4 digits", exact: true }).fill('4242');
   await byCard.getByRole('button', { name: 'Record payment' }).click();
+  await expect(byCard).toHaveCount(0);
+  await expect(due).toHaveText('$0.00');
+  await bill.getByRole('button', { name: 'Check out', exact: true }).click();
+  await expect(bill).toHaveCount(0);
   await expect(card.getByTestId('folio-balance')).toHaveText('$0.00');
+  await expect(card.getByTestId('folio-entries')).toContainText('Room night');
   // The desk corrects nothing and refunds nothing: those are a manager's.
   await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Correct/ })).toHaveCount(0);
