@@ -149,5 +149,23 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
   await managerCard.getByRole('button', { name: 'Take payment' }).click();
   await picture(manager, { path: `${SHOTS}/folio-payment-375.png` });
   expect(await seriousViolations(manager)).toEqual([]);
+
+  // The day's money so far, as the day close will report it.
+  await manager.keyboard.press('Escape');
+  await manager.goto('/day-close');
+  await expect(manager.getByTestId('day-close-state')).toHaveText('Open: the postings so far.');
+  const money = manager.getByRole('table', { name: 'Payments by method and currency' });
+  // The pounds handed over are counted in pounds; the goodwill refund went back in dollars.
+  await expect(money.getByRole('row').filter({ hasText: 'EGP 4,850.20' })).toContainText('Cash');
+  await expect(money.getByRole('row').filter({ hasText: '-$10.00' })).toContainText('Cash');
+  await expect(money.getByRole('row').filter({ hasText: 'Card terminal' })).toBeVisible();
+  const revenue = manager.getByRole('table', { name: 'Revenue by account' });
+  await expect(revenue.getByRole('row').filter({ hasText: 'Extras' })).toContainText('$30.00');
+  await expect(revenue.getByRole('row').filter({ hasText: 'Rooms' })).toBeVisible();
+  for (const width of [375, 1024, 1280]) {
+    await manager.setViewportSize({ width, height: 900 });
+    await picture(manager, { path: `${SHOTS}/day-close-${width}.png`, fullPage: true });
+    expect(await seriousViolations(manager)).toEqual([]);
+  }
   await managerContext.close();
 });

@@ -251,4 +251,82 @@ describe.each(testDrivers)('day close and the final bill (%s)', (driver) => {
     expect(company?.totals.balanceMinor).toBe(14_180);
     expect(guest?.entries.at(-1)).toMatchObject({ label: 'Moved between folios' });
   });
+
+  it('reports a business day to managers: revenue, money by method and currency, what is left open', async () => {
+    expect(await closeDueDays(db(), { now: propertyMoment(day(3), '03:00') })).toBe(1);
+    const desk = as('front_desk');
+    const departed = (
+      await insertStay(db(), (await newUnit()).id, day(1), day(3), { status: 'checked_out' })
+    ).id;
+    await desk.folios.charge({
+      reservationId: departed,
+      code: 'late_checkout',
+      amountMinor: 5_000,
+      memo: '',
+      idempotencyKey: randomUUID(),
+    });
+    await desk.folios.pay({
+      reservationId: departed,
+      purpose: 'payment',
+      method: 'cash',
+      amountMinor: 6_000,
+      tender: { amountMinor: 291_000, currency: 'EGP', rate: '48.5' },
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+    await as('manager').folios.refund({
+      reservationId: departed,
+      from: 'credit',
+      method: 'card',
+      amountMinor: 500,
+      reason: 'Change given back',
+      idempotencyKey: randomUUID(),
+    });
+    const cancelled = (
+      await insertStay(db(), (await newUnit()).id, day(2), day(4), { status: 'cancelled' })
+    ).id;
+    await desk.folios.pay({
+      reservationId: cancelled,
+      purpose: 'deposit',
+      method: 'bank_transfer',
+      amountMinor: 3_000,
+      reference: 'TRX-881',
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+
+    expect(await outcome(desk.dayClose.report({}))).toMatch(/^FORBIDDEN/);
+    expect(await outcome(as('housekeeping').dayClose.report({}))).toMatch(/^FORBIDDEN/);
+    const report = await as('manager').dayClose.report({ day: day(3) });
+    expect(report).toMatchObject({ day: day(3), openDay: day(3), closed: null });
+    expect(report.days.slice(0, 3)).toEqual([day(2), day(1), day(0)]);
+    expect(report.revenue).toEqual([
+      { account: 'extras_revenue', currency: 'USD', amountMinor: 5_000 },
+    ]);
+    // In the methods' order; pounds handed over are counted in pounds.
+    expect(report.payments).toEqual([
+      { method: 'cash', currency: 'EGP', amountMinor: 291_000, entries: 1 },
+      { method: 'card', currency: 'USD', amountMinor: -500, entries: 1 },
+      { method: 'bank_transfer', currency: 'USD', amountMinor: 3_000, entries: 1 },
+    ]);
+    expect(report.departures).toEqual([
+      expect.objectContaining({ reservationId: departed, folioKind: 'guest', balanceMinor: -500 }),
+    ]);
+    expect(report.paidWithoutService).toEqual([
+      expect.objectContaining({ reservationId: cancelled, heldMinor: 3_000, balanceMinor: 0 }),
+    ]);
+
+    // The last closed day by default, closed by the automatic day close.
+    const first = await as('admin').dayClose.report({ day: day(0) });
+    expect(first.closed).toMatchObject({ businessDate: day(0), closedByName: null });
+    expect(first.revenue).toEqual([
+      { account: 'room_revenue', currency: 'USD', amountMinor: 12_000 },
+      { account: 'fee_revenue', currency: 'USD', amountMinor: 500 },
+      { account: 'taxes_payable', currency: 'USD', amountMinor: 1_680 },
+    ]);
+    expect((await as('manager').dayClose.report({})).day).toBe(day(2));
+    expect(await outcome(as('manager').dayClose.report({ day: '2026-02-30' }))).toMatch(
+      /^BAD_REQUEST/,
+    );
+  });
 });

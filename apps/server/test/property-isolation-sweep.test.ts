@@ -521,6 +521,7 @@ const PROCEDURES: Record<string, Row> = {
     kind: 'scoped',
     byId: [(t) => ({ journalId: t.journal, reason: 'Sweep', idempotencyKey: randomUUID() })],
   },
+  'dayClose.report': { kind: 'scoped', plain: [() => ({}), () => ({ day: day(0) })] },
 };
 
 /** A request to an HTTP route: a GET, or a POST of a file. */

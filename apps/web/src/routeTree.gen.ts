@@ -25,6 +25,7 @@ import { Route as StaffAdminRouteImport } from './routes/_staff/admin';
 import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics';
 import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
 import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
+import { Route as StaffDayCloseRouteImport } from './routes/_staff/day-close';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
@@ -117,6 +118,11 @@ const StaffChannelsRoute = StaffChannelsRouteImport.update({
   path: '/channels',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffDayCloseRoute = StaffDayCloseRouteImport.update({
+  id: '/day-close',
+  path: '/day-close',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffGuestsRoute = StaffGuestsRouteImport.update({
   id: '/guests',
   path: '/guests',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
   '/channels': typeof StaffChannelsRoute;
+  '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
@@ -221,6 +228,7 @@ export interface FileRoutesByTo {
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
   '/channels': typeof StaffChannelsRoute;
+  '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/_staff/analytics': typeof StaffAnalyticsRoute;
   '/_staff/calendar': typeof StaffCalendarRoute;
   '/_staff/channels': typeof StaffChannelsRoute;
+  '/_staff/day-close': typeof StaffDayCloseRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/calendar'
     | '/channels'
+    | '/day-close'
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/analytics'
     | '/calendar'
     | '/channels'
+    | '/day-close'
     | '/guests'
     | '/housekeeping'
     | '/my-reservations'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/_staff/analytics'
     | '/_staff/calendar'
     | '/_staff/channels'
+    | '/_staff/day-close'
     | '/_staff/guests'
     | '/_staff/housekeeping'
     | '/_staff/my-reservations'
@@ -474,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffChannelsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/day-close': {
+      id: '/_staff/day-close';
+      path: '/day-close';
+      fullPath: '/day-close';
+      preLoaderRoute: typeof StaffDayCloseRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/guests': {
       id: '/_staff/guests';
       path: '/guests';
@@ -597,6 +616,7 @@ interface StaffRouteChildren {
   StaffAnalyticsRoute: typeof StaffAnalyticsRoute;
   StaffCalendarRoute: typeof StaffCalendarRoute;
   StaffChannelsRoute: typeof StaffChannelsRoute;
+  StaffDayCloseRoute: typeof StaffDayCloseRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
@@ -614,6 +634,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCalendarRoute: StaffCalendarRoute,
   StaffChannelsRoute: StaffChannelsRoute,
+  StaffDayCloseRoute: StaffDayCloseRoute,
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,

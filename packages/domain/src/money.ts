@@ -62,3 +62,13 @@ export function formatMoney(cents: Cents, decimals: 1 | 2 = 2): string {
   }).format(Math.abs(cents) / 100);
   return cents < 0 ? `-$${amount}` : `$${amount}`;
 }
+
+/** An amount in minor units of a ledger currency: "$1,234.50", "EGP 4,850.20". */
+export function formatLedgerAmount(minor: number, currency: string): string {
+  if (currency === 'USD') return formatMoney(minor);
+  const amount = numberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(minor) / 100);
+  return `${minor < 0 ? '-' : ''}${currency} ${amount}`;
+}

@@ -43,6 +43,7 @@ export const CAPABILITIES = [
   'folio.post',
   'folio.correct',
   'folio.transfer',
+  'ledger.view',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -99,6 +100,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'folio.correct': ['admin', 'manager'],
   // Moving what a stay owes to a company's account (the company pays it later).
   'folio.transfer': ['admin', 'manager'],
+  // The day close's report: revenue, money taken by method, balances left open.
+  'ledger.view': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -208,4 +211,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'folio.post': 'Post extras and take payments and deposits',
   'folio.correct': 'Refund money and correct folio entries',
   'folio.transfer': "Move a departing stay's balance to a company account",
+  'ledger.view': 'See the day close: revenue, payments by method and balances left open',
 };

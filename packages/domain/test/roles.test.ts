@@ -48,6 +48,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'folio.post': ['admin', 'manager', 'front_desk'],
   'folio.correct': ['admin', 'manager'],
   'folio.transfer': ['admin', 'manager'],
+  'ledger.view': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from './init';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { channelsRouter } from './routers/channels';
+import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   rateCalendar: rateCalendarRouter,
   presentations: presentationsRouter,
   folios: foliosRouter,
+  dayClose: dayCloseRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,7 +13,8 @@ type ProcedurePath = {
  * `reservations.*` and `units.*`).
  */
 export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
-  reservations: ['reservations', 'units', 'analytics', 'guests', 'myReservations'],
+  // The day close lists the day's departures and the stays that never came.
+  reservations: ['reservations', 'units', 'analytics', 'guests', 'myReservations', 'dayClose'],
   // Unit names show on the guest rows and on My Reservations too.
   // Rooms feed the occupancy denominators of analytics too.
   units: ['units', 'reservations', 'public', 'guests', 'myReservations', 'analytics'],
@@ -42,8 +43,8 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // public site and the Presentation page; its discounts and base rate in every quote.
   room_types: ['public', 'reservations', 'rateCalendar', 'presentations', 'units', 'analytics'],
   price_charges: ['public', 'reservations', 'settings'],
-  // A posting or a folio closed: the stay's folio wherever it is open.
-  journals: ['folios'],
+  // A posting or a folio closed: the stay's folio wherever it is open, and the day close's report.
+  journals: ['folios', 'dayClose'],
   folios: ['folios'],
 };
 

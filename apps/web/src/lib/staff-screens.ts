@@ -3,6 +3,7 @@ import type { Capability } from '@zamalek/domain/roles';
 import {
   BarChart3Icon,
   BedDoubleIcon,
+  BookCheckIcon,
   CalendarDaysIcon,
   ClipboardListIcon,
   CloudIcon,
@@ -127,6 +128,14 @@ export const STAFF_SCREENS = {
     capability: 'analytics.view',
     nav: 'menu',
     refusal: { noAccessTo: 'Analytics' },
+  },
+  dayClose: {
+    path: '/day-close',
+    label: 'Day close',
+    icon: BookCheckIcon,
+    capability: 'ledger.view',
+    nav: 'menu',
+    refusal: { noAccessTo: 'Day close' },
   },
   rates: {
     path: '/rates',

@@ -59,3 +59,26 @@ export const METHOD_ACCOUNT: Record<PaymentMethod, LedgerAccount> = {
 /** The currencies money is taken in: folios are kept in US dollars, cash also comes in pounds. */
 export const CURRENCIES = ['USD', 'EGP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** The accounts a day's revenue is read from, as the day close reports them. */
+export const REVENUE_ACCOUNTS = [
+  'room_revenue',
+  'extras_revenue',
+  'fee_revenue',
+  'taxes_payable',
+] as const satisfies readonly LedgerAccount[];
+
+/** The accounts money received sits in, whichever the method. */
+export const MONEY_ACCOUNTS = [
+  'cash',
+  'card_terminal',
+  'bank',
+  'channel_clearing',
+] as const satisfies readonly LedgerAccount[];
+
+export const REVENUE_ACCOUNT_LABELS: Record<(typeof REVENUE_ACCOUNTS)[number], string> = {
+  room_revenue: 'Rooms',
+  extras_revenue: 'Extras',
+  fee_revenue: 'Fees',
+  taxes_payable: 'Taxes collected',
+};
