@@ -241,6 +241,7 @@ const PROCEDURES: Record<string, Row> = {
   },
   'portfolio.addProperty': { kind: 'self', why: "the organisation's owners only" },
   'portfolio.setRole': { kind: 'self', why: "the organisation's owners only" },
+  'portfolio.setStatus': { kind: 'self', why: "the organisation's owners only" },
   'myReservations.overview': {
     kind: 'self',
     why: "an agent's own sales, by the sales source an admin linked to the account",

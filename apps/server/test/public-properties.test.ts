@@ -325,18 +325,18 @@ describe.each(testDrivers)('the public site per property (%s)', (driver) => {
   it('takes bookings at a property once the operator opens it, and none once it is set back', async () => {
     const { db } = database.client;
     const named = { property: 'heliopolis' };
-    await setPropertyStatus(db, { slug: 'heliopolis', status: 'open' });
+    await setPropertyStatus(db, { property: { slug: 'heliopolis' }, status: 'open' });
     try {
       const offered = await guest().availability({ ...named, stay, guests: 1 });
       expect(offered.suites.map((suite) => suite.id)).toEqual([soon.unit]);
     } finally {
-      await setPropertyStatus(db, { slug: 'heliopolis', status: 'coming_soon' });
+      await setPropertyStatus(db, { property: { slug: 'heliopolis' }, status: 'coming_soon' });
     }
     expect(await failure(guest().availability({ ...named, stay, guests: 1 }))).toMatchObject({
       appCode: 'PROPERTY_NOT_OPEN',
     });
-    await expect(setPropertyStatus(db, { slug: 'atlantis', status: 'open' })).rejects.toThrow(
-      AppError,
-    );
+    await expect(
+      setPropertyStatus(db, { property: { slug: 'atlantis' }, status: 'open' }),
+    ).rejects.toThrow(AppError);
   });
 });

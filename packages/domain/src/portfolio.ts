@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adrCents, availableRoomNights, occupancyRate, revPARCents } from './analytics';
+import { PROPERTY_STATUSES } from './locations';
 import type { Cents } from './money';
 import { ROLES } from './roles';
 import { isTimeZone } from './settings';
@@ -100,3 +101,10 @@ export const setPropertyRoleSchema = z.object({
   role: z.enum(ROLES).nullable(),
 });
 export type SetPropertyRole = z.output<typeof setPropertyRoleSchema>;
+
+/** An owner opens a property for bookings, or sets it back to coming soon. */
+export const setPropertyStatusSchema = z.object({
+  propertyId: z.uuid(),
+  status: z.enum(PROPERTY_STATUSES),
+});
+export type SetPropertyStatus = z.output<typeof setPropertyStatusSchema>;

@@ -23,7 +23,7 @@ const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent' });
 const database = await connectDatabase(env);
 try {
   const property = await setPropertyStatus(database.db, {
-    slug: values.property,
+    property: { slug: values.property },
     status: STATUS_BY_WORD[word],
   });
   console.log(

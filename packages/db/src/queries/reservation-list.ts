@@ -141,40 +141,12 @@ export const reservationListColumns = {
   createdAt: reservations.createdAt,
 };
 
-/** The list's columns but the room's name, which is read for the page's rows once they are known. */
-const { unitName: _unitName, ...pageColumns } = reservationListColumns;
-
-/**
- * The room names of a page's rows, in one read by key after the page is known. (A subquery per
- * row scanned the rooms for each: most of a page's time.)
- */
-async function withUnitNames<Row extends { unitId: string | null }>(
-  db: Db,
-  rows: Row[],
-): Promise<Array<Row & { unitName: string | null }>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.unitId ? [row.unitId] : [])))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: units.id, name: units.name })
-            .from(units)
-            .where(inArray(units.id, ids))
-        ).map((unit) => [unit.id, unit.name]),
-  );
-  return rows.map((row) => ({
-    ...row,
-    unitName: row.unitId ? (names.get(row.unitId) ?? null) : null,
-  }));
-}
-
 /**
  * One page of the All Reservations list, filtered and sorted in SQL and read from a cursor (keyset
  * paging: the page costs the same however deep it is), ties broken by id, empty values last both
- * ways. Units are joined only to sort by their name; the page's room names are read for its rows
- * alone, once it is known. Rows come in the list's order with their sort value (for the next cursors); `more` says
- * whether rows lie beyond the page in the direction it was read.
+ * ways. Each row read takes its room's name by key. Rows come in the list's order with their
+ * sort value (for the next cursors); `more` says whether rows lie beyond the page in the direction
+ * it was read.
  */
 export async function listReservations(db: Db, query: ReservationListQuery) {
   // Unfiltered, by room or by status: walked room by room, status by status. Filtered, the
@@ -190,10 +162,7 @@ export async function listReservations(db: Db, query: ReservationListQuery) {
   const more = found.length > query.pageSize;
   const page = found.slice(0, query.pageSize);
   if (query.cursor?.toward === 'before') page.reverse();
-  return {
-    rows: await withUnitNames(db, page),
-    more,
-  };
+  return { rows: page, more };
 }
 
 /** The page read stretch by stretch (see `beyond`), until it has one row more than a page. */
@@ -239,12 +208,11 @@ function pageQuery(db: Db, query: ReservationListQuery, stretch: SQL | undefined
   // index backwards for a descending sort (check-in, newest first), and sort the whole table.
   const way = sql.raw((query.direction === 'asc') !== backward ? 'asc' : 'desc');
   const nulls = sql.raw(nullable ? (backward ? 'nulls first' : 'nulls last') : '');
-  let select = db
-    .select({ ...pageColumns, sortValue: AS_TEXT[kind](column) })
+  // The room's name by its key for each row read (a nested loop PostgreSQL stops with the limit).
+  return db
+    .select({ ...reservationListColumns, sortValue: AS_TEXT[kind](column) })
     .from(reservations)
-    .$dynamic();
-  if (query.sort === 'unit') select = select.leftJoin(units, eq(units.id, reservations.unitId));
-  return select
+    .leftJoin(units, eq(units.id, reservations.unitId))
     .where(and(...filters(query), stretch))
     .orderBy(sql`${column} ${way} ${nulls}`, sql`${reservations.id} ${way}`)
     .limit(limit);
@@ -262,7 +230,7 @@ async function pageByUnit(db: Db, query: ReservationListQuery) {
   });
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...pageColumns, sortValue: sql<string | null>`${units.name}` })
+    .select({ ...reservationListColumns, sortValue: sql<string | null>`${units.name}` })
     .from(reservations)
     .leftJoin(units, eq(units.id, reservations.unitId))
     .where(inArray(reservations.id, ids));
@@ -282,8 +250,12 @@ async function pageByStatus(db: Db, query: ReservationListQuery) {
   });
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...pageColumns, sortValue: sql<string | null>`${displayStatusLabel(query.now)}` })
+    .select({
+      ...reservationListColumns,
+      sortValue: sql<string | null>`${displayStatusLabel(query.now)}`,
+    })
     .from(reservations)
+    .leftJoin(units, eq(units.id, reservations.unitId))
     .where(inArray(reservations.id, ids));
   return inOrderOf(ids, rows);
 }

@@ -26,14 +26,8 @@ interface SessionMembershipRow {
   adjustments: { capability: string; allowed: boolean }[];
 }
 
-/**
- * The session with its (enabled) user and every property they hold a role at — an owner, every
- * property, as its admin unless given another role there — each with the role's adjustments there
- * and the property's clock settings, or undefined when the session or user is missing or
- * disabled. One round trip: it runs on every request.
- */
-export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
-  const [row] = await db
+function sessionWithUserQuery(db: Db) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -71,8 +65,27 @@ export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: st
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(sessions.id, sessionId), isNull(users.disabledAt)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(users.disabledAt)))
+    .limit(1)
+    .prepare('session_with_user');
+}
+
+/** Each database's prepared statement: parsed and planned once per connection, not per request. */
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionWithUserQuery>>();
+
+/**
+ * The session with its (enabled) user and every property they hold a role at — an owner, every
+ * property, as its admin unless given another role there — each with the role's adjustments there
+ * and the property's clock settings, or undefined when the session or user is missing or
+ * disabled. One round trip: it runs on every request.
+ */
+export async function findSessionWithUser(db: Db, { sessionId }: { sessionId: string }) {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionWithUserQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 

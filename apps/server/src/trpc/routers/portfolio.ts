@@ -1,10 +1,15 @@
 import { listPeople, listProperties } from '@zamalek/db/queries/portfolio';
 import { analyticsRangeSchema } from '@zamalek/domain/analytics-range';
-import { addPropertySchema, setPropertyRoleSchema } from '@zamalek/domain/portfolio';
+import {
+  addPropertySchema,
+  setPropertyRoleSchema,
+  setPropertyStatusSchema,
+} from '@zamalek/domain/portfolio';
 import { AppError } from '../../errors';
 import { addProperty } from '../../portfolio/add-property';
 import { portfolioOverview } from '../../portfolio/overview';
 import { setPropertyRole } from '../../portfolio/set-role';
+import { setPropertyStatus } from '../../properties/set-status';
 import { authedProcedure, createTRPCRouter } from '../init';
 
 /** The organisation's owners: every property at once, whichever the request names. */
@@ -27,6 +32,17 @@ export const portfolioRouter = createTRPCRouter({
   addProperty: ownerProcedure
     .input(addPropertySchema)
     .mutation(({ ctx, input }) => addProperty(ctx.db, ctx.user, input)),
+
+  /** Opens a property for bookings on the public site, or sets it back to coming soon. */
+  setStatus: ownerProcedure
+    .input(setPropertyStatusSchema)
+    .mutation(({ ctx, input }) =>
+      setPropertyStatus(
+        ctx.db,
+        { property: { id: input.propertyId }, status: input.status },
+        ctx.user.id,
+      ),
+    ),
 
   setRole: ownerProcedure
     .input(setPropertyRoleSchema)

@@ -14,6 +14,7 @@ import { formatPercent } from '@/features/analytics/format';
 import { moneyOrDash } from '@/lib/format';
 import { switchProperty } from '@/lib/property';
 import type { RouterOutputs } from '@/lib/router-types';
+import { PropertyStatusButton } from './property-status-button';
 
 type Overview = RouterOutputs['portfolio']['overview'];
 type Figures = Overview['total'];
@@ -69,14 +70,17 @@ export function PortfolioTable({ overview }: { overview: Overview }) {
                 </TableCell>
                 <FigureCells row={property} />
                 <TableCell className="text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => switchProperty(property.slug)}
-                    aria-label={`Open ${property.name}`}
-                  >
-                    Open
-                  </Button>
+                  <div className="flex justify-end gap-2">
+                    <PropertyStatusButton property={property} />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => switchProperty(property.slug)}
+                      aria-label={`Open ${property.name}`}
+                    >
+                      Open
+                    </Button>
+                  </div>
                 </TableCell>
               </TableRow>
             ))}
