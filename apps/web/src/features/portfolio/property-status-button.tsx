@@ -44,7 +44,9 @@ export function PropertyStatusButton({
       onSuccess: async () => {
         setAsking(false);
         toast.success(
-          change.to === 'open' ? `${property.name} is open for bookings` : `${property.name} is coming soon`,
+          change.to === 'open'
+            ? `${property.name} is open for bookings`
+            : `${property.name} is coming soon`,
         );
         await queryClient.invalidateQueries({ queryKey: trpc.portfolio.pathKey() });
       },
