@@ -44,6 +44,27 @@ test('an owner sees every property side by side and switches to the second', asy
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Opening the building for bookings, asked first; its public page takes them from then on.
+  await table.getByRole('button', { name: 'Open for bookings: Garden City Suites' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Open Garden City Suites for bookings?' });
+  await expect(ask).toContainText('takes bookings from now on');
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Open for bookings' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(table.getByText('Coming soon')).toHaveCount(0);
+  const guest = await page.context().newPage();
+  await guest.goto('/locations/garden-city');
+  await expect(guest.getByTestId('location-status')).toHaveText('Open now');
+  // And back, as the rest of the suite expects it.
+  await table.getByRole('button', { name: 'Set to coming soon: Garden City Suites' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Set Garden City Suites to coming soon?' })
+    .getByRole('button', { name: 'Set to coming soon' })
+    .click();
+  await expect(table).toContainText('Coming soon');
+  await guest.reload();
+  await expect(guest.getByTestId('location-status')).toHaveText('Coming Soon');
+  await guest.close();
   await table.getByRole('button', { name: 'Open Garden City Suites' }).click();
   await expect(page).toHaveURL(/\/admin\?property=garden-city/);
   await page.goto('/rooms?property=garden-city');
