@@ -11,6 +11,7 @@ import { DocumentStore } from './documents/store';
 import { dataDir, type Env, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
+import { registerCashExportRoutes } from './http/cash-exports';
 import { registerClientIp } from './http/client-ip';
 import { registerCrawlerRoutes } from './http/crawlers';
 import { registerDocumentRoutes } from './http/documents';
@@ -178,6 +179,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerSuitePhotoRoutes(app, services);
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
+  registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerHealthRoutes(app, { database, live, jobs });
   const metricsServer =

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getUntypedClient, TRPCClientError } from '@trpc/client';
 import { executedRows } from '@zamalek/db/queries/executed-rows';
 import { insertUser } from '@zamalek/db/queries/users';
-import { channelConflicts, properties, suitePhotos } from '@zamalek/db/schema';
+import { cashDrawers, channelConflicts, properties, suitePhotos } from '@zamalek/db/schema';
 import { createTestDatabase, firstPropertyId, type TestDatabase } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -58,6 +58,8 @@ interface Targets {
   /** A stay's folio, and a journal posted to it. */
   folio: string;
   journal: string;
+  /** A cash drawer (its holder's, opened by the cash they took). */
+  drawer: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -523,6 +525,12 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t) => ({ journalId: t.journal, reason: 'Sweep', idempotencyKey: randomUUID() })],
   },
   'dayClose.report': { kind: 'scoped', plain: [() => ({}), () => ({ day: day(0) })] },
+  'cash.overview': { kind: 'scoped', plain: [() => undefined] },
+  'cash.open': { kind: 'self', why: "one's own drawer at the property one acts at" },
+  'cash.handOver': {
+    kind: 'scoped',
+    byId: [(t) => ({ drawerId: t.drawer, countedUsdMinor: 0, countedEgpMinor: 0, note: '' })],
+  },
 };
 
 /** A request to an HTTP route: a GET, or a POST of a file. */
@@ -580,6 +588,12 @@ const ROUTES: Record<string, RouteRow> = {
   '/api/analytics/daily.csv': csv('analytics/daily'),
   '/api/analytics/rooms.csv': csv('analytics/rooms'),
   '/api/analytics/guests.csv': csv('analytics/guests'),
+  '/api/cash/hand-overs.csv': csv('cash/hand-overs'),
+  '/api/cash/hand-overs.xlsx': {
+    kind: 'scoped',
+    request: () => ({ path: `/api/cash/hand-overs.xlsx?from=${range.from}&to=${range.to}` }),
+    adminGets: 200,
+  },
   '/api/ical/:file': {
     kind: 'public',
     why: "a room's export calendar: its secret token is the key",
@@ -688,6 +702,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     roomType: randomUUID(),
     folio: randomUUID(),
     journal: randomUUID(),
+    drawer: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -942,6 +957,11 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     });
     b.folio = deposit.folioId;
     b.journal = deposit.journalId;
+    const [drawer] = await db
+      .select({ id: cashDrawers.id })
+      .from(cashDrawers)
+      .where(eq(cashDrawers.propertyId, propertyIds.b));
+    b.drawer = drawer?.id ?? '';
     b.document = await upload('/api/documents?kind=id_front', adminB.cookie, PNG_BYTES);
     await trpcB.reservations.attachDocument.mutate({
       reservationId: b.stay,

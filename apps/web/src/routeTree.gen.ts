@@ -24,6 +24,7 @@ import { Route as PublicWellnessRouteImport } from './routes/_public/wellness';
 import { Route as StaffAdminRouteImport } from './routes/_staff/admin';
 import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics';
 import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
+import { Route as StaffCashRouteImport } from './routes/_staff/cash';
 import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
 import { Route as StaffDayCloseRouteImport } from './routes/_staff/day-close';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
@@ -113,6 +114,11 @@ const StaffCalendarRoute = StaffCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffCashRoute = StaffCashRouteImport.update({
+  id: '/cash',
+  path: '/cash',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffChannelsRoute = StaffChannelsRouteImport.update({
   id: '/channels',
   path: '/channels',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof StaffAdminRoute;
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
+  '/cash': typeof StaffCashRoute;
   '/channels': typeof StaffChannelsRoute;
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/admin': typeof StaffAdminRoute;
   '/analytics': typeof StaffAnalyticsRoute;
   '/calendar': typeof StaffCalendarRoute;
+  '/cash': typeof StaffCashRoute;
   '/channels': typeof StaffChannelsRoute;
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/_staff/admin': typeof StaffAdminRoute;
   '/_staff/analytics': typeof StaffAnalyticsRoute;
   '/_staff/calendar': typeof StaffCalendarRoute;
+  '/_staff/cash': typeof StaffCashRoute;
   '/_staff/channels': typeof StaffChannelsRoute;
   '/_staff/day-close': typeof StaffDayCloseRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/calendar'
+    | '/cash'
     | '/channels'
     | '/day-close'
     | '/guests'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/analytics'
     | '/calendar'
+    | '/cash'
     | '/channels'
     | '/day-close'
     | '/guests'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/_staff/admin'
     | '/_staff/analytics'
     | '/_staff/calendar'
+    | '/_staff/cash'
     | '/_staff/channels'
     | '/_staff/day-close'
     | '/_staff/guests'
@@ -477,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/calendar';
       fullPath: '/calendar';
       preLoaderRoute: typeof StaffCalendarRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/_staff/cash': {
+      id: '/_staff/cash';
+      path: '/cash';
+      fullPath: '/cash';
+      preLoaderRoute: typeof StaffCashRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/_staff/channels': {
@@ -615,6 +634,7 @@ interface StaffRouteChildren {
   StaffAdminRoute: typeof StaffAdminRoute;
   StaffAnalyticsRoute: typeof StaffAnalyticsRoute;
   StaffCalendarRoute: typeof StaffCalendarRoute;
+  StaffCashRoute: typeof StaffCashRoute;
   StaffChannelsRoute: typeof StaffChannelsRoute;
   StaffDayCloseRoute: typeof StaffDayCloseRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
@@ -633,6 +653,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminRoute: StaffAdminRoute,
   StaffAnalyticsRoute: StaffAnalyticsRoute,
   StaffCalendarRoute: StaffCalendarRoute,
+  StaffCashRoute: StaffCashRoute,
   StaffChannelsRoute: StaffChannelsRoute,
   StaffDayCloseRoute: StaffDayCloseRoute,
   StaffGuestsRoute: StaffGuestsRoute,

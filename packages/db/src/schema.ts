@@ -931,6 +931,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'commission_expense',
   'commission_payable',
   'owner_payable',
+  'cash_over_short',
 ]);
 /** A stay's folios: its guest's, and optionally a company's that pays part of it. */
 export const folioKind = pgEnum('folio_kind', ['guest', 'company']);
@@ -949,6 +950,7 @@ export const journalKind = pgEnum('journal_kind', [
   'reversal',
   'commission',
   'commission_paid',
+  'cash_count',
 ]);
 export const paymentMethod = pgEnum('payment_method', [
   'cash',
@@ -1103,6 +1105,51 @@ export const journalLines = pgTable(
 );
 
 /**
+ * A cash drawer: the cash one person holds at a property from its opening (with a float in each
+ * currency) until they hand it over to someone else, who counts it. What it should hold is its
+ * float and the cash payments and refunds made into it; the count and that figure are kept as they
+ * were at the hand-over, and the drawer never changes again.
+ */
+export const cashDrawers = pgTable(
+  'cash_drawers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    floatUsdMinor: bigint('float_usd_minor', { mode: 'number' }).notNull().default(0),
+    floatEgpMinor: bigint('float_egp_minor', { mode: 'number' }).notNull().default(0),
+    /** The hand-over: when, to whom, what they counted and what the drawer should have held. */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'restrict' }),
+    countedUsdMinor: bigint('counted_usd_minor', { mode: 'number' }),
+    countedEgpMinor: bigint('counted_egp_minor', { mode: 'number' }),
+    expectedUsdMinor: bigint('expected_usd_minor', { mode: 'number' }),
+    expectedEgpMinor: bigint('expected_egp_minor', { mode: 'number' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    unique('cash_drawers_property_id_key').on(t.propertyId, t.id),
+    // One open drawer per person and property: their cash goes into it.
+    uniqueIndex('cash_drawers_one_open')
+      .on(t.propertyId, t.holderId)
+      .where(sql`${t.handedOverAt} IS NULL`),
+    index('cash_drawers_handed_over_idx').on(t.propertyId, t.handedOverAt),
+    check(
+      'cash_drawers_float',
+      sql`${t.floatUsdMinor} between 0 and 100000000 AND ${t.floatEgpMinor} between 0 and 1000000000`,
+    ),
+    check(
+      'cash_drawers_hand_over',
+      sql`(${t.handedOverAt} IS NULL AND ${t.receivedBy} IS NULL AND ${t.countedUsdMinor} IS NULL AND ${t.countedEgpMinor} IS NULL AND ${t.expectedUsdMinor} IS NULL AND ${t.expectedEgpMinor} IS NULL) OR (${t.handedOverAt} IS NOT NULL AND ${t.receivedBy} IS NOT NULL AND ${t.receivedBy} <> ${t.holderId} AND ${t.countedUsdMinor} between 0 and 100000000 AND ${t.countedEgpMinor} between 0 and 1000000000 AND ${t.expectedUsdMinor} IS NOT NULL AND ${t.expectedEgpMinor} IS NOT NULL)`,
+    ),
+    check('cash_drawers_note_length', sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+/**
  * How money changed hands for a payment, deposit or refund journal: the method, who received it
  * and when, the method's references, and, when tendered in another currency, both amounts and the
  * rate used.
@@ -1127,9 +1174,18 @@ export const payments = pgTable(
     receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'restrict' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note').notNull().default(''),
+    /** The cash drawer cash went into or came out of (cash only; the database requires it). */
+    drawerId: uuid('drawer_id'),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.journalId] }),
+    foreignKey({
+      name: 'payments_drawer_fk',
+      columns: [t.propertyId, t.drawerId],
+      foreignColumns: [cashDrawers.propertyId, cashDrawers.id],
+    }).onDelete('restrict'),
+    check('payments_drawer_cash', sql`${t.drawerId} IS NULL OR ${t.method} = 'cash'`),
+    index('payments_drawer_idx').on(t.propertyId, t.drawerId).where(sql`${t.drawerId} IS NOT NULL`),
     foreignKey({
       name: 'payments_journal_fk',
       columns: [t.propertyId, t.journalId],

@@ -107,6 +107,10 @@ export const APP_ERROR_MESSAGES = {
     'The pounds received differ from the amount at this rate by more than rounding. Please check the amount and the rate.',
   REFUND_EXCEEDS_CREDIT:
     'This is more than the guest has to their credit or held for them. Nothing was refunded.',
+  DRAWER_ALREADY_OPEN: 'Your cash drawer is already open.',
+  DRAWER_HANDED_OVER:
+    'This cash drawer was just handed over. Please try again: the cash goes into a new drawer.',
+  HAND_OVER_TO_SELF: 'A cash drawer is handed over to someone else, who counts it.',
   BALANCE_DUE:
     'This stay still owes money. Take the balance, or move it to a company account, before checking out.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',

@@ -53,3 +53,9 @@ export function formatLongDate(date: IsoDate): string {
 export function formatShortDate(date: IsoDate): string {
   return format(parseISO(date), 'MMM dd, yyyy');
 }
+
+/** The moment `date` begins on the wall clock of `timeZone`. */
+export function dayStartIn(timeZone: string, date: IsoDate): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}

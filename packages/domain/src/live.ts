@@ -14,6 +14,7 @@ export const LIVE_ENTITIES = [
   'room_problems',
   'journals',
   'folios',
+  'cash_drawers',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

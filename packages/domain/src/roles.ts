@@ -44,6 +44,7 @@ export const CAPABILITIES = [
   'folio.correct',
   'folio.transfer',
   'ledger.view',
+  'cash.handover',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -102,6 +103,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'folio.transfer': ['admin', 'manager'],
   // The day close's report: revenue, money taken by method, balances left open.
   'ledger.view': ['admin', 'manager'],
+  // Receiving the desk's cash drawers (counting them), the cash still held, and their export.
+  'cash.handover': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -212,4 +215,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'folio.correct': 'Refund money and correct folio entries',
   'folio.transfer': "Move a departing stay's balance to a company account",
   'ledger.view': 'See the day close: revenue, payments by method and balances left open',
+  'cash.handover': "Receive and count the desk's cash drawers, and export the hand-overs",
 };

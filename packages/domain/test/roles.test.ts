@@ -49,6 +49,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'folio.correct': ['admin', 'manager'],
   'folio.transfer': ['admin', 'manager'],
   'ledger.view': ['admin', 'manager'],
+  'cash.handover': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

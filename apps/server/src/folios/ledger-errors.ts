@@ -12,6 +12,8 @@ export function ledgerWriteError(error: unknown): unknown {
       return new AppError('REVERSAL_NOT_REVERSIBLE');
     case 'ZL006':
       return new AppError('FOLIO_HAS_BALANCE');
+    case 'ZL009':
+      return new AppError('DRAWER_HANDED_OVER');
     case '23505':
       return sqlConstraint(error) === 'journals_reversed_once'
         ? new AppError('ALREADY_REVERSED')

@@ -7,6 +7,7 @@ import type { PaymentPurpose, RecordPaymentInput } from '@zamalek/domain/ledger/
 import { moneyLines } from '@zamalek/domain/ledger/payment-lines';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
+import { drawerForCash } from './drawer-for-cash';
 import { folioTarget } from './folio-target';
 import { inLedger } from './ledger-errors';
 
@@ -64,6 +65,7 @@ export function recordPayment(db: Db, actor: Actor, input: RecordPaymentInput) {
           approvalCode: card && input.approvalCode ? input.approvalCode : null,
           receivedBy: actor.id,
           note: input.note,
+          drawerId: await drawerForCash(tx, actor, input.method),
         },
       });
       if (journal.posted) {

@@ -9,6 +9,7 @@ import { moneyLines } from '@zamalek/domain/ledger/payment-lines';
 import { REFUND_ACCOUNT, refundableMinor } from '@zamalek/domain/ledger/refunds';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
+import { drawerForCash } from './drawer-for-cash';
 import { folioTarget } from './folio-target';
 import { inLedger } from './ledger-errors';
 
@@ -83,6 +84,7 @@ export function refund(db: Db, actor: Actor, input: RefundInput) {
           reference: input.reference || null,
           receivedBy: actor.id,
           note: input.reason,
+          drawerId: await drawerForCash(tx, actor, input.method),
         },
       });
       if (journal.posted) {

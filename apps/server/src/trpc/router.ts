@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from './init';
 import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
+import { cashRouter } from './routers/cash';
 import { channelsRouter } from './routers/channels';
 import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   presentations: presentationsRouter,
   folios: foliosRouter,
   dayClose: dayCloseRouter,
+  cash: cashRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,8 +44,10 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   room_types: ['public', 'reservations', 'rateCalendar', 'presentations', 'units', 'analytics'],
   price_charges: ['public', 'reservations', 'settings'],
   // A posting or a folio closed: the stay's folio wherever it is open, and the day close's report.
-  journals: ['folios', 'dayClose'],
+  journals: ['folios', 'dayClose', 'cash'],
   folios: ['folios'],
+  // A drawer opened or handed over: the Cash page (cash money also arrives as journals).
+  cash_drawers: ['cash'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

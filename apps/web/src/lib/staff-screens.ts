@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { Capability } from '@zamalek/domain/roles';
 import {
+  BanknoteIcon,
   BarChart3Icon,
   BedDoubleIcon,
   BookCheckIcon,
@@ -128,6 +129,14 @@ export const STAFF_SCREENS = {
     capability: 'analytics.view',
     nav: 'menu',
     refusal: { noAccessTo: 'Analytics' },
+  },
+  cash: {
+    path: '/cash',
+    label: 'Cash',
+    icon: BanknoteIcon,
+    capability: 'folio.post',
+    nav: 'menu',
+    refusal: { noAccessTo: 'Cash' },
   },
   dayClose: {
     path: '/day-close',

@@ -129,6 +129,8 @@ export interface PaymentDetails {
   approvalCode?: string | null;
   receivedBy: string | null;
   note?: string;
+  /** The drawer cash went into or out of (cash only). */
+  drawerId?: string | null;
 }
 
 export interface NewJournal {

@@ -19,6 +19,7 @@ export const LEDGER_ACCOUNTS = [
   'commission_expense',
   'commission_payable',
   'owner_payable',
+  'cash_over_short',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -41,6 +42,7 @@ export const JOURNAL_KINDS = [
   'reversal',
   'commission',
   'commission_paid',
+  'cash_count',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

@@ -19,6 +19,7 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   reversal: 'Correction',
   commission: 'Commission',
   commission_paid: 'Commission paid',
+  cash_count: 'Cash count difference',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
