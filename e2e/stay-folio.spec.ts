@@ -167,5 +167,39 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
     await picture(manager, { path: `${SHOTS}/day-close-${width}.png`, fullPage: true });
     expect(await seriousViolations(manager)).toEqual([]);
   }
+
+  // The desk's cash drawer holds the pounds; the manager receives it by counting them.
+  await manager.goto('/cash');
+  const held = manager.getByRole('table', { name: 'Cash held at the desk' });
+  const deskDrawer = held.getByRole('row').filter({ hasText: 'Sara Nabil' });
+  await expect(deskDrawer).toContainText('EGP 4,850.20');
+  await deskDrawer.getByRole('button', { name: 'Receive the drawer of Sara Nabil' }).click();
+  const count = manager.getByRole('dialog', { name: 'Receive the drawer of Sara Nabil' });
+  // An empty count is not a count of nothing.
+  await count.getByRole('button', { name: 'Receive drawer' }).click();
+  await expect(count.getByText('Please enter an amount of zero or more, to the cent')).toHaveCount(
+    2,
+  );
+  await count.getByRole('textbox', { name: 'Counted dollars', exact: true }).fill('0');
+  await count.getByRole('textbox', { name: 'Counted pounds', exact: true }).fill('4,800.20');
+  await expect(count).toContainText('EGP 50.00 short');
+  await count.getByRole('textbox', { name: 'Counted pounds', exact: true }).fill('4,850.20');
+  await expect(count).toContainText('even');
+  await picture(manager, { path: `${SHOTS}/cash-receive.png` });
+  expect(await seriousViolations(manager)).toEqual([]);
+  await count.getByRole('button', { name: 'Receive drawer' }).click();
+  await expect(count).toHaveCount(0);
+  const handOvers = manager.getByRole('table', { name: 'Hand-overs' });
+  await expect(handOvers.getByRole('row').filter({ hasText: 'Sara Nabil' })).toContainText(
+    'Omar Khaled',
+  );
+  const download = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'Export Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^cash-hand-overs-.*\.xlsx$/);
+  for (const width of [375, 1024, 1280]) {
+    await manager.setViewportSize({ width, height: 900 });
+    await picture(manager, { path: `${SHOTS}/cash-${width}.png`, fullPage: true });
+    expect(await seriousViolations(manager)).toEqual([]);
+  }
   await managerContext.close();
 });

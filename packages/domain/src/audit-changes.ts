@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { formatLongDate, isValidIsoDate } from './dates';
+import { formatLongDate, formatMomentIn, isValidIsoDate } from './dates';
 import { formatMoney } from './money';
 
 /**
@@ -330,7 +328,7 @@ function moment(value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string' && !(value instanceof Date)) return text(value);
   const at = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(at.getTime())) return text(value);
-  return format(new TZDate(at.getTime(), timeZone), 'dd MMM yyyy, HH:mm');
+  return formatMomentIn(at, timeZone);
 }
 
 function camelCase(key: string): string {

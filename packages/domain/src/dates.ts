@@ -59,3 +59,8 @@ export function dayStartIn(timeZone: string, date: IsoDate): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
+
+/** "24 Nov 2026, 14:05": a moment on the wall clock of `timeZone`. */
+export function formatMomentIn(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), 'dd MMM yyyy, HH:mm');
+}

@@ -6,6 +6,8 @@ import {
   openDrawerOf,
   openDrawers,
 } from '@zamalek/db/queries/cash-drawers';
+import { findPropertySettings } from '@zamalek/db/queries/settings';
+import { formatMomentIn } from '@zamalek/domain/dates';
 import { can } from '@zamalek/domain/roles';
 import type { Actor } from '../actors';
 
@@ -18,6 +20,7 @@ const HAND_OVER_DAYS = 30;
  */
 export async function cashOverview(db: Db, actor: Actor, { now }: { now: Date }) {
   const { propertyId } = actor;
+  const { timeZone } = await findPropertySettings(db, { propertyId });
   const mine = await openDrawerOf(db, { propertyId, holderId: actor.id });
   const supervisor = can(actor, 'cash.handover');
   const held = supervisor ? await openDrawers(db, { propertyId }) : [];
@@ -29,7 +32,7 @@ export async function cashOverview(db: Db, actor: Actor, { now }: { now: Date })
     const taken = takings.get(drawer.id) ?? { usdMinor: 0, egpMinor: 0 };
     return {
       id: drawer.id,
-      openedAt: drawer.openedAt,
+      openedAt: formatMomentIn(drawer.openedAt, timeZone),
       float: { usdMinor: drawer.floatUsdMinor, egpMinor: drawer.floatEgpMinor },
       taken,
       expected: {
@@ -47,7 +50,10 @@ export async function cashOverview(db: Db, actor: Actor, { now }: { now: Date })
       mine: row.drawer.holderId === actor.id,
     })),
     handOvers: supervisor
-      ? (await handOvers(db, { propertyId, from, to: now })).map(handOverView)
+      ? (await handOvers(db, { propertyId, from, to: now })).map((row) => {
+          const view = handOverView(row);
+          return { ...view, handedOverAt: formatMomentIn(view.handedOverAt, timeZone) };
+        })
       : [],
   };
 }

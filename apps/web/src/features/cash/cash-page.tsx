@@ -32,8 +32,6 @@ type HeldDrawer = Overview['held'][number];
 
 const both = (cash: { usdMinor: number; egpMinor: number }) =>
   `${formatLedgerAmount(cash.usdMinor, 'USD')} · ${formatLedgerAmount(cash.egpMinor, 'EGP')}`;
-const when = (at: Date | string) =>
-  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /cash: one's own drawer (opened with a float, or by the first cash taken) and what it should
@@ -71,7 +69,7 @@ export function CashPage() {
               </CardTitle>
               <CardDescription>
                 {data.mine
-                  ? `Open since ${when(data.mine.openedAt)}.`
+                  ? `Open since ${data.mine.openedAt}.`
                   : 'No drawer open. Open it with the float you were given; the first cash you take opens one without a float.'}
               </CardDescription>
             </CardHeader>
@@ -125,11 +123,11 @@ function HeldCash({
           other than its holder, who counts it.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         {held.length === 0 ? (
           <p className="text-muted-foreground text-sm">Every drawer has been handed over.</p>
         ) : (
-          <Table aria-label="Cash held at the desk">
+          <Table aria-label="Cash held at the desk" scrollLabel="Cash held at the desk, scrollable">
             <TableHeader>
               <TableRow>
                 <TableHead>Held by</TableHead>
@@ -144,7 +142,7 @@ function HeldCash({
               {held.map((drawer) => (
                 <TableRow key={drawer.id}>
                   <TableCell>{drawer.holderName ?? '—'}</TableCell>
-                  <TableCell>{when(drawer.openedAt)}</TableCell>
+                  <TableCell>{drawer.openedAt}</TableCell>
                   <TableCell className="text-right tabular-nums">{both(drawer.expected)}</TableCell>
                   <TableCell className="text-right">
                     {!drawer.mine && (
@@ -196,7 +194,7 @@ function HandOvers({ handOvers }: { handOvers: Overview['handOvers'] }) {
           The last 30 days' drawers, as counted when they were received.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 overflow-x-auto">
+      <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-2">
           {(['csv', 'xlsx'] as const).map((extension) => (
             <Button
@@ -217,7 +215,7 @@ function HandOvers({ handOvers }: { handOvers: Overview['handOvers'] }) {
             No drawer handed over in the last 30 days.
           </p>
         ) : (
-          <Table aria-label="Hand-overs">
+          <Table aria-label="Hand-overs" scrollLabel="Hand-overs, scrollable">
             <TableHeader>
               <TableRow>
                 <TableHead>Handed over</TableHead>
@@ -232,7 +230,7 @@ function HandOvers({ handOvers }: { handOvers: Overview['handOvers'] }) {
                 const difference = drawerDifference(row.expected, row.counted);
                 return (
                   <TableRow key={row.id}>
-                    <TableCell>{when(row.handedOverAt)}</TableCell>
+                    <TableCell>{row.handedOverAt}</TableCell>
                     <TableCell>{row.holderName ?? '—'}</TableCell>
                     <TableCell>{row.receivedByName ?? '—'}</TableCell>
                     <TableCell className="text-right tabular-nums">{both(row.counted)}</TableCell>

@@ -27,6 +27,9 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { typedAmountField } from './open-drawer-form';
 
+/** A count must be typed, zero included: an empty field is not a count of nothing. */
+const countedMinor = (text: string) => (text.trim() === '' ? Number.NaN : minorFromText(text));
+
 interface CountValues {
   countedUsd: string;
   countedEgp: string;
@@ -52,8 +55,8 @@ export function HandOverDialog({
       handOverSchema,
       (values: CountValues) => ({
         drawerId: drawer.id,
-        countedUsdMinor: minorFromText(values.countedUsd),
-        countedEgpMinor: minorFromText(values.countedEgp),
+        countedUsdMinor: countedMinor(values.countedUsd),
+        countedEgpMinor: countedMinor(values.countedEgp),
         note: values.note,
       }),
       { fieldOf: typedAmountField },
@@ -62,7 +65,7 @@ export function HandOverDialog({
   });
   useDiscardGuard(form);
   const [usd, egp] = useWatch({ control: form.control, name: ['countedUsd', 'countedEgp'] });
-  const typed = { usdMinor: minorFromText(usd), egpMinor: minorFromText(egp) };
+  const typed = { usdMinor: countedMinor(usd), egpMinor: countedMinor(egp) };
   const difference = drawerDifference(drawer.expected, typed);
   const handOver = useMutation(
     trpc.cash.handOver.mutationOptions({
