@@ -93,6 +93,7 @@ const TRPC_CODES = {
   DRAWER_HANDED_OVER: 'CONFLICT',
   HAND_OVER_TO_SELF: 'BAD_REQUEST',
   STAY_HAS_MONEY: 'CONFLICT',
+  NO_RECEIPT_FOR_ENTRY: 'BAD_REQUEST',
 } as const satisfies Record<AppErrorCode, TRPC_ERROR_CODE_KEY>;
 
 export type { AppErrorCode };

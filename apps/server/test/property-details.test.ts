@@ -29,6 +29,7 @@ const details: PropertyDetailsInput = {
   houseRules: 'No smoking indoors.\nQuiet after 23:00.',
   contactEmail: 'stay@zamalek.example',
   whatsapp: '201001234567',
+  taxNumber: '100-200-300',
   digestHour: 8,
   dayCloseHour: 3,
 };
@@ -120,6 +121,7 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       { digestHour: 24 },
       { digestHour: 7.5 },
       { dayCloseHour: -1 },
+      { taxNumber: '100 200 300' },
       { preArrivalInstructions: 'x'.repeat(2001) },
       { preArrivalInstructions: 'nul \u0000 inside' },
       { address: 42 },

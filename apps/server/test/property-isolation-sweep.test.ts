@@ -60,6 +60,8 @@ interface Targets {
   journal: string;
   /** A cash drawer (its holder's, opened by the cash they took). */
   drawer: string;
+  /** The receipt of B's deposit. */
+  receipt: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -526,6 +528,8 @@ const PROCEDURES: Record<string, Row> = {
   },
   'dayClose.report': { kind: 'scoped', plain: [() => ({}), () => ({ day: day(0) })] },
   'cash.overview': { kind: 'scoped', plain: [() => undefined] },
+  'receipts.issue': { kind: 'scoped', byId: [(t) => ({ journalId: t.journal })] },
+  'receipts.byId': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
   'cash.open': { kind: 'self', why: "one's own drawer at the property one acts at" },
   'cash.handOver': {
     kind: 'scoped',
@@ -703,6 +707,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     folio: randomUUID(),
     journal: randomUUID(),
     drawer: randomUUID(),
+    receipt: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -962,6 +967,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       .from(cashDrawers)
       .where(eq(cashDrawers.propertyId, propertyIds.b));
     b.drawer = drawer?.id ?? '';
+    b.receipt = (await trpcB.receipts.issue.mutate({ journalId: b.journal })).id;
     b.document = await upload('/api/documents?kind=id_front', adminB.cookie, PNG_BYTES);
     await trpcB.reservations.attachDocument.mutate({
       reservationId: b.stay,

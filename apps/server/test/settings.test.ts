@@ -100,10 +100,12 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
       checkOutTime: '12:00',
       preArrivalInstructions: '',
       digestHour: 7,
+      dayCloseHour: 2,
       cancellationPolicy: '',
       houseRules: '',
       contactEmail: '',
       whatsapp: '',
+      taxNumber: '',
     });
     expect(permissions.map((entry) => entry.role)).toEqual([
       'manager',

@@ -129,6 +129,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       houseRules: '',
       contactEmail: '',
       whatsapp: '',
+      taxNumber: '',
       digestHour: 7,
       dayCloseHour: 2,
     });

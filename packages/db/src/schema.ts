@@ -140,6 +140,8 @@ export const properties = pgTable(
     contactEmail: text('contact_email').notNull().default(''),
     /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
     whatsapp: text('whatsapp').notNull().default(''),
+    /** The tax registration number printed on receipts (Egypt's RIN); empty until set. */
+    taxNumber: text('tax_number').notNull().default(''),
     /** Hour of the day (property time, 0–23) when managers and admins get the daily digest. */
     digestHour: integer('digest_hour').notNull().default(7),
     /** Hour of the day (property time, 0–23) from which the business day before is closed. */
@@ -175,6 +177,7 @@ export const properties = pgTable(
     ),
     check('properties_digest_hour', sql`${t.digestHour} between 0 and 23`),
     check('properties_day_close_hour', sql`${t.dayCloseHour} between 0 and 23`),
+    check('properties_tax_number', sql`${t.taxNumber} ~ '^[0-9A-Za-z-]{0,30}$'`),
     check('properties_channel_sync_minutes', sql`${t.channelSyncMinutes} between 5 and 1440`),
     check(
       'properties_text_lengths',
@@ -1206,5 +1209,62 @@ export const payments = pgTable(
       'payments_text_lengths',
       sql`char_length(coalesce(${t.reference}, '')) <= 100 AND char_length(coalesce(${t.approvalCode}, '')) <= 20 AND char_length(${t.note}) <= 500`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Receipts (decision 0073): numbered without gaps per property and series by the database.
+
+/** The last number given in each series of each property. */
+export const receiptSeries = pgTable(
+  'receipt_series',
+  {
+    propertyId: propertyId(),
+    series: text('series').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.series] }),
+    check('receipt_series_series', sql`${t.series} in ('receipt', 'refund')`),
+    check('receipt_series_last_number', sql`${t.lastNumber} >= 1`),
+  ],
+);
+
+/**
+ * A receipt of money received (series `receipt`) or paid back (`refund`), for one payment
+ * journal, in the guest's language: its number is given by the database, and its contents are
+ * kept as issued (the shape an e-receipt is made from), never changed.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    series: text('series').notNull(),
+    /** Given by the database: the series' next number, without gaps. */
+    number: integer('number').notNull().default(0),
+    journalId: uuid('journal_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    language: text('language').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'restrict' }),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [
+    unique('receipts_property_id_key').on(t.propertyId, t.id),
+    unique('receipts_number_key').on(t.propertyId, t.series, t.number),
+    unique('receipts_journal_key').on(t.propertyId, t.journalId),
+    foreignKey({
+      name: 'receipts_journal_fk',
+      columns: [t.propertyId, t.journalId],
+      foreignColumns: [journals.propertyId, journals.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'receipts_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('restrict'),
+    check('receipts_series', sql`${t.series} in ('receipt', 'refund')`),
+    check('receipts_language', sql`${t.language} in ('en', 'ar')`),
   ],
 );

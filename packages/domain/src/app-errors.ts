@@ -113,6 +113,7 @@ export const APP_ERROR_MESSAGES = {
   HAND_OVER_TO_SELF: 'A cash drawer is handed over to someone else, who counts it.',
   BALANCE_DUE:
     'This stay still owes money. Take the balance, or move it to a company account, before checking out.',
+  NO_RECEIPT_FOR_ENTRY: 'Only money received or paid back has a receipt.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
   PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',

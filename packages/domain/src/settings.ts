@@ -104,6 +104,13 @@ export const propertyDetailsSchema = z.object({
     .refine((value) => /^(\d{6,15})?$/.test(value), {
       message: 'Enter the WhatsApp number with its country code, digits only (e.g. 201001234567).',
     }),
+  taxNumber: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9A-Za-z-]{0,30}$/,
+      'Enter the tax registration number: letters, digits and dashes, 30 at most.',
+    ),
   digestHour: z
     .number({ error: 'Choose the hour of the daily digest.' })
     .int('Choose the hour of the daily digest.')

@@ -18,6 +18,7 @@ describe('live changes', () => {
       'room_problems',
       'journals',
       'folios',
+      'cash_drawers',
       'channel_conflicts',
     ]);
   });

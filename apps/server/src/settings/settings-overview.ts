@@ -43,6 +43,7 @@ export async function settingsOverview(db: Db, params: { propertyId: string }) {
       houseRules: property.houseRules,
       contactEmail: property.contactEmail,
       whatsapp: property.whatsapp,
+      taxNumber: property.taxNumber,
       digestHour: property.digestHour,
       dayCloseHour: property.dayCloseHour,
     },

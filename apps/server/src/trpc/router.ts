@@ -14,6 +14,7 @@ import { presentationsRouter } from './routers/presentations';
 import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
+import { receiptsRouter } from './routers/receipts';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
 import { unitsRouter } from './routers/units';
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   folios: foliosRouter,
   dayClose: dayCloseRouter,
   cash: cashRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

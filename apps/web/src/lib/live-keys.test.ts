@@ -5,6 +5,7 @@ describe('live invalidation keys', () => {
   it('maps a reservation change to every screen that shows reservations', () => {
     expect([...LIVE_INVALIDATES.reservations].sort()).toEqual([
       'analytics',
+      'dayClose',
       'guests',
       'myReservations',
       'reservations',
@@ -27,7 +28,9 @@ describe('live invalidation keys', () => {
     // Only routers that exist (the type checks it too): no dashboard, calendar or profiles.
     expect([...ALL_LIVE_ROUTERS].sort()).toEqual([
       'analytics',
+      'cash',
       'channels',
+      'dayClose',
       'folios',
       'guests',
       'myReservations',

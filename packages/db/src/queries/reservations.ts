@@ -66,6 +66,7 @@ export async function findReservation(
       unitName: units.name,
       unitType: roomTypeCodeOfUnit,
       guestNames: reservations.guestNames,
+      guestLanguage: reservations.guestLanguage,
       guestTypes: reservations.guestTypes,
       guestGenders: reservations.guestGenders,
       numberOfGuests: reservations.numberOfGuests,

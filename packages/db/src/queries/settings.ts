@@ -9,6 +9,7 @@ interface PropertySettingsRow {
   timeZone: string;
   noShowCutoff: string;
   propertyName: string;
+  propertyNameAr: string | null;
   address: string;
   addressAr: string | null;
   phone: string;
@@ -19,6 +20,7 @@ interface PropertySettingsRow {
   houseRules: string;
   contactEmail: string;
   whatsapp: string;
+  taxNumber: string;
   digestHour: number;
   dayCloseHour: number;
   updatedAt: Date;
@@ -28,6 +30,7 @@ const settingsColumns = {
   timeZone: properties.timeZone,
   noShowCutoff: properties.noShowCutoff,
   propertyName: properties.propertyName,
+  propertyNameAr: properties.propertyNameAr,
   address: properties.address,
   addressAr: properties.addressAr,
   phone: properties.phone,
@@ -38,6 +41,7 @@ const settingsColumns = {
   houseRules: properties.houseRules,
   contactEmail: properties.contactEmail,
   whatsapp: properties.whatsapp,
+  taxNumber: properties.taxNumber,
   digestHour: properties.digestHour,
   dayCloseHour: properties.dayCloseHour,
   updatedAt: properties.updatedAt,
@@ -105,6 +109,7 @@ export async function updatePropertyDetails(
     | 'houseRules'
     | 'contactEmail'
     | 'whatsapp'
+    | 'taxNumber'
     | 'digestHour'
     | 'dayCloseHour'
   > &

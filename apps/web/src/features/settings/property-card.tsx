@@ -69,7 +69,14 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   );
 
   const text = (
-    field: 'propertyName' | 'address' | 'addressAr' | 'phone' | 'contactEmail' | 'whatsapp',
+    field:
+      | 'propertyName'
+      | 'address'
+      | 'addressAr'
+      | 'phone'
+      | 'contactEmail'
+      | 'whatsapp'
+      | 'taxNumber',
     label: string,
     extra = {},
     hint?: string,
@@ -204,6 +211,12 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
               placeholder: '201001234567',
             })}
           </div>
+          {text(
+            'taxNumber',
+            'Tax registration number',
+            { autoComplete: 'off' },
+            'Printed on receipts.',
+          )}
           <div className="grid gap-4 sm:grid-cols-3">
             {time('checkInTime', 'Check-in from')}
             {time('checkOutTime', 'Check-out by')}

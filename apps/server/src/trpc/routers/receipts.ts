@@ -1,0 +1,25 @@
+import { RECEIPT_LANGUAGES } from '@zamalek/domain/ledger/receipt';
+import { z } from 'zod';
+import { issueReceipt } from '../../folios/issue-receipt';
+import { readReceipt } from '../../folios/read-receipt';
+import { capabilityProcedure, createTRPCRouter } from '../init';
+
+const viewProcedure = capabilityProcedure(
+  'folio.view',
+  'You do not have permission to see folios.',
+);
+const issueProcedure = capabilityProcedure(
+  'folio.post',
+  'You do not have permission to issue receipts.',
+);
+
+/** Receipts of money received or paid back: issued once per entry, numbered without gaps. */
+export const receiptsRouter = createTRPCRouter({
+  issue: issueProcedure
+    .input(z.object({ journalId: z.uuid(), language: z.enum(RECEIPT_LANGUAGES).optional() }))
+    .mutation(({ ctx, input }) => issueReceipt(ctx.db, ctx.user, input)),
+
+  byId: viewProcedure
+    .input(z.object({ id: z.uuid() }))
+    .query(({ ctx, input }) => readReceipt(ctx.db, ctx.user, input)),
+});

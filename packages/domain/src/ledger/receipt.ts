@@ -1,0 +1,112 @@
+import type { IsoDate } from '../dates';
+import type { JournalKind, LedgerAccount, PaymentMethod } from './accounts';
+import { FOLIO_EXTRAS } from './extras';
+import { ALLOWANCE_CODE } from './folio-view';
+
+export const RECEIPT_SERIES = ['receipt', 'refund'] as const;
+export type ReceiptSeries = (typeof RECEIPT_SERIES)[number];
+export const RECEIPT_LANGUAGES = ['en', 'ar'] as const;
+export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
+
+/** Money in (a payment or a deposit) or out (a refund, a security deposit returned). */
+const SERIES_OF: Partial<Record<JournalKind, ReceiptSeries>> = {
+  payment: 'receipt',
+  deposit: 'receipt',
+  security_deposit: 'receipt',
+  refund: 'refund',
+  security_returned: 'refund',
+};
+
+/** The series a journal's receipt is numbered in; undefined: no money changed hands. */
+export function receiptSeriesOf(kind: JournalKind): ReceiptSeries | undefined {
+  return SERIES_OF[kind];
+}
+
+/** What a stay was charged, line by line, as a receipt lists it (taxes and fees apart). */
+export interface ReceiptCharge {
+  kind: 'room' | 'tax' | 'fee' | 'extra' | 'allowance';
+  /** The tax's, fee's or extra's code; null for the room. */
+  code: string | null;
+  /** As the charge was named when posted (a tax's name in Settings, an extra's label). */
+  label: string;
+  amountMinor: number;
+}
+
+/**
+ * A receipt as issued, kept as it was: the shape Egypt's e-receipt is produced from (issuer and
+ * its tax number, receiver, the document's number and time, the lines with their taxes, the
+ * payment), besides what the printed page shows.
+ */
+export interface ReceiptDocument {
+  series: ReceiptSeries;
+  language: ReceiptLanguage;
+  issuer: { name: string; address: string; taxNumber: string; phone: string };
+  receiver: { name: string };
+  stay: { reference: string; checkIn: IsoDate; checkOut: IsoDate; room: string | null };
+  currency: string;
+  /** What changed hands with this receipt (received, or paid back). */
+  amountMinor: number;
+  method: PaymentMethod;
+  tendered: { amountMinor: number; currency: string; rate: string } | null;
+  reference: string | null;
+  /** The stay's charges so far (room, each tax, each fee, extras, allowances), and the totals. */
+  charges: ReceiptCharge[];
+  chargesMinor: number;
+  taxesMinor: number;
+  paidMinor: number;
+  balanceMinor: number;
+}
+
+/** A folio's line as the receipt reads it. */
+export interface ReceiptLine {
+  account: LedgerAccount;
+  amountMinor: number;
+  code: string | null;
+  description: string;
+}
+
+const KIND_OF: Partial<Record<LedgerAccount, ReceiptCharge['kind']>> = {
+  room_revenue: 'room',
+  taxes_payable: 'tax',
+  fee_revenue: 'fee',
+  extras_revenue: 'extra',
+};
+
+/**
+ * The stay's charges from the revenue and tax lines of its charge journals: summed per kind and
+ * code (every night's room together, each tax together…), in the order first posted, without
+ * those a correction brought to zero. Allowances (goodwill refunds) show as negative lines.
+ */
+export function receiptCharges(lines: readonly ReceiptLine[]): ReceiptCharge[] {
+  const charges = new Map<string, ReceiptCharge>();
+  for (const line of lines) {
+    const kind =
+      line.code === ALLOWANCE_CODE && line.account === 'room_revenue'
+        ? 'allowance'
+        : KIND_OF[line.account];
+    if (!kind) continue;
+    const code = kind === 'room' ? null : line.code;
+    const key = `${kind}:${code ?? ''}`;
+    const charge = charges.get(key) ?? {
+      kind,
+      code,
+      label: chargeLabel(kind, line),
+      amountMinor: 0,
+    };
+    charge.amountMinor -= line.amountMinor;
+    charges.set(key, charge);
+  }
+  return [...charges.values()].filter((charge) => charge.amountMinor !== 0);
+}
+
+function chargeLabel(kind: ReceiptCharge['kind'], line: ReceiptLine): string {
+  if (kind === 'room') return 'Room';
+  if (kind === 'allowance') return 'Allowance';
+  const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === line.code);
+  return extra?.label ?? (line.description || line.code || '');
+}
+
+/** The receipt's number as printed: its series' prefix and the number, e.g. "R-000042". */
+export function receiptNumberText(series: ReceiptSeries, number: number): string {
+  return `${series === 'receipt' ? 'R' : 'RF'}-${String(number).padStart(6, '0')}`;
+}
