@@ -119,6 +119,41 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
   await expect(card.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: /^Correct/ })).toHaveCount(0);
 
+  // The card payment's receipt, numbered by the database, with the night's and the extra's lines.
+  await card
+    .getByRole('button', { name: /^Receipt of Payment/ })
+    .last()
+    .click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByTestId('receipt-number')).toHaveText('R-000001');
+  await expect(receipt).toContainText('Received from');
+  await expect(receipt).toContainText('Laila Mansour');
+  await expect(receipt).toContainText('Extra: Late check-out');
+  await expect(receipt.getByTestId('receipt-amount')).toHaveText(owed);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The deposit's receipt in Arabic: right to left, its words shaped by the browser.
+  const folios = await call<{ entries: { journalId: string; label: string }[] }[]>(
+    page,
+    `folios.stay?input=${encodeURIComponent(JSON.stringify({ json: { reservationId: stay.id } }))}`,
+  );
+  const deposit = folios[0]?.entries.find((entry) => entry.label === 'Deposit');
+  const arabic = await call<{ id: string }>(page, 'receipts.issue', {
+    journalId: deposit?.journalId,
+    language: 'ar',
+  });
+  await page.goto(`/receipt/${arabic.id}`);
+  await expect(receipt).toHaveAttribute('dir', 'rtl');
+  await expect(receipt.getByRole('heading', { name: 'إيصال استلام' })).toBeVisible();
+  await expect(receipt.getByTestId('receipt-number')).toHaveText('R-000002');
+  await expect(receipt).toContainText('EGP 4,850.20');
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picture(page, { path: `${SHOTS}/receipt-ar-${width}.png`, fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(`/reservation/${stay.id}`);
+
   // A manager gives part of it back as a goodwill allowance.
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const manager = await managerContext.newPage();

@@ -102,7 +102,7 @@ describe.each(testDrivers)('receipts (%s)', (driver) => {
     expect(
       receipt.document.charges.map((charge) => [charge.kind, charge.label, charge.amountMinor]),
     ).toEqual([
-      ['extra', 'Laundry', 1_500],
+      ['extra', 'غسيل الملابس', 1_500],
       ['room', 'Room', 10_000],
       ['tax', 'VAT', 1_400],
     ]);

@@ -37,6 +37,7 @@ import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
 import { Route as PublicLocationsIndexRouteImport } from './routes/_public/locations/index';
 import { Route as PublicLocationsSlugRouteImport } from './routes/_public/locations/$slug';
+import { Route as StaffReceiptIdRouteImport } from './routes/_staff/receipt.$id';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
 
@@ -179,6 +180,11 @@ const PublicLocationsSlugRoute = PublicLocationsSlugRouteImport.update({
   path: '/locations/$slug',
   getParentRoute: () => PublicRoute,
 } as any);
+const StaffReceiptIdRoute = StaffReceiptIdRouteImport.update({
+  id: '/receipt/$id',
+  path: '/receipt/$id',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffReservationIdRoute = StaffReservationIdRouteImport.update({
   id: '/reservation/$id',
   path: '/reservation/$id',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
   '/locations/': typeof PublicLocationsIndexRoute;
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
   '/locations': typeof PublicLocationsIndexRoute;
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/_staff/users': typeof StaffUsersRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_public/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/_staff/receipt/$id': typeof StaffReceiptIdRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
   '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
   '/_public/locations/': typeof PublicLocationsIndexRoute;
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/users'
     | '/locations/$slug'
+    | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
     | '/locations/';
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/users'
     | '/locations/$slug'
+    | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
     | '/locations';
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_staff/users'
     | '/_public/'
     | '/_public/locations/$slug'
+    | '/_staff/receipt/$id'
     | '/_staff/reservation/$id'
     | '/_staff/rooms_/presentation'
     | '/_public/locations/';
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLocationsSlugRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_staff/receipt/$id': {
+      id: '/_staff/receipt/$id';
+      path: '/receipt/$id';
+      fullPath: '/receipt/$id';
+      preLoaderRoute: typeof StaffReceiptIdRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/reservation/$id': {
       id: '/_staff/reservation/$id';
       path: '/reservation/$id';
@@ -645,6 +664,7 @@ interface StaffRouteChildren {
   StaffRoomsRoute: typeof StaffRoomsRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffUsersRoute: typeof StaffUsersRoute;
+  StaffReceiptIdRoute: typeof StaffReceiptIdRoute;
   StaffReservationIdRoute: typeof StaffReservationIdRoute;
   StaffRoomsPresentationRoute: typeof StaffRoomsPresentationRoute;
 }
@@ -664,6 +684,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffRoomsRoute: StaffRoomsRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffUsersRoute: StaffUsersRoute,
+  StaffReceiptIdRoute: StaffReceiptIdRoute,
   StaffReservationIdRoute: StaffReservationIdRoute,
   StaffRoomsPresentationRoute: StaffRoomsPresentationRoute,
 };

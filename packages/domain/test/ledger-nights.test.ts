@@ -1,5 +1,6 @@
 import { dayCloseDue, ledgerNights } from '@zamalek/domain/ledger/day-close';
 import { isBalanced } from '@zamalek/domain/ledger/lines';
+import { receiptCharges, receiptNumberText, receiptSeriesOf } from '@zamalek/domain/ledger/receipt';
 import { roomNightLines, roomNightsTotal, stayNights } from '@zamalek/domain/ledger/room-nights';
 import type { Quote } from '@zamalek/domain/pricing/types';
 import { describe, expect, it } from 'vitest';
@@ -136,5 +137,32 @@ describe('the day close', () => {
       '2026-03-11',
     ]);
     expect(ledgerNights(long, { upTo: '2026-03-07', ledgerStart: '2026-03-01' })).toEqual([]);
+  });
+});
+
+describe("a receipt's charges", () => {
+  it('sums each kind and code over the stay, in the language of the receipt, without zeros', () => {
+    const lines = [
+      { account: 'receivable', amountMinor: 11_400, code: null, description: 'Room night' },
+      { account: 'room_revenue', amountMinor: -10_000, code: null, description: 'Room' },
+      { account: 'taxes_payable', amountMinor: -1_400, code: 'vat', description: 'VAT' },
+      { account: 'room_revenue', amountMinor: -10_000, code: null, description: 'Room' },
+      { account: 'taxes_payable', amountMinor: -1_400, code: 'vat', description: 'VAT' },
+      { account: 'extras_revenue', amountMinor: -3_000, code: 'laundry', description: '' },
+      { account: 'extras_revenue', amountMinor: 3_000, code: 'laundry', description: '' },
+      { account: 'extras_revenue', amountMinor: -2_000, code: 'late_checkout', description: '' },
+      { account: 'room_revenue', amountMinor: 500, code: 'allowance', description: '' },
+      { account: 'cash', amountMinor: 5_000, code: null, description: '' },
+    ] as const;
+    expect(receiptCharges(lines, 'ar')).toEqual([
+      { kind: 'room', code: null, label: 'Room', amountMinor: 20_000 },
+      { kind: 'tax', code: 'vat', label: 'VAT', amountMinor: 2_800 },
+      { kind: 'extra', code: 'late_checkout', label: 'مغادرة متأخرة', amountMinor: 2_000 },
+      { kind: 'allowance', code: 'allowance', label: 'Allowance', amountMinor: -500 },
+    ]);
+    expect(receiptSeriesOf('deposit')).toBe('receipt');
+    expect(receiptSeriesOf('security_returned')).toBe('refund');
+    expect(receiptSeriesOf('charge')).toBeUndefined();
+    expect(receiptNumberText('refund', 42)).toBe('RF-000042');
   });
 });

@@ -53,6 +53,7 @@ export async function issueReceipt(
       );
       const charges = receiptCharges(
         await linesOfFolioJournals(tx, { propertyId, folioId: folio.id }),
+        lang,
       );
       const document: ReceiptDocument = {
         series,

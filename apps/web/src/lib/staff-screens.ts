@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   NotebookTextIcon,
   PresentationIcon,
+  ReceiptIcon,
   SettingsIcon,
   SprayCanIcon,
   TagIcon,
@@ -89,6 +90,14 @@ export const STAFF_SCREENS = {
     capability: 'reservations.view',
     nav: null,
     refusal: OWN_RESERVATIONS,
+  },
+  receipt: {
+    path: '/receipt/$id',
+    label: 'Receipt',
+    icon: ReceiptIcon,
+    capability: 'folio.view',
+    nav: null,
+    refusal: { noAccessTo: 'Receipts' },
   },
   presentation: {
     path: '/rooms/presentation',

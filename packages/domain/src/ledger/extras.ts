@@ -3,17 +3,37 @@
  * A late check-out or an extension is a line on the same stay, never another reservation.
  */
 export const FOLIO_EXTRAS = [
-  { code: 'late_checkout', label: 'Late check-out', account: 'extras_revenue' },
-  { code: 'early_checkin', label: 'Early check-in', account: 'extras_revenue' },
-  { code: 'extension', label: 'Extension', account: 'room_revenue' },
-  { code: 'laundry', label: 'Laundry', account: 'extras_revenue' },
-  { code: 'airport_transfer', label: 'Airport transfer', account: 'extras_revenue' },
-  { code: 'minibar', label: 'Minibar', account: 'extras_revenue' },
-  { code: 'damage', label: 'Damage', account: 'extras_revenue' },
-  { code: 'lost_key', label: 'Lost key', account: 'extras_revenue' },
-  { code: 'cancellation_fee', label: 'Cancellation fee', account: 'fee_revenue' },
-  { code: 'no_show_fee', label: 'No-show fee', account: 'fee_revenue' },
-  { code: 'other', label: 'Other', account: 'extras_revenue' },
+  {
+    code: 'late_checkout',
+    label: 'Late check-out',
+    labelAr: 'مغادرة متأخرة',
+    account: 'extras_revenue',
+  },
+  {
+    code: 'early_checkin',
+    label: 'Early check-in',
+    labelAr: 'وصول مبكر',
+    account: 'extras_revenue',
+  },
+  { code: 'extension', label: 'Extension', labelAr: 'تمديد الإقامة', account: 'room_revenue' },
+  { code: 'laundry', label: 'Laundry', labelAr: 'غسيل الملابس', account: 'extras_revenue' },
+  {
+    code: 'airport_transfer',
+    label: 'Airport transfer',
+    labelAr: 'توصيل من/إلى المطار',
+    account: 'extras_revenue',
+  },
+  { code: 'minibar', label: 'Minibar', labelAr: 'الميني بار', account: 'extras_revenue' },
+  { code: 'damage', label: 'Damage', labelAr: 'تلفيات', account: 'extras_revenue' },
+  { code: 'lost_key', label: 'Lost key', labelAr: 'فقدان المفتاح', account: 'extras_revenue' },
+  {
+    code: 'cancellation_fee',
+    label: 'Cancellation fee',
+    labelAr: 'رسوم الإلغاء',
+    account: 'fee_revenue',
+  },
+  { code: 'no_show_fee', label: 'No-show fee', labelAr: 'رسوم عدم الحضور', account: 'fee_revenue' },
+  { code: 'other', label: 'Other', labelAr: 'أخرى', account: 'extras_revenue' },
 ] as const;
 export type FolioExtraCode = (typeof FOLIO_EXTRAS)[number]['code'];
 // cast: the codes of a non-empty list, in its order (what z.enum takes)

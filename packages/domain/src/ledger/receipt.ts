@@ -77,7 +77,10 @@ const KIND_OF: Partial<Record<LedgerAccount, ReceiptCharge['kind']>> = {
  * code (every night's room together, each tax together…), in the order first posted, without
  * those a correction brought to zero. Allowances (goodwill refunds) show as negative lines.
  */
-export function receiptCharges(lines: readonly ReceiptLine[]): ReceiptCharge[] {
+export function receiptCharges(
+  lines: readonly ReceiptLine[],
+  language: ReceiptLanguage = 'en',
+): ReceiptCharge[] {
   const charges = new Map<string, ReceiptCharge>();
   for (const line of lines) {
     const kind =
@@ -90,7 +93,7 @@ export function receiptCharges(lines: readonly ReceiptLine[]): ReceiptCharge[] {
     const charge = charges.get(key) ?? {
       kind,
       code,
-      label: chargeLabel(kind, line),
+      label: chargeLabel(kind, line, language),
       amountMinor: 0,
     };
     charge.amountMinor -= line.amountMinor;
@@ -99,11 +102,16 @@ export function receiptCharges(lines: readonly ReceiptLine[]): ReceiptCharge[] {
   return [...charges.values()].filter((charge) => charge.amountMinor !== 0);
 }
 
-function chargeLabel(kind: ReceiptCharge['kind'], line: ReceiptLine): string {
+function chargeLabel(
+  kind: ReceiptCharge['kind'],
+  line: ReceiptLine,
+  language: ReceiptLanguage,
+): string {
   if (kind === 'room') return 'Room';
   if (kind === 'allowance') return 'Allowance';
   const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === line.code);
-  return extra?.label ?? (line.description || line.code || '');
+  if (extra) return language === 'ar' ? extra.labelAr : extra.label;
+  return line.description || line.code || '';
 }
 
 /** The receipt's number as printed: its series' prefix and the number, e.g. "R-000042". */

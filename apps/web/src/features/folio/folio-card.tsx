@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { FolioEntry } from '@zamalek/domain/ledger/folio-view';
 import { formatMoney } from '@zamalek/domain/money';
 import { can } from '@zamalek/domain/roles';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { trpcErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { type FolioAction, FolioActionDialog } from './folio-action-dialog';
 import { FolioEntries } from './folio-entries';
@@ -25,6 +28,15 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
   const [folio, ...companies] = folios.data ?? [];
   const totals = folio?.totals;
   const balance = totals?.balanceMinor ?? 0;
+  const navigate = useNavigate();
+  const issueReceipt = useMutation(
+    trpc.receipts.issue.mutationOptions({
+      onSuccess: ({ id }) => navigate({ to: '/receipt/$id', params: { id } }),
+      onError: (error) =>
+        toast.error(trpcErrorMessage(error) ?? 'Could not issue the receipt. Please try again.'),
+    }),
+  );
+  const openReceipt = (entry: FolioEntry) => issueReceipt.mutate({ journalId: entry.journalId });
 
   return (
     <Card className="gap-4">
@@ -101,6 +113,7 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
               entries={folio?.entries ?? []}
               loading={folios.isPending}
               onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
+              onReceipt={canPost ? openReceipt : undefined}
             />
             {companies.map((company) => (
               <section key={company.id} aria-label={`Company account: ${company.payer}`}>
@@ -117,6 +130,7 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
                   onCorrect={
                     canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined
                   }
+                  onReceipt={canPost ? openReceipt : undefined}
                 />
               </section>
             ))}

@@ -1,5 +1,6 @@
 import { formatShortDate } from '@zamalek/domain/dates';
 import type { FolioEntry } from '@zamalek/domain/ledger/folio-view';
+import { receiptSeriesOf } from '@zamalek/domain/ledger/receipt';
 import { formatMoney } from '@zamalek/domain/money';
 import { Button } from '@/components/ui/button';
 
@@ -8,10 +9,13 @@ export function FolioEntries({
   entries,
   loading,
   onCorrect,
+  onReceipt,
 }: {
   entries: readonly FolioEntry[];
   loading: boolean;
   onCorrect: ((entry: FolioEntry) => void) | undefined;
+  /** Opens the receipt of money received or paid back (issued on first opening). */
+  onReceipt?: ((entry: FolioEntry) => void) | undefined;
 }) {
   if (loading) return <p className="text-muted-foreground text-sm">Loading the folio...</p>;
   if (entries.length === 0) {
@@ -21,6 +25,7 @@ export function FolioEntries({
     <ol className="grid gap-2" aria-label="Folio entries" data-testid="folio-entries">
       {entries.map((entry) => {
         const correctable = onCorrect && entry.kind !== 'reversal' && entry.reversedBy === null;
+        const receipt = onReceipt && receiptSeriesOf(entry.kind) !== undefined;
         return (
           <li
             key={entry.journalId}
@@ -43,6 +48,17 @@ export function FolioEntries({
               </p>
             </div>
             <span className="font-mono tabular-nums">{formatMoney(entry.amountMinor)}</span>
+            {receipt && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onReceipt(entry)}
+                aria-label={`Receipt of ${entry.label}, ${formatShortDate(entry.businessDate)}`}
+              >
+                Receipt
+              </Button>
+            )}
             {correctable && (
               <Button
                 type="button"

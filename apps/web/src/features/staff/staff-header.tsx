@@ -65,7 +65,7 @@ export function StaffHeader({
     screen.capability === null || can(permissions, screen.capability);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-6 md:h-16">
         <Link
           to={isStaff ? STAFF_SCREENS.dashboard.path : STAFF_SCREENS.myReservations.path}
