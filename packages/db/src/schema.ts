@@ -384,7 +384,8 @@ export const reservations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('reservations_check_in_idx').on(t.propertyId, t.checkInDate),
+    // With the id: the list sorted by check-in (ties by id) reads a page straight off the index.
+    index('reservations_check_in_idx').on(t.propertyId, t.checkInDate, t.id),
     index('reservations_check_out_idx').on(t.propertyId, t.checkOutDate),
     index('reservations_unit_stay_idx').on(t.unitId, t.checkInDate, t.checkOutDate),
     // Date windows (calendars, analytics, guests): `hasNightIn` asks `daterange(…) && window`
