@@ -94,6 +94,8 @@ const TRPC_CODES = {
   HAND_OVER_TO_SELF: 'BAD_REQUEST',
   STAY_HAS_MONEY: 'CONFLICT',
   NO_RECEIPT_FOR_ENTRY: 'BAD_REQUEST',
+  KEEP_EXCEEDS_HELD: 'CONFLICT',
+  CHARGE_NOT_MOVABLE: 'CONFLICT',
 } as const satisfies Record<AppErrorCode, TRPC_ERROR_CODE_KEY>;
 
 export type { AppErrorCode };

@@ -365,4 +365,122 @@ describe.each(testDrivers)('folios (%s)', (driver) => {
       refused('STAY_HAS_MONEY', 'CONFLICT'),
     );
   });
+
+  it('keeps part of a security deposit with a reason, never more than is held, and returns the rest', async () => {
+    const reservationId = await newStay();
+    await people.as('front_desk').folios.pay({
+      reservationId,
+      purpose: 'security_deposit',
+      method: 'card',
+      amountMinor: 20_000,
+      cardLast4: '4242',
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+    const keep = (amountMinor: number, reason = 'Broken lamp') => ({
+      reservationId,
+      amountMinor,
+      reason,
+      idempotencyKey: randomUUID(),
+    });
+    expect(await outcome(people.as('front_desk').folios.keepSecurity(keep(5_000)))).toMatch(
+      /^FORBIDDEN/,
+    );
+    expect(await outcome(people.as('manager').folios.keepSecurity(keep(5_000, '  ')))).toMatch(
+      /^BAD_REQUEST/,
+    );
+    expect(await outcome(people.as('manager').folios.keepSecurity(keep(20_001)))).toBe(
+      refused('KEEP_EXCEEDS_HELD', 'CONFLICT'),
+    );
+    await people.as('manager').folios.keepSecurity(keep(5_000));
+    let folio = await folioOf(reservationId);
+    expect(folio.totals).toMatchObject({ securityHeldMinor: 15_000, balanceMinor: 0 });
+    expect(folio.entries.at(-1)).toMatchObject({
+      label: 'Security deposit kept',
+      detail: 'Broken lamp',
+      // What it took from what is held for the guest.
+      amountMinor: -5_000,
+    });
+    await people.as('manager').folios.refund({
+      reservationId,
+      from: 'security_deposit',
+      method: 'card',
+      amountMinor: 15_000,
+      reason: 'Returned at check-out',
+      idempotencyKey: randomUUID(),
+    });
+    folio = await folioOf(reservationId);
+    expect(folio.totals.securityHeldMinor).toBe(0);
+  });
+
+  it('posts cancellation and no-show fees to their own revenue account', async () => {
+    const reservationId = await newStay();
+    const posted = await people.as('front_desk').folios.charge({
+      reservationId,
+      code: 'no_show_fee',
+      amountMinor: 8_000,
+      memo: 'First night, as the policy says',
+      idempotencyKey: randomUUID(),
+    });
+    const lines = await db()
+      .select({ account: journalLines.account, amount: journalLines.amountMinor })
+      .from(journalLines)
+      .where(eq(journalLines.journalId, posted.journalId));
+    expect(lines).toEqual([
+      { account: 'receivable', amount: 8_000 },
+      { account: 'cancellation_revenue', amount: -8_000 },
+    ]);
+    const [journal] = await db().select().from(journals).where(eq(journals.id, posted.journalId));
+    expect(journal?.kind).toBe('fee');
+    expect((await folioOf(reservationId)).entries.at(-1)?.label).toBe('No-show fee');
+  });
+
+  it("moves a charge to the company's account once, for those allowed", async () => {
+    const reservationId = await newStay();
+    const charge = (code: 'late_checkout' | 'laundry', amountMinor: number) =>
+      people.as('front_desk').folios.charge({
+        reservationId,
+        code,
+        amountMinor,
+        memo: '',
+        idempotencyKey: randomUUID(),
+      });
+    const late = await charge('late_checkout', 3_000);
+    const laundry = await charge('laundry', 1_500);
+    const move = (journalId: string, payer = 'Nile Trading') => ({
+      journalId,
+      payer,
+      idempotencyKey: randomUUID(),
+    });
+    expect(await outcome(people.as('front_desk').folios.moveCharge(move(late.journalId)))).toMatch(
+      /^FORBIDDEN/,
+    );
+    for (const payer of ['   ', 'x'.repeat(121)]) {
+      expect(
+        await outcome(people.as('manager').folios.moveCharge(move(late.journalId, payer))),
+      ).toMatch(/^BAD_REQUEST/);
+    }
+    const both = await Promise.all([
+      outcome(people.as('manager').folios.moveCharge(move(late.journalId))),
+      outcome(people.as('admin').folios.moveCharge(move(late.journalId))),
+    ]);
+    expect(both.sort()).toEqual([refused('CHARGE_NOT_MOVABLE', 'CONFLICT'), 'ok'].sort());
+    const [guest, company] = await people.as('manager').folios.stay({ reservationId });
+    expect(guest?.totals.balanceMinor).toBe(1_500);
+    expect(company).toMatchObject({ kind: 'company', payer: 'Nile Trading' });
+    expect(company?.totals).toMatchObject({ balanceMinor: 3_000, chargesMinor: 3_000 });
+    const payment = await people.as('front_desk').folios.pay({
+      reservationId,
+      purpose: 'payment',
+      method: 'card',
+      amountMinor: 1_500,
+      cardLast4: '4242',
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+    expect(await outcome(people.as('manager').folios.moveCharge(move(payment.journalId)))).toBe(
+      refused('CHARGE_NOT_MOVABLE', 'CONFLICT'),
+    );
+    expect(laundry.journalId).toBeTruthy();
+  });
 });

@@ -161,6 +161,13 @@ const folioPayment = (reservationId: string, folioId: string | null = null) => (
   note: '',
   idempotencyKey: randomUUID(),
 });
+const keepSecurity = (reservationId: string, folioId: string | null = null) => ({
+  reservationId,
+  folioId,
+  amountMinor: 100,
+  reason: 'Sweep',
+  idempotencyKey: randomUUID(),
+});
 const folioRefund = (reservationId: string, folioId: string | null = null) => ({
   reservationId,
   folioId,
@@ -521,6 +528,14 @@ const PROCEDURES: Record<string, Row> = {
   'folios.refund': {
     kind: 'scoped',
     byId: [(t) => folioRefund(t.stay), (t, own) => folioRefund(own.stay, t.folio)],
+  },
+  'folios.moveCharge': {
+    kind: 'scoped',
+    byId: [(t) => ({ journalId: t.journal, payer: 'Sweep Co', idempotencyKey: randomUUID() })],
+  },
+  'folios.keepSecurity': {
+    kind: 'scoped',
+    byId: [(t) => keepSecurity(t.stay), (t, own) => keepSecurity(own.stay, t.folio)],
   },
   'folios.reverse': {
     kind: 'scoped',

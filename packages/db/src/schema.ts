@@ -936,6 +936,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'commission_payable',
   'owner_payable',
   'cash_over_short',
+  'cancellation_revenue',
 ]);
 /** A stay's folios: its guest's, and optionally a company's that pays part of it. */
 export const folioKind = pgEnum('folio_kind', ['guest', 'company']);

@@ -113,6 +113,9 @@ export const APP_ERROR_MESSAGES = {
   HAND_OVER_TO_SELF: 'A cash drawer is handed over to someone else, who counts it.',
   BALANCE_DUE:
     'This stay still owes money. Take the balance, or move it to a company account, before checking out.',
+  CHARGE_NOT_MOVABLE:
+    "Only a charge on the guest's folio, not corrected or moved before, can be moved.",
+  KEEP_EXCEEDS_HELD: 'You cannot keep more than the security deposit held.',
   NO_RECEIPT_FOR_ENTRY: 'Only money received or paid back has a receipt.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',

@@ -22,7 +22,7 @@ export function postCharge(db: Db, actor: Actor, input: PostChargeInput) {
       const journal = await postJournal(tx, {
         propertyId,
         businessDate,
-        kind: extra.account === 'fee_revenue' ? 'fee' : 'charge',
+        kind: extra.account === 'cancellation_revenue' ? 'fee' : 'charge',
         idempotencyKey: `charge:${input.idempotencyKey}`,
         memo: input.memo,
         actorId: actor.id,

@@ -20,6 +20,7 @@ export const LEDGER_ACCOUNTS = [
   'commission_payable',
   'owner_payable',
   'cash_over_short',
+  'cancellation_revenue',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -67,6 +68,7 @@ export const REVENUE_ACCOUNTS = [
   'room_revenue',
   'extras_revenue',
   'fee_revenue',
+  'cancellation_revenue',
   'taxes_payable',
 ] as const satisfies readonly LedgerAccount[];
 
@@ -82,5 +84,6 @@ export const REVENUE_ACCOUNT_LABELS: Record<(typeof REVENUE_ACCOUNTS)[number], s
   room_revenue: 'Rooms',
   extras_revenue: 'Extras',
   fee_revenue: 'Fees',
+  cancellation_revenue: 'Cancellation and no-show fees',
   taxes_payable: 'Taxes collected',
 };

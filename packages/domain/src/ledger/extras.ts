@@ -1,5 +1,6 @@
 /**
- * What staff post to a folio besides the nights: a stay's extras, each with its revenue account.
+ * What staff post to a folio besides the nights (cancellation and no-show fees on their own
+ * revenue account): a stay's extras, each with its revenue account.
  * A late check-out or an extension is a line on the same stay, never another reservation.
  */
 export const FOLIO_EXTRAS = [
@@ -30,9 +31,14 @@ export const FOLIO_EXTRAS = [
     code: 'cancellation_fee',
     label: 'Cancellation fee',
     labelAr: 'رسوم الإلغاء',
-    account: 'fee_revenue',
+    account: 'cancellation_revenue',
   },
-  { code: 'no_show_fee', label: 'No-show fee', labelAr: 'رسوم عدم الحضور', account: 'fee_revenue' },
+  {
+    code: 'no_show_fee',
+    label: 'No-show fee',
+    labelAr: 'رسوم عدم الحضور',
+    account: 'cancellation_revenue',
+  },
   { code: 'other', label: 'Other', labelAr: 'أخرى', account: 'extras_revenue' },
 ] as const;
 export type FolioExtraCode = (typeof FOLIO_EXTRAS)[number]['code'];

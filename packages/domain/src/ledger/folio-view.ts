@@ -30,6 +30,13 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   channel: 'Collected by the channel',
 };
 
+/** The entries a company's account may take over from the guest's: nights, extras, fees. */
+export const MOVABLE_CHARGE_KINDS: ReadonlySet<JournalKind> = new Set([
+  'charge',
+  'room_night',
+  'fee',
+]);
+
 /** A journal as a folio reads it: its lines on the folio's accounts and how money moved. */
 export interface FolioJournal {
   id: string;

@@ -119,3 +119,25 @@ export const refundSchema = z.object({
   idempotencyKey,
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/** Keeping all or part of a security deposit held (damage, a lost key…), with the reason. */
+export const keepSecuritySchema = z.object({
+  reservationId: z.uuid(),
+  folioId: z.uuid().nullish(),
+  amountMinor: minorAmount(MAX_POSTING_MINOR, LEDGER_MESSAGES.amountTooHigh),
+  reason: memo(true),
+  idempotencyKey,
+});
+export type KeepSecurityInput = z.infer<typeof keepSecuritySchema>;
+
+/** A charge moved to the folio of the company that pays it (the stay keeps it). */
+export const moveChargeSchema = z.object({
+  journalId: z.uuid(),
+  payer: z
+    .string()
+    .trim()
+    .min(1, 'Enter the company that pays.')
+    .max(120, tooLongMessage('The company name', 120)),
+  idempotencyKey,
+});
+export type MoveChargeInput = z.infer<typeof moveChargeSchema>;

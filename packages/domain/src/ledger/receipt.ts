@@ -69,6 +69,7 @@ const KIND_OF: Partial<Record<LedgerAccount, ReceiptCharge['kind']>> = {
   room_revenue: 'room',
   taxes_payable: 'tax',
   fee_revenue: 'fee',
+  cancellation_revenue: 'fee',
   extras_revenue: 'extra',
 };
 

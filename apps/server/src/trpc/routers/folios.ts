@@ -1,10 +1,14 @@
 import {
+  keepSecuritySchema,
+  moveChargeSchema,
   postChargeSchema,
   recordPaymentSchema,
   refundSchema,
   reverseJournalSchema,
 } from '@zamalek/domain/ledger/forms';
 import { z } from 'zod';
+import { keepSecurityDeposit } from '../../folios/keep-security';
+import { moveCharge } from '../../folios/move-charge';
 import { postCharge } from '../../folios/post-charge';
 import { recordPayment } from '../../folios/record-payment';
 import { refund } from '../../folios/refund';
@@ -19,6 +23,10 @@ const viewProcedure = capabilityProcedure(
 const postProcedure = capabilityProcedure(
   'folio.post',
   'You do not have permission to post charges or take payments.',
+);
+const transferProcedure = capabilityProcedure(
+  'folio.transfer',
+  "You do not have permission to move charges to a company's account.",
 );
 const correctProcedure = capabilityProcedure(
   'folio.correct',
@@ -44,6 +52,14 @@ export const foliosRouter = createTRPCRouter({
   refund: correctProcedure
     .input(refundSchema)
     .mutation(({ ctx, input }) => refund(ctx.db, ctx.user, input)),
+
+  moveCharge: transferProcedure
+    .input(moveChargeSchema)
+    .mutation(({ ctx, input }) => moveCharge(ctx.db, ctx.user, input)),
+
+  keepSecurity: correctProcedure
+    .input(keepSecuritySchema)
+    .mutation(({ ctx, input }) => keepSecurityDeposit(ctx.db, ctx.user, input)),
 
   reverse: correctProcedure
     .input(reverseJournalSchema)

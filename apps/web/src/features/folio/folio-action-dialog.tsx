@@ -7,6 +7,8 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { ChargeForm } from './charge-form';
 import { CorrectForm } from './correct-form';
+import { KeepSecurityForm } from './keep-security-form';
+import { MoveChargeForm } from './move-charge-form';
 import { PaymentForm } from './payment-form';
 import { RefundForm } from './refund-form';
 
@@ -14,6 +16,8 @@ export type FolioAction =
   | { kind: 'charge' }
   | { kind: 'payment' }
   | { kind: 'refund' }
+  | { kind: 'keepSecurity'; heldMinor: number }
+  | { kind: 'move'; entry: FolioEntry; payers: readonly string[] }
   | { kind: 'correct'; entry: FolioEntry };
 
 /** What the folio's forms share: the stay, and what to do once the server took the entry. */
@@ -23,7 +27,10 @@ export interface FolioFormProps {
   onPosted: (message: string) => Promise<void>;
 }
 
-/** The dialog of one folio action: a charge, a payment, a refund or a correction. */
+/**
+ * The dialog of one folio action: a charge, a payment, a refund, keeping a security deposit, a
+ * correction or moving a charge to a company's account.
+ */
 export function FolioActionDialog({
   reservationId,
   action,
@@ -59,7 +66,13 @@ export function FolioActionDialog({
         {action.kind === 'charge' && <ChargeForm {...props} />}
         {action.kind === 'payment' && <PaymentForm {...props} />}
         {action.kind === 'refund' && <RefundForm {...props} />}
+        {action.kind === 'keepSecurity' && (
+          <KeepSecurityForm {...props} heldMinor={action.heldMinor} />
+        )}
         {action.kind === 'correct' && <CorrectForm {...props} entry={action.entry} />}
+        {action.kind === 'move' && (
+          <MoveChargeForm {...props} entry={action.entry} payers={action.payers} />
+        )}
       </DialogContent>
     </FormDialog>
   );

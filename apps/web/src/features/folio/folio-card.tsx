@@ -25,6 +25,7 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
   const [action, setAction] = useState<FolioAction | null>(null);
   const canPost = can(auth, 'folio.post');
   const canCorrect = can(auth, 'folio.correct');
+  const canTransfer = can(auth, 'folio.transfer');
   const [folio, ...companies] = folios.data ?? [];
   const totals = folio?.totals;
   const balance = totals?.balanceMinor ?? 0;
@@ -107,6 +108,17 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
                     Refund
                   </Button>
                 )}
+                {canCorrect && (totals?.securityHeldMinor ?? 0) > 0 && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() =>
+                      setAction({ kind: 'keepSecurity', heldMinor: totals?.securityHeldMinor ?? 0 })
+                    }
+                  >
+                    Keep security deposit
+                  </Button>
+                )}
               </div>
             )}
             <FolioEntries
@@ -114,6 +126,16 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
               loading={folios.isPending}
               onCorrect={canCorrect ? (entry) => setAction({ kind: 'correct', entry }) : undefined}
               onReceipt={canPost ? openReceipt : undefined}
+              onMove={
+                canTransfer
+                  ? (entry) =>
+                      setAction({
+                        kind: 'move',
+                        entry,
+                        payers: companies.map((company) => company.payer),
+                      })
+                  : undefined
+              }
             />
             {companies.map((company) => (
               <section key={company.id} aria-label={`Company account: ${company.payer}`}>

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@zamalek/domain/dates';
-import type { FolioEntry } from '@zamalek/domain/ledger/folio-view';
+import { type FolioEntry, MOVABLE_CHARGE_KINDS } from '@zamalek/domain/ledger/folio-view';
 import { receiptSeriesOf } from '@zamalek/domain/ledger/receipt';
 import { formatMoney } from '@zamalek/domain/money';
 import { Button } from '@/components/ui/button';
@@ -10,12 +10,15 @@ export function FolioEntries({
   loading,
   onCorrect,
   onReceipt,
+  onMove,
 }: {
   entries: readonly FolioEntry[];
   loading: boolean;
   onCorrect: ((entry: FolioEntry) => void) | undefined;
   /** Opens the receipt of money received or paid back (issued on first opening). */
   onReceipt?: ((entry: FolioEntry) => void) | undefined;
+  /** Moves a charge to a company's account. */
+  onMove?: ((entry: FolioEntry) => void) | undefined;
 }) {
   if (loading) return <p className="text-muted-foreground text-sm">Loading the folio...</p>;
   if (entries.length === 0) {
@@ -26,6 +29,11 @@ export function FolioEntries({
       {entries.map((entry) => {
         const correctable = onCorrect && entry.kind !== 'reversal' && entry.reversedBy === null;
         const receipt = onReceipt && receiptSeriesOf(entry.kind) !== undefined;
+        const movable =
+          onMove &&
+          MOVABLE_CHARGE_KINDS.has(entry.kind) &&
+          entry.reversedBy === null &&
+          entry.balanceMinor > 0;
         return (
           <li
             key={entry.journalId}
@@ -57,6 +65,17 @@ export function FolioEntries({
                 aria-label={`Receipt of ${entry.label}, ${formatShortDate(entry.businessDate)}`}
               >
                 Receipt
+              </Button>
+            )}
+            {movable && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onMove(entry)}
+                aria-label={`Move ${entry.label} to a company`}
+              >
+                Move
               </Button>
             )}
             {correctable && (
