@@ -81,6 +81,17 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
   await charge.getByRole('textbox', { name: 'Amount', exact: true }).fill('30');
   await charge.getByRole('button', { name: 'Post charge' }).click();
   await expect(card.getByTestId('folio-balance')).toHaveText('$70.00');
+  // The desk's in-house list says it too.
+  await page.goto('/admin');
+  await page.getByTestId('dashboard-card-inHouse').click();
+  const inHouse = page.getByRole('dialog', { name: 'In-House Stays' });
+  await expect(
+    inHouse
+      .getByTestId('dashboard-row')
+      .filter({ hasText: 'Laila Mansour' })
+      .getByTestId('row-balance'),
+  ).toHaveText('Credit $70.00');
+  await page.goto(`/reservation/${stay.id}`);
 
   // Check-out: tonight's room is charged with it, and what is owed is taken by card first.
   await page.getByRole('button', { name: 'Check out', exact: true }).click();

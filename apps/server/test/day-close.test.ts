@@ -160,6 +160,13 @@ describe.each(testDrivers)('day close and the final bill (%s)', (driver) => {
     expect(entries.map((entry) => [entry.label, entry.detail, entry.amountMinor])).toEqual([
       ['Room night', `Night of ${formatLongDate(day(0))}`, 14_180],
     ]);
+    // The desk's in-house list shows what the stay owes; housekeeping sees no folio.
+    const balanceOn = async (who: Who) =>
+      (await as(who).reservations.dashboardList({ card: 'inHouse' })).find(
+        (row) => row.id === inHouse,
+      )?.folioBalanceMinor;
+    expect(await balanceOn('front_desk')).toBe(14_180);
+    expect(await balanceOn('housekeeping')).toBeNull();
   });
 
   it('closes one day once when two runs race, and catches up days left open in order', async () => {

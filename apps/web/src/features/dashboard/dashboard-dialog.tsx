@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
+import { formatMoney } from '@zamalek/domain/money';
 import { seesStayMoney } from '@zamalek/domain/money-view';
 import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
 import { RoomNotReady } from '@/components/stay/room-not-ready';
@@ -103,6 +104,12 @@ export function DashboardDialog({
                           {row.unitName ?? 'No unit assigned'}
                         </span>
                         {row.roomNotReady && <RoomNotReady />}
+                        {row.folioBalanceMinor !== null && row.folioBalanceMinor !== 0 && (
+                          <span className="font-medium text-foreground" data-testid="row-balance">
+                            {row.folioBalanceMinor > 0 ? 'Balance due' : 'Credit'}{' '}
+                            {formatMoney(Math.abs(row.folioBalanceMinor))}
+                          </span>
+                        )}
                       </span>
                       <span className="flex flex-wrap items-center justify-between gap-2">
                         <span className="flex items-center gap-1">
