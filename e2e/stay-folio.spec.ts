@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { parseMail } from '../apps/server/test/support/mail-parse';
+import { rightToLeftLines } from '../apps/server/test/support/pdf-text';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
+import { mailDir } from './data-dir';
 import { call, DEMO_ADMIN, signIn } from './helpers';
 import { picture } from './pictures';
 
@@ -8,6 +13,31 @@ const SHOTS = 'e2e/.screenshots';
 const today = todayIn('Africa/Cairo', new Date());
 const FRONT_DESK = { email: 'frontdesk@zamaleksuites.com', password: 'zamalek-demo' };
 const MANAGER = { email: 'manager@zamaleksuites.com', password: 'zamalek-demo' };
+const GUEST_EMAIL = `laila.${Date.now()}@example.com`;
+
+/** The receipt's PDF from the mail the server wrote to the guest, once it has. */
+async function mailedReceiptPdf(): Promise<Uint8Array> {
+  let found: Uint8Array | undefined;
+  await expect
+    .poll(
+      async () => {
+        const dir = mailDir();
+        const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+        for (const name of names) {
+          const raw = fs.readFileSync(path.join(dir, name), 'utf8');
+          if (!raw.includes(GUEST_EMAIL)) continue;
+          const pdf = (await parseMail(raw)).attachments.find(
+            (file) => file.contentType === 'application/pdf',
+          );
+          if (pdf) found = new Uint8Array(pdf.content);
+        }
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found ?? new Uint8Array();
+}
 
 const folio = (page: Page) =>
   page.getByRole('heading', { name: 'Folio' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
@@ -30,6 +60,7 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
     checkOut: addDaysIso(today, 1),
     guestName: 'Laila Mansour',
     contactPhone: '+20 100 555 0202',
+    contactEmail: GUEST_EMAIL,
   });
   await page.context().clearCookies();
   await signIn(page, FRONT_DESK.email, FRONT_DESK.password);
@@ -162,6 +193,12 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
     await picture(page, { path: `${SHOTS}/receipt-ar-${width}.png`, fullPage: true });
   }
   expect(await seriousViolations(page)).toEqual([]);
+  // Mailed to the guest as a PDF, its Arabic shaped and read right to left.
+  await page.getByRole('button', { name: 'E-mail to guest' }).click();
+  await expect(page.getByText(`Receipt sent to ${GUEST_EMAIL}.`)).toBeVisible();
+  const { lines } = await rightToLeftLines(await mailedReceiptPdf());
+  expect(lines).toContain('إيصال استلامرقم R-000002 · تاريخ الإصدار 02 Dec 2026, 10:00');
+  expect(lines.join('\n')).toContain('المبلغ المسلم EGP 4,850.20');
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto(`/reservation/${stay.id}`);
 

@@ -33,6 +33,8 @@ import { MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { AppMetrics } from './metrics/app-metrics';
 import { PhotoStore } from './presentations/photo-store';
+import { chromiumPdfPrinter, findChromium } from './receipts/pdf-printer';
+import { receiptAttachments } from './receipts/receipt-attachments';
 import type { AppServices } from './services';
 import { createFastifyContext } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -109,7 +111,15 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL)
     : fileTransport(path.join(dataDir(env), 'mail'));
-  const outbox = new MailOutbox(database.db, transport, env.MAIL_FROM, app.log);
+  const chromiumPath = findChromium(env.CHROMIUM_PATH);
+  const pdfPrinter = chromiumPath ? chromiumPdfPrinter(chromiumPath) : undefined;
+  const outbox = new MailOutbox(
+    database.db,
+    transport,
+    env.MAIL_FROM,
+    app.log,
+    receiptAttachments(database.db, pdfPrinter),
+  );
   const files = objectStore(env);
   const documents = new DocumentStore(files);
   const photos = new PhotoStore(files);
@@ -135,6 +145,8 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   void jobs.start();
   app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
+  if (!pdfPrinter)
+    app.log.warn('no Chromium found (CHROMIUM_PATH): receipts are mailed without PDF');
   app.log.info(`documents and photos are kept as ${files.describe()}`);
   const metricsOn = env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined;
   const metrics = metricsOn
@@ -194,6 +206,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     await jobs.stop();
     await live.stop();
     await sockets.stop();
+    await pdfPrinter?.close();
     stopReportingConnectionErrors();
   });
   return app;

@@ -70,6 +70,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Zamalek Suites <reservations@zamaleksuites.com>'),
+  /** Chromium, to print receipts mailed as PDF; unset: /usr/bin/chromium or another found. */
+  CHROMIUM_PATH: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Let channel sync fetch calendars from private, loopback and link-local addresses (a closed

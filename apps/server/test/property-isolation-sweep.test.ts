@@ -545,6 +545,7 @@ const PROCEDURES: Record<string, Row> = {
   'cash.overview': { kind: 'scoped', plain: [() => undefined] },
   'receipts.issue': { kind: 'scoped', byId: [(t) => ({ journalId: t.journal })] },
   'receipts.byId': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
+  'receipts.mail': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
   'cash.open': { kind: 'self', why: "one's own drawer at the property one acts at" },
   'cash.handOver': {
     kind: 'scoped',

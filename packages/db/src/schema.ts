@@ -471,9 +471,18 @@ export const notifications = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A receipt of the same property, sent with the message as its PDF. */
+    receiptId: uuid('receipt_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('notifications_due_idx').on(t.status, t.nextAttemptAt),
+    foreignKey({
+      name: 'notifications_receipt_fk',
+      columns: [t.propertyId, t.receiptId],
+      foreignColumns: [receipts.propertyId, receipts.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 export const auditLog = pgTable(

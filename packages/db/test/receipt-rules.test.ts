@@ -91,7 +91,7 @@ describe.each(testDrivers)('receipt rules (%s)', (driver) => {
     expect(await write(sql`update receipts set number = 9 where number = 1`)).toBe('ZL010');
     expect(await write(sql`update receipts set document = '{"x":1}'::jsonb`)).toBe('ZL010');
     expect(await write(sql`delete from receipts`)).toBe('ZL010');
-    expect(await write(sql`truncate receipts`)).toBe('ZL010');
+    expect(await write(sql`truncate receipts cascade`)).toBe('ZL010');
     expect(await write(sql`update receipt_series set last_number = last_number + 5`)).toBe('ZL010');
     expect(await write(sql`delete from receipt_series`)).toBe('ZL010');
     expect(
@@ -100,6 +100,25 @@ describe.each(testDrivers)('receipt rules (%s)', (driver) => {
         values (${property}, 'refund', 40) on conflict (property_id, series) do nothing`),
     ).toBe('ZL010');
     expect(await numbers()).toEqual([1, 2, 3]);
+  });
+
+  it("mails a receipt only from the receipt's own property", async () => {
+    const [issued] = await queryRows<{ id: string }>(
+      db(),
+      sql`select id from receipts where property_id = ${property} limit 1`,
+    );
+    const [other] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into properties (slug, time_zone, property_name)
+          values ('receipt-mail-elsewhere', 'Africa/Cairo', 'Elsewhere') returning id`,
+    );
+    const mail = (from: string) =>
+      sql`insert into notifications (property_id, kind, recipient, subject, text_body, html_body, receipt_id)
+          values (${from}, 'receipt', 'guest@example.com', 'Receipt', '', '', ${issued?.id ?? ''})`;
+    expect(await write(mail(other?.id ?? ''))).toBe('23503');
+    expect(await write(mail(property))).toBe('written');
+    // A receipt that was mailed stays, as every receipt does.
+    expect(await write(sql`delete from receipts where id = ${issued?.id ?? ''}`)).toBe('ZL010');
   });
 
   it.skipIf(driver !== 'postgres')(

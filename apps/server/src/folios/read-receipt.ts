@@ -6,11 +6,14 @@ import { receiptNumberText } from '@zamalek/domain/ledger/receipt';
 import type { Actor } from '../actors';
 import { AppError } from '../errors';
 
-/** A receipt of the property as issued, with its printed number and time (property clock). */
-export async function readReceipt(db: Db, actor: Actor, { id }: { id: string }) {
-  const receipt = await findReceipt(db, { propertyId: actor.propertyId, id });
+/** A receipt of a property as issued, with its printed number and time (property clock). */
+export async function printedReceipt(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
+  const receipt = await findReceipt(db, { propertyId, id });
   if (!receipt) throw new AppError('NOT_FOUND', 'Receipt not found.');
-  const { timeZone } = await findPropertySettings(db, { propertyId: actor.propertyId });
+  const { timeZone } = await findPropertySettings(db, { propertyId });
   return {
     id: receipt.id,
     reservationId: receipt.reservationId,
@@ -18,4 +21,9 @@ export async function readReceipt(db: Db, actor: Actor, { id }: { id: string }) 
     issuedAt: formatMomentIn(receipt.issuedAt, timeZone),
     document: receipt.document,
   };
+}
+
+/** A receipt of the actor's property. */
+export function readReceipt(db: Db, actor: Actor, { id }: { id: string }) {
+  return printedReceipt(db, { propertyId: actor.propertyId, id });
 }

@@ -11,18 +11,8 @@ import {
   prerenderedFile,
 } from '@zamalek/domain/public-site';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html/escape-html';
 import { siteOrigin } from './site-origin';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text for HTML, in an element or an attribute alike. */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * Every property's page (`/locations/<slug>`, `/ar/locations/<slug>`), pre-rendered: the build

@@ -6,7 +6,12 @@ import {
   nextMailDueAt,
 } from '@zamalek/db/queries/notifications';
 import { mailFailureCodes } from '../logging';
-import type { MailTransport } from './transport';
+import type { MailAttachment, MailTransport } from './transport';
+
+export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
+
+/** The files a claimed message carries (a receipt's PDF), made when it is sent. */
+export type AttachmentMaker = (mail: ClaimedMail) => Promise<MailAttachment[]>;
 
 /**
  * Messages are claimed one at a time, each for this long: longer than one SMTP exchange can last
@@ -41,6 +46,7 @@ export class MailOutbox {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: Log,
+    private readonly attachmentsOf: AttachmentMaker = async () => [],
   ) {}
 
   /** Sends everything due; returns how many messages were handed to the transport. */
@@ -61,7 +67,7 @@ export class MailOutbox {
   }
 
   /** Sends one claimed message and records the outcome. */
-  private async deliver(mail: Awaited<ReturnType<typeof claimDueMail>>[number]): Promise<boolean> {
+  private async deliver(mail: ClaimedMail): Promise<boolean> {
     let sendError: unknown;
     try {
       await this.transport.send({
@@ -70,6 +76,7 @@ export class MailOutbox {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: await this.attachmentsOf(mail),
       });
     } catch (error) {
       sendError = error ?? new Error('send failed');

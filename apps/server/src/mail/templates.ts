@@ -12,6 +12,7 @@ import { formatMoney } from '@zamalek/domain/money';
 import type { QuoteBreakdown } from '@zamalek/domain/pricing/lines';
 import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
 import { type PublicPropertyInfo, whatsappLink } from '@zamalek/domain/settings';
+import { escapeHtml } from '../html/escape-html';
 import { priceLinePairs } from './price-lines';
 
 export interface ReservationSummary {
@@ -40,18 +41,6 @@ export interface ReservationSummary {
 /** A guest's date: the house format in English, Intl's long date in Arabic. */
 function guestDate(date: IsoDate, language: GuestLanguage): string {
   return language === 'en' ? formatLongDate(date) : formatGuestDate(date, language);
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 function rows(pairs: Array<[string, string]>, language: GuestLanguage = 'en') {

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** A receipt of the property, attached to the message as its PDF when it is sent. */
+  receiptId?: string;
 }
 
 /** Queues mail from a property (its sender and texts); the property is never assumed. */
@@ -58,6 +60,8 @@ export async function claimDueMail(
       subject: notifications.subject,
       textBody: notifications.textBody,
       htmlBody: notifications.htmlBody,
+      propertyId: notifications.propertyId,
+      receiptId: notifications.receiptId,
       attempts: notifications.attempts,
     });
 }

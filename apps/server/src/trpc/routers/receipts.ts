@@ -2,6 +2,7 @@ import { RECEIPT_LANGUAGES } from '@zamalek/domain/ledger/receipt';
 import { z } from 'zod';
 import { issueReceipt } from '../../folios/issue-receipt';
 import { readReceipt } from '../../folios/read-receipt';
+import { mailReceipt } from '../../receipts/mail-receipt';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
 const viewProcedure = capabilityProcedure(
@@ -18,6 +19,11 @@ export const receiptsRouter = createTRPCRouter({
   issue: issueProcedure
     .input(z.object({ journalId: z.uuid(), language: z.enum(RECEIPT_LANGUAGES).optional() }))
     .mutation(({ ctx, input }) => issueReceipt(ctx.db, ctx.user, input)),
+
+  /** Sends the receipt, with its PDF, to the e-mail address on the reservation. */
+  mail: issueProcedure
+    .input(z.object({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => mailReceipt(ctx.db, ctx.user, ctx, input)),
 
   byId: viewProcedure
     .input(z.object({ id: z.uuid() }))

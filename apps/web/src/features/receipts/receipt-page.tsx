@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '@zamalek/domain/dates';
-import type { ReceiptDocument } from '@zamalek/domain/ledger/receipt';
-import { RECEIPT_TEXT } from '@zamalek/domain/ledger/receipt-text';
-import { formatLedgerAmount } from '@zamalek/domain/money';
-import { ArrowLeftIcon, PrinterIcon } from 'lucide-react';
+import {
+  type ReceiptField,
+  type ReceiptLayout,
+  receiptLayout,
+} from '@zamalek/domain/ledger/receipt-layout';
+import { ArrowLeftIcon, MailIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
 
@@ -48,35 +50,71 @@ export function ReceiptPage({ id }: { id: string }) {
           <PrinterIcon aria-hidden="true" />
           Print
         </Button>
+        <MailToGuestButton id={id} />
       </div>
-      <ReceiptSheet number={number} issuedAt={issuedAt} document={document} />
+      <ReceiptSheet layout={receiptLayout({ number, issuedAt, document })} />
     </div>
   );
 }
 
-function ReceiptSheet({
-  number,
-  issuedAt,
-  document,
-}: {
-  number: string;
-  issuedAt: string;
-  document: ReceiptDocument;
-}) {
-  const text = RECEIPT_TEXT[document.language];
-  const money = (minor: number) => formatLedgerAmount(minor, document.currency);
-  const { issuer, stay } = document;
+/** Sends the receipt, with its PDF, to the address on the reservation (folio.post). */
+function MailToGuestButton({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const send = useMutation(
+    trpc.receipts.mail.mutationOptions({
+      onSuccess: ({ recipient }) => toast.success(`Receipt sent to ${recipient}.`),
+      onError: (error) =>
+        toast.error(trpcErrorMessage(error) ?? 'Could not send the receipt. Please try again.'),
+    }),
+  );
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={send.isPending}
+      onClick={() => send.mutate({ id })}
+    >
+      <MailIcon aria-hidden="true" />
+      {send.isPending ? 'Sending…' : 'E-mail to guest'}
+    </Button>
+  );
+}
+
+function Ltr({ field }: { field: ReceiptField }) {
+  return field.ltr ? <span dir="ltr">{field.value}</span> : field.value;
+}
+
+function Figure({ field, className }: { field: ReceiptField; className?: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs">{field.label}</dt>
+      <dd dir={field.ltr ? 'ltr' : undefined} className={className ?? 'w-fit'}>
+        {field.value}
+      </dd>
+    </div>
+  );
+}
+
+function ReceiptSheet({ layout }: { layout: ReceiptLayout }) {
+  const { issuer } = layout;
   return (
     <article
-      lang={document.language}
-      dir={document.language === 'ar' ? 'rtl' : 'ltr'}
-      aria-label={`${text.title[document.series]} ${number}`}
+      lang={layout.language}
+      dir={layout.dir}
+      aria-label={layout.heading}
       className="grid gap-5 rounded-lg border bg-card p-6 text-sm shadow-sm print:border-0 print:shadow-none"
       data-testid="receipt"
     >
       <header className="grid gap-1 border-b pb-4">
-        <h1 className="font-serif text-2xl text-primary">{issuer.name}</h1>
-        {issuer.address && <p>{issuer.address}</p>}
+        {/* Isolated: an English name or address keeps its order on an Arabic receipt. */}
+        <h1 className="font-serif text-2xl text-primary">
+          <bdi>{issuer.name}</bdi>
+        </h1>
+        {issuer.address && (
+          <p>
+            <bdi>{issuer.address}</bdi>
+          </p>
+        )}
         {issuer.phone && (
           <p dir="ltr" className="w-fit">
             {issuer.phone}
@@ -84,120 +122,80 @@ function ReceiptSheet({
         )}
         {issuer.taxNumber && (
           <p>
-            {text.taxNumber}: <span dir="ltr">{issuer.taxNumber}</span>
+            {issuer.taxNumber.label}: <Ltr field={issuer.taxNumber} />
           </p>
         )}
       </header>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold text-xl">{text.title[document.series]}</h2>
+        <h2 className="font-semibold text-xl">{layout.title}</h2>
         <p>
-          {text.number}{' '}
+          {layout.number.label}{' '}
           <span dir="ltr" data-testid="receipt-number">
-            {number}
+            {layout.number.value}
           </span>{' '}
-          · {text.issued} <span dir="ltr">{issuedAt}</span>
+          · {layout.issued.label} <Ltr field={layout.issued} />
         </p>
       </div>
       <dl className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-muted-foreground text-xs">
-            {document.series === 'receipt' ? text.receivedFrom : text.paidTo}
-          </dt>
-          <dd>{document.receiver.name}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">{text.stay}</dt>
-          <dd dir="ltr" className="w-fit">
-            {stay.reference}
-          </dd>
-        </div>
-        {stay.room && (
-          <div>
-            <dt className="text-muted-foreground text-xs">{text.room}</dt>
-            <dd>{stay.room}</dd>
-          </div>
-        )}
-        <div>
-          <dt className="text-muted-foreground text-xs">{text.nights}</dt>
-          <dd dir="ltr" className="w-fit">
-            {formatLongDate(stay.checkIn)} – {formatLongDate(stay.checkOut)}
-          </dd>
-        </div>
+        {layout.parties.map((field) => (
+          <Figure key={field.label} field={field} />
+        ))}
       </dl>
-      <table className="w-full" aria-label={text.charges}>
+      <table className="w-full" aria-label={layout.chargesCaption}>
         <thead>
           <tr className="border-b text-muted-foreground text-xs">
-            <th className="py-1 text-start font-normal">{text.charges}</th>
+            <th className="py-1 text-start font-normal">{layout.chargesCaption}</th>
             <th className="py-1 text-end font-normal">
-              <span className="sr-only">{text.chargesTotal}</span>
+              <span className="sr-only">{layout.chargesTotal.label}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {document.charges.map((charge) => (
-            <tr key={`${charge.kind}:${charge.code ?? ''}`} className="border-b last:border-0">
-              <td className="py-1">
-                {charge.kind === 'room' || charge.kind === 'allowance'
-                  ? text.kinds[charge.kind]
-                  : `${text.kinds[charge.kind]}: ${charge.label}`}
-              </td>
+          {layout.charges.map((charge) => (
+            <tr key={charge.label} className="border-b last:border-0">
+              <td className="py-1">{charge.label}</td>
               <td className="py-1 text-end tabular-nums">
-                <span dir="ltr">{money(charge.amountMinor)}</span>
+                <span dir="ltr">{charge.amount}</span>
               </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr className="border-t font-medium">
-            <td className="py-1">{text.chargesTotal}</td>
+            <td className="py-1">{layout.chargesTotal.label}</td>
             <td className="py-1 text-end tabular-nums">
-              <span dir="ltr">{money(document.chargesMinor)}</span>
+              <Ltr field={layout.chargesTotal} />
             </td>
           </tr>
           <tr className="text-muted-foreground">
-            <td className="py-1">{text.ofWhichTaxes}</td>
+            <td className="py-1">{layout.taxes.label}</td>
             <td className="py-1 text-end tabular-nums">
-              <span dir="ltr">{money(document.taxesMinor)}</span>
+              <Ltr field={layout.taxes} />
             </td>
           </tr>
         </tfoot>
       </table>
       <dl className="grid gap-2 rounded-md bg-muted/50 p-3 sm:grid-cols-2">
         <div>
-          <dt className="text-muted-foreground text-xs">{text.amount[document.series]}</dt>
+          <dt className="text-muted-foreground text-xs">{layout.amount.label}</dt>
           <dd className="font-semibold text-lg" dir="ltr" data-testid="receipt-amount">
-            {money(document.amountMinor)}
+            {layout.amount.value}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground text-xs">{text.method}</dt>
+          <dt className="text-muted-foreground text-xs">{layout.method.label}</dt>
           <dd>
-            {text.methods[document.method]}
-            {document.tendered && (
+            {layout.method.value}
+            {layout.method.tendered && (
               <>
                 {' · '}
-                {text.tendered}{' '}
-                <span dir="ltr">
-                  {formatLedgerAmount(document.tendered.amountMinor, document.tendered.currency)}
-                </span>
+                {layout.method.tendered.label} <Ltr field={layout.method.tendered} />
               </>
             )}
           </dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">{text.paidSoFar}</dt>
-          <dd dir="ltr" className="w-fit">
-            {money(document.paidMinor)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">
-            {document.balanceMinor < 0 ? text.credit : text.balance}
-          </dt>
-          <dd dir="ltr" className="w-fit">
-            {money(Math.abs(document.balanceMinor))}
-          </dd>
-        </div>
+        <Figure field={layout.paidSoFar} />
+        <Figure field={layout.balance} />
       </dl>
     </article>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "receipt_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_receipt_fk" FOREIGN KEY ("property_id","receipt_id") REFERENCES "public"."receipts"("property_id","id") ON DELETE restrict ON UPDATE no action;
