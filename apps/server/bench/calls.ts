@@ -2,9 +2,9 @@ import type { Db } from '@zamalek/db/client';
 import {
   dailySeries,
   revenueByGuest,
-  revenueBySource,
   revenueByUnit,
   stayNationalities,
+  summaryAndSources,
   unsellableNightsByUnit,
   unsellableUnitsByDay,
 } from '@zamalek/db/queries/analytics';
@@ -285,9 +285,9 @@ export const BENCH_CALLS: readonly BenchCall[] = [
     http: ({ today }) => ({ path: 'analytics.byGuest', input: lastDays(today, 365) }),
   },
   {
-    name: '  of which: revenue by source',
+    name: '  of which: the cards and revenue by source',
     run: ({ db, propertyId, today }) =>
-      revenueBySource(db, { ...lastDays(today, 365), propertyId }),
+      summaryAndSources(db, { ...lastDays(today, 365), propertyId }),
   },
   {
     name: '  of which: daily chart series',

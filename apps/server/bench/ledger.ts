@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { openBusinessDay } from '@zamalek/db/queries/day-close';
 import { folios, journalLines } from '@zamalek/db/schema';
+import { addDaysIso } from '@zamalek/domain/dates';
 import { sql } from 'drizzle-orm';
+import { analyticsOverview } from '../src/analytics/reports';
 import { closeBusinessDay } from '../src/folios/close-day';
 import { recordPayment } from '../src/folios/record-payment';
 import { readStayFolios } from '../src/folios/stay-folios';
@@ -12,8 +14,8 @@ import { measure, ms } from './timing';
 /**
  * `pnpm --filter @zamalek/server bench:ledger [--database-url postgres://…/postgres]`: the money
  * ledger at scale. Seeds 100,000 stays on 200 units and a ledger of 2,000,000 lines on their
- * folios (ten two-line journals a stay), then times: a stay's folio read (as its page reads it),
- * a payment written (the desk's "Take payment"), and the day close of a business day with 50
+ * folios (ten two-line journals a stay, half of them nights charged), then times: a stay's folio
+ * read (as its page reads it), Analytics' overview of 30 and 365 days, a payment written (the desk's "Take payment"), and the day close of a business day with 50
  * rooms in house (their nights charged from their price, then the day closed), five days running.
  */
 const { values } = parseArgs({
@@ -52,6 +54,15 @@ try {
   console.log(
     `  folio read (entries and figures)   p50 ${ms(read.p50)} ms  p95 ${ms(read.p95)} ms`,
   );
+
+  // Analytics read the nights the ledger charged (queries/analytics.ts).
+  for (const days of [30, 365]) {
+    const range = { propertyId, from: addDaysIso(context.today, -days), to: context.today };
+    const overview = await measure(() => analyticsOverview(db, range), RUNS);
+    console.log(
+      `  analytics overview ${String(days).padStart(3)} days       p50 ${ms(overview.p50)} ms  p95 ${ms(overview.p95)} ms`,
+    );
+  }
 
   const write = await measure(
     () =>
@@ -107,17 +118,20 @@ async function seedLedger(propertyId: string) {
       join reservations r on r.id = f.reservation_id
       cross join generate_series(1, ${JOURNALS_PER_STAY}::int) g
       where f.property_id = ${propertyId}`);
-    // A charge: the folio owes, extras earn. A payment: the card terminal holds, the folio is paid.
+    // A charge: the folio owes a night of the stay, the room earns it. A payment: the card
+    // terminal holds, the folio is paid.
     await tx.execute(sql`
       insert into journal_lines
-        (property_id, journal_id, line_no, account, folio_id, amount_minor, currency)
+        (property_id, journal_id, line_no, account, folio_id, amount_minor, currency, night)
       select f.property_id, ${journalId}, line.no, line.account::ledger_account,
-             case when line.no = 1 then f.id end, line.amount, 'USD'
+             case when line.no = 1 then f.id end, line.amount, 'USD',
+             case when g % 2 = 0 then r.check_in_date + (g / 2 - 1) % greatest(r.nights, 1) end
       from folios f
+      join reservations r on r.id = f.reservation_id
       cross join generate_series(1, ${JOURNALS_PER_STAY}::int) g
       cross join lateral (values
         (1, 'receivable', case when g % 2 = 0 then 5000 else -5000 end),
-        (2, case when g % 2 = 0 then 'extras_revenue' else 'card_terminal' end,
+        (2, case when g % 2 = 0 then 'room_revenue' else 'card_terminal' end,
             case when g % 2 = 0 then -5000 else 5000 end)
       ) as line(no, account, amount)
       where f.property_id = ${propertyId}`);

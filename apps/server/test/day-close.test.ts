@@ -140,6 +140,9 @@ describe.each(testDrivers)('day close and the final bill (%s)', (driver) => {
       { account: 'room_revenue', amount: -12_000 },
       { account: 'taxes_payable', amount: -1_680 },
       { account: 'fee_revenue', amount: -500 },
+      // The night's share of the stay's commission (10 % before taxes), owed to its source.
+      { account: 'commission_expense', amount: 1_250 },
+      { account: 'commission_payable', amount: -1_250 },
     ]);
     // Guests not arrived yet are charged nothing.
     expect(await folio(expected.id)).toBeUndefined();
@@ -173,7 +176,7 @@ describe.each(testDrivers)('day close and the final bill (%s)', (driver) => {
     const now = propertyMoment(day(2), '03:30');
     const results = await Promise.all([closeDueDays(db(), { now }), closeDueDays(db(), { now })]);
     expect(results[0] + results[1]).toBe(1);
-    expect(await nightLines(inHouse, day(1))).toHaveLength(4);
+    expect(await nightLines(inHouse, day(1))).toHaveLength(6);
     const nights = await db()
       .select({ key: journals.idempotencyKey, date: journals.businessDate })
       .from(journals)

@@ -1100,6 +1100,12 @@ export const journalLines = pgTable(
     index('journal_lines_folio_idx')
       .on(t.propertyId, t.folioId)
       .where(sql`${t.folioId} IS NOT NULL`),
+    // The nights a period's analytics read from the ledger (queries/analytics.ts).
+    index('journal_lines_charged_nights_idx')
+      .on(t.propertyId, t.night, t.journalId, t.account, t.folioId, t.amountMinor)
+      .where(
+        sql`${t.night} IS NOT NULL AND ${t.account} in ('receivable', 'commission_expense', 'channel_commission')`,
+      ),
     check(
       'journal_lines_amount',
       sql`${t.amountMinor} <> 0 AND abs(${t.amountMinor}) <= 100000000000`,

@@ -2,8 +2,8 @@ import {
   analyticsSummary,
   dailySeries,
   revenueByGuest,
-  revenueBySource,
   revenueByUnit,
+  summaryAndSources,
 } from '@zamalek/db/queries/analytics';
 import { reservations, units } from '@zamalek/db/schema';
 import {
@@ -237,7 +237,9 @@ describe.each(testDrivers)('analytics in SQL and in the domain on %s', (driver) 
         });
         const bySource = (a: { source: string }, b: { source: string }) =>
           a.source < b.source ? -1 : 1;
-        expect((await revenueBySource(db, range)).sort(bySource)).toEqual(sources.sort(bySource));
+        expect((await summaryAndSources(db, range)).bySource.sort(bySource)).toEqual(
+          sources.sort(bySource),
+        );
 
         const unitFigures = await revenueByUnit(db, range);
         expect(

@@ -103,14 +103,52 @@ describe('room nights in the ledger', () => {
     expect(roomNightLines(priced, '2026-03-12', folio)).toEqual([]);
   });
 
-  it('spreads a total without a quote over the nights, the remainder on the first', () => {
+  it('splits a total without a quote over the nights as Analytics does', () => {
     const channel = unquoted(null, 10_000);
     expect(
       stayNights(channel).map((night) => roomNightLines(channel, night, folio)[0]?.amountMinor),
-    ).toEqual([3_334, 3_333, 3_333]);
+    ).toEqual([3_333, 3_334, 3_333]);
     const nightly = unquoted(9_000, null);
     expect(roomNightsTotal(nightly, stayNights(nightly), folio)).toBe(27_000);
     expect(roomNightLines(unquoted(null, null), '2026-03-10', folio)).toEqual([]);
+  });
+});
+
+describe("a night's commission", () => {
+  const sold = (source: string) => ({
+    ...unquoted(null, 30_000),
+    commissionAmountCents: 4_501,
+    source,
+  });
+  const commission = (stay: ReturnType<typeof sold>) =>
+    stayNights(stay).map((night) =>
+      roomNightLines(stay, night, folio)
+        .filter((line) => line.amountMinor > 0 && line.account !== 'receivable')
+        .map((line) => [line.account, line.amountMinor, line.code]),
+    );
+
+  it("is owed to the sales source under its name, the nights' shares adding up to it", () => {
+    expect(commission(sold('Karim (agent)'))).toEqual([
+      [['commission_expense', 1_500, 'Karim (agent)']],
+      [['commission_expense', 1_501, 'Karim (agent)']],
+      [['commission_expense', 1_500, 'Karim (agent)']],
+    ]);
+    for (const night of stayNights(sold('Karim (agent)'))) {
+      expect(isBalanced(roomNightLines(sold('Karim (agent)'), night, folio))).toBe(true);
+    }
+  });
+
+  it("is the channel's own when Booking.com or Airbnb sold the stay", () => {
+    expect(
+      commission(sold('Booking.com'))
+        .flat()
+        .map(([account]) => account),
+    ).toEqual(['channel_commission', 'channel_commission', 'channel_commission']);
+    const credited = roomNightLines(sold('airbnb'), '2026-03-10', folio).at(-1);
+    expect([credited?.account, credited?.amountMinor]).toEqual(['channel_clearing', -1_500]);
+    expect(
+      roomNightLines({ ...sold('Direct'), commissionAmountCents: 0 }, '2026-03-10', folio),
+    ).toHaveLength(2);
   });
 });
 

@@ -1,13 +1,12 @@
 import type { Db } from '@zamalek/db/client';
 import {
-  analyticsSummary,
   countUnits,
   dailySeries,
   type PropertyRange,
   revenueByGuest,
-  revenueBySource,
   revenueByUnit,
   stayNationalities,
+  summaryAndSources,
   unsellableNightsByUnit,
   unsellableUnitsByDay,
 } from '@zamalek/db/queries/analytics';
@@ -25,10 +24,9 @@ import { parseUnitSize } from '@zamalek/domain/suites';
  * use leave the available room-nights of the occupancy and RevPAR (per night on the chart).
  */
 export async function analyticsOverview(db: Db, range: PropertyRange) {
-  const [summary, unitCount, bySource, daily, heldByUnit, heldByDay] = await Promise.all([
-    analyticsSummary(db, range),
+  const [{ summary, bySource }, unitCount, daily, heldByUnit, heldByDay] = await Promise.all([
+    summaryAndSources(db, range),
     countUnits(db, range),
-    revenueBySource(db, range),
     dailySeries(db, range),
     unsellableNightsByUnit(db, range),
     unsellableUnitsByDay(db, range),

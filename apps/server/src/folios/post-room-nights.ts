@@ -13,6 +13,8 @@ export interface PricedStay {
   priceQuote: unknown;
   pricePerNightCents: number | null;
   totalPriceCents: number | null;
+  commissionAmountCents: number | null;
+  source: string | null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { DateRange } from '@zamalek/domain/date-range';
 import { UNSELLABLE_HOLD_KINDS } from '@zamalek/domain/holds';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { reservations, unitHolds, units } from '../schema';
+import { folios, journalLines, reservations, unitHolds, units } from '../schema';
 import { holdHasNightIn } from './holds';
 import { roomTypeCodeOfUnit } from './room-types';
 import { hasNightIn } from './stay-window';
@@ -12,7 +13,8 @@ import { hasNightIn } from './stay-window';
  * cancelled stays never count; a stay counts in [from, to) only for its nights inside the range;
  * revenue (and net, commission) is split per night by cumulative rounding,
  * R(k) = (2·total·k + nights) / (2·nights) in integer arithmetic, so a stay's parts in
- * consecutive periods add up to its total exactly; net falls back to total when missing.
+ * consecutive periods add up to its total exactly; net falls back to total when missing. A night
+ * the ledger charged counts at what it charged instead (`chargedOrShare`).
  */
 function proRata(amount: SQL, before: SQL, inside: SQL) {
   const nights = sql`${reservations.nights}::bigint`;
@@ -24,12 +26,100 @@ function proRata(amount: SQL, before: SQL, inside: SQL) {
 /** A period at one property: every figure is one property's. */
 export type PropertyRange = DateRange & { propertyId: string };
 
-function staysIn(db: Db, { propertyId, from, to }: PropertyRange) {
+/**
+ * The nights of [from, to) the ledger charged, per stay: what their room-night journals charged
+ * the folio (room, taxes and fees, less corrections), the commission they posted, and the first
+ * and last of those nights. Room nights are the only journals whose lines name a night; their
+ * receivable line names the folio (whose stay it is), their commission lines do not, so those go
+ * by the receivable line of their journal.
+ */
+function chargedNightsIn(db: Db, { propertyId, from, to }: PropertyRange) {
+  const nightIn = (lines: typeof journalLines) =>
+    sql`${lines.night} >= ${from}::date and ${lines.night} < ${to}::date`;
+  const owed = alias(journalLines, 'owed');
+  const byFolio = unionAll(
+    db
+      .select({
+        folioId: sql<string>`${journalLines.folioId}`.as('charged_folio_id'),
+        amount: sql<number>`sum(${journalLines.amountMinor})`.as('charged_folio_amount'),
+        commission: sql<number>`0::bigint`.as('charged_folio_commission'),
+        firstNight: sql<string>`min(${journalLines.night})`.as('charged_folio_first'),
+        lastNight: sql<string>`max(${journalLines.night})`.as('charged_folio_last'),
+      })
+      .from(journalLines)
+      .where(
+        and(
+          eq(journalLines.propertyId, propertyId),
+          eq(journalLines.account, 'receivable'),
+          nightIn(journalLines),
+        ),
+      )
+      .groupBy(journalLines.folioId),
+    db
+      .select({
+        folioId: sql<string>`${owed.folioId}`,
+        amount: sql<number>`0::bigint`,
+        commission: sql<number>`sum(${journalLines.amountMinor})`,
+        firstNight: sql<string>`null::date`,
+        lastNight: sql<string>`null::date`,
+      })
+      .from(journalLines)
+      .innerJoin(
+        owed,
+        and(
+          eq(owed.propertyId, journalLines.propertyId),
+          eq(owed.journalId, journalLines.journalId),
+          eq(owed.account, 'receivable'),
+        ),
+      )
+      .where(
+        and(
+          eq(journalLines.propertyId, propertyId),
+          inArray(journalLines.account, ['commission_expense', 'channel_commission']),
+          nightIn(journalLines),
+        ),
+      )
+      .groupBy(owed.folioId),
+  ).as('charged_folio');
+  return db
+    .select({
+      stayId: sql<string>`${folios.reservationId}`.as('charged_stay_id'),
+      amount: sql<number>`sum(${byFolio.amount})`.as('charged_amount'),
+      commission: sql<number>`sum(${byFolio.commission})`.as('charged_commission'),
+      firstNight: sql<string>`min(${byFolio.firstNight})`.as('charged_first_night'),
+      lastNight: sql<string>`max(${byFolio.lastNight})`.as('charged_last_night'),
+    })
+    .from(byFolio)
+    .innerJoin(folios, and(eq(folios.propertyId, propertyId), eq(folios.id, byFolio.folioId)))
+    .groupBy(folios.reservationId)
+    .as('charged');
+}
+
+/**
+ * A stay's revenue (net, commission) in the range: the nights the ledger charged count at what
+ * it charged (and the commission it posted), the others at their pro-rata share. Charged nights
+ * run from the first to the last of them, so their pro-rata share is R(last + 1) − R(first).
+ */
+function chargedOrShare(
+  amount: SQL,
+  range: { before: SQL; inside: SQL },
+  charged: ReturnType<typeof chargedNightsIn>,
+  ledger: SQL,
+) {
+  const first = sql`(${charged.firstNight} - ${reservations.checkInDate})`;
+  const span = sql`(${charged.lastNight} - ${charged.firstNight} + 1)`;
+  return sql<number>`(${proRata(amount, range.before, range.inside)} - coalesce(${proRata(amount, first, span)}, 0) + coalesce(${ledger}, 0))::bigint`;
+}
+
+function staysIn(db: Db, range: PropertyRange) {
+  const { propertyId, from, to } = range;
   const f = sql`${from}::date`;
   const t = sql`${to}::date`;
   const inside = sql`greatest(0, least(${reservations.checkOutDate}, ${t}) - greatest(${reservations.checkInDate}, ${f}))`;
   const before = sql`greatest(0, least(${reservations.checkOutDate}, ${f}) - ${reservations.checkInDate})`;
   const total = sql`coalesce(${reservations.totalPriceCents}, 0)`;
+  const charged = chargedNightsIn(db, range);
+  const nights = { before, inside };
   return db.$with('stays').as(
     db
       .select({
@@ -51,17 +141,22 @@ function staysIn(db: Db, { propertyId, from, to }: PropertyRange) {
         unpriced: sql<boolean>`coalesce(${reservations.totalPriceCents}, 0) = 0`.as('unpriced'),
         commissionRate: reservations.commissionRate,
         inside: sql<number>`${inside}`.as('inside'),
-        revenue: proRata(total, before, inside).as('revenue'),
-        net: proRata(sql`coalesce(${reservations.netRevenueCents}, ${total})`, before, inside).as(
-          'net',
-        ),
-        commission: proRata(
+        revenue: chargedOrShare(total, nights, charged, sql`${charged.amount}`).as('revenue'),
+        net: chargedOrShare(
+          sql`coalesce(${reservations.netRevenueCents}, ${total})`,
+          nights,
+          charged,
+          sql`${charged.amount} - ${charged.commission}`,
+        ).as('net'),
+        commission: chargedOrShare(
           sql`coalesce(${reservations.commissionAmountCents}, 0)`,
-          before,
-          inside,
+          nights,
+          charged,
+          sql`${charged.commission}`,
         ).as('commission'),
       })
       .from(reservations)
+      .leftJoin(charged, eq(charged.stayId, reservations.id))
       .where(
         and(
           eq(reservations.propertyId, propertyId),
@@ -83,20 +178,25 @@ export async function countUnits(db: Db, { propertyId }: { propertyId: string })
 }
 
 /**
- * The cards: bookings, nights, guests and money, with the direct / Booking.com split, and how many
- * of the bookings have no price yet (total missing or 0: channel imports until staff enter it).
+ * The cards — bookings, nights, guests and money, with the direct / Booking.com split, and how
+ * many of the bookings have no price yet (total missing or 0: channel imports until staff enter
+ * it) — and Revenue by Source, one row per source, from one pass over the period's stays.
  */
-export async function analyticsSummary(db: Db, range: PropertyRange) {
+export async function summaryAndSources(db: Db, range: PropertyRange) {
   const stays = staysIn(db, range);
-  const [row] = await db
+  const rows = await db
     .with(stays)
     .select({
+      total: sql<boolean>`grouping(${stays.source}) = 1`,
+      source: stays.source,
+      isBookingCom: sql<boolean>`coalesce(bool_or(${stays.isBookingCom}), false)`,
       bookings: int(sql`count(*)`),
       bookedNights: int(sql`sum(${stays.inside})`),
       guests: int(sql`sum(${stays.guests})`),
       revenueCents: int(sql`sum(${stays.revenue})`),
       netCents: int(sql`sum(${stays.net})`),
       commissionCents: int(sql`sum(${stays.commission})`),
+      averageRate: sql<number>`round(avg(${stays.commissionRate})::numeric, 2)`.mapWith(Number),
       directBookings: int(sql`count(*) filter (where not ${stays.isBookingCom})`),
       bookingComBookings: int(sql`count(*) filter (where ${stays.isBookingCom})`),
       unpricedBookings: int(sql`count(*) filter (where ${stays.unpriced})`),
@@ -109,29 +209,36 @@ export async function analyticsSummary(db: Db, range: PropertyRange) {
       directRevenueCents: int(sql`sum(${stays.revenue}) filter (where not ${stays.isBookingCom})`),
       bookingComRevenueCents: int(sql`sum(${stays.revenue}) filter (where ${stays.isBookingCom})`),
     })
-    .from(stays);
-  if (!row) throw new Error('analytics summary returned no row');
-  return row;
+    .from(stays)
+    .groupBy(sql`grouping sets ((${stays.source}), ())`)
+    .orderBy(sql`sum(${stays.revenue}) desc`, asc(stays.source));
+  const totals = rows.find((row) => row.total);
+  if (!totals) throw new Error('analytics summary returned no row');
+  const {
+    total: _total,
+    source: _source,
+    isBookingCom: _isBookingCom,
+    averageRate: _averageRate,
+    ...summary
+  } = totals;
+  const bySource = rows
+    .filter((row) => !row.total)
+    .map((row) => ({
+      source: row.source,
+      isBookingCom: row.isBookingCom,
+      bookings: row.bookings,
+      nights: row.bookedNights,
+      revenueCents: row.revenueCents,
+      commissionCents: row.commissionCents,
+      netCents: row.netCents,
+      averageRate: row.averageRate,
+    }));
+  return { summary, bySource };
 }
 
-/** Revenue by Source: one row per source, flagged Booking.com or direct. */
-export function revenueBySource(db: Db, range: PropertyRange) {
-  const stays = staysIn(db, range);
-  return db
-    .with(stays)
-    .select({
-      source: stays.source,
-      isBookingCom: sql<boolean>`bool_or(${stays.isBookingCom})`,
-      bookings: int(sql`count(*)`),
-      nights: int(sql`sum(${stays.inside})`),
-      revenueCents: int(sql`sum(${stays.revenue})`),
-      commissionCents: int(sql`sum(${stays.commission})`),
-      netCents: int(sql`sum(${stays.net})`),
-      averageRate: sql<number>`round(avg(${stays.commissionRate})::numeric, 2)`.mapWith(Number),
-    })
-    .from(stays)
-    .groupBy(stays.source)
-    .orderBy(sql`sum(${stays.revenue}) desc`, asc(stays.source));
+/** The cards alone (the portfolio's figures of each property). */
+export async function analyticsSummary(db: Db, range: PropertyRange) {
+  return (await summaryAndSources(db, range)).summary;
 }
 
 /** Revenue by Room (the screen's name): every unit, with its nights, bookings and revenue in the range. */
@@ -206,15 +313,43 @@ function dailySeriesQuery(db: Db, { propertyId, from, to }: PropertyRange) {
   const nightIndex = sql`${night.index}`;
   const nightDay = sql`(${reservations.checkInDate} + ${night.index})`;
   const total = sql`coalesce(${reservations.totalPriceCents}, 0)`;
+  // A night the ledger charged counts at what it charged (as in `staysIn`).
+  const charged = db
+    .select({
+      stayId: sql<string>`${folios.reservationId}`.as('charged_stay_id'),
+      night: sql<string>`${journalLines.night}`.as('charged_night'),
+      amount: sql<number>`sum(${journalLines.amountMinor})`.as('charged_amount'),
+    })
+    .from(journalLines)
+    .innerJoin(
+      folios,
+      and(eq(folios.propertyId, journalLines.propertyId), eq(folios.id, journalLines.folioId)),
+    )
+    .where(
+      and(
+        eq(journalLines.propertyId, propertyId),
+        eq(journalLines.account, 'receivable'),
+        sql`${journalLines.night} >= ${f} and ${journalLines.night} < ${t}`,
+      ),
+    )
+    .groupBy(folios.reservationId, journalLines.night)
+    .as('charged');
   // Aggregated per day first, so the day series joins a small grouped set once.
   const perDay = db
     .select({
       day: sql<string>`${nightDay}`.as('day'),
       bookedUnits: sql<number>`count(*)`.as('booked_units'),
-      revenue: sql<number>`sum(${proRata(total, nightIndex, sql`1`)})`.as('revenue'),
+      revenue:
+        sql<number>`sum(coalesce(${charged.amount}, ${proRata(total, nightIndex, sql`1`)}))`.as(
+          'revenue',
+        ),
     })
     .from(reservations)
     .crossJoinLateral(night)
+    .leftJoin(
+      charged,
+      and(eq(charged.stayId, reservations.id), sql`${charged.night} = ${nightDay}`),
+    )
     .where(
       and(
         eq(reservations.propertyId, propertyId),

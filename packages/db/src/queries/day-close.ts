@@ -26,6 +26,8 @@ const stayPriceColumns = {
   priceQuote: reservations.priceQuote,
   pricePerNightCents: reservations.pricePerNightCents,
   totalPriceCents: reservations.totalPriceCents,
+  commissionAmountCents: reservations.commissionAmountCents,
+  source: reservations.source,
 };
 
 /** The stays in house at the property that arrived by `upTo`, with what they are charged by. */

@@ -1,6 +1,6 @@
 import { addDaysIso } from '@zamalek/domain/dates';
 import { MONEY_ACCOUNTS, REVENUE_ACCOUNTS } from '@zamalek/domain/ledger/accounts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
@@ -68,7 +68,14 @@ export function dayPayments(db: Db, params: DayParams) {
         eq(reversed.journalId, journals.reversesJournalId),
       ),
     )
-    .where(and(dayLines(params), inArray(journalLines.account, [...MONEY_ACCOUNTS])))
+    .where(
+      and(
+        dayLines(params),
+        inArray(journalLines.account, [...MONEY_ACCOUNTS]),
+        // A night's channel commission is kept out of the channel's pay-out, not money received.
+        ne(journals.kind, 'room_night'),
+      ),
+    )
     .groupBy(method, journalLines.currency)
     .orderBy(method, journalLines.currency);
 }

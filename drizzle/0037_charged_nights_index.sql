@@ -1,0 +1,1 @@
+CREATE INDEX "journal_lines_charged_nights_idx" ON "journal_lines" USING btree ("property_id","night","journal_id","account","folio_id","amount_minor") WHERE "journal_lines"."night" IS NOT NULL AND "journal_lines"."account" in ('receivable', 'commission_expense', 'channel_commission');
