@@ -61,6 +61,8 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
     guestName: 'Laila Mansour',
     contactPhone: '+20 100 555 0202',
     contactEmail: GUEST_EMAIL,
+    // Sold by a sales agent: each night charged earns them their commission.
+    source: 'Karim Adel',
   });
   await page.context().clearCookies();
   await signIn(page, FRONT_DESK.email, FRONT_DESK.password);
@@ -282,6 +284,32 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
   for (const width of [375, 1024, 1280]) {
     await manager.setViewportSize({ width, height: 900 });
     await picture(manager, { path: `${SHOTS}/cash-${width}.png`, fullPage: true });
+    expect(await seriousViolations(manager)).toEqual([]);
+  }
+
+  // The night charged at check-out earned the sales agent their commission; the manager pays it.
+  await manager.setViewportSize({ width: 1280, height: 900 });
+  await manager.goto('/commissions');
+  const commissions = manager.getByRole('table', { name: 'Owed to sales sources' });
+  const karim = commissions.getByRole('row').filter({ hasText: 'Karim Adel' });
+  await expect(karim.getByTestId('commission-owed')).toHaveText(/^\$\d+\.\d\d$/);
+  await karim.getByRole('button', { name: 'Pay Karim Adel' }).click();
+  const pay = manager.getByRole('dialog', { name: 'Pay Karim Adel' });
+  await pay.getByRole('button', { name: 'Record payout' }).click();
+  await expect(pay.getByText('Please enter the transfer reference')).toBeVisible();
+  expect(await seriousViolations(manager)).toEqual([]);
+  await pay.getByRole('textbox', { name: 'Reference', exact: true }).fill('TRX-2201');
+  await pay.getByRole('button', { name: 'Record payout' }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(karim.getByTestId('commission-owed')).toHaveText('$0.00');
+  const paid = manager.getByRole('table', { name: 'Payouts' }).getByRole('row');
+  await expect(paid.filter({ hasText: 'Karim Adel' })).toContainText(
+    'Bank transfer · ref. TRX-2201',
+  );
+  await expect(paid.filter({ hasText: 'Karim Adel' })).toContainText('Omar Khaled');
+  for (const width of [375, 1024, 1280]) {
+    await manager.setViewportSize({ width, height: 900 });
+    await picture(manager, { path: `${SHOTS}/commissions-${width}.png`, fullPage: true });
     expect(await seriousViolations(manager)).toEqual([]);
   }
   await managerContext.close();

@@ -543,6 +543,21 @@ const PROCEDURES: Record<string, Row> = {
   },
   'dayClose.report': { kind: 'scoped', plain: [() => ({}), () => ({ day: day(0) })] },
   'cash.overview': { kind: 'scoped', plain: [() => undefined] },
+  'commissions.bySource': { kind: 'scoped', plain: [() => undefined] },
+  'commissions.payouts': { kind: 'scoped', plain: [() => undefined] },
+  'commissions.pay': {
+    kind: 'scoped',
+    plain: [
+      () => ({
+        source: 'Sweep source',
+        amountMinor: 100,
+        method: 'bank_transfer',
+        reference: 'SW-1',
+        note: '',
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    ],
+  },
   'receipts.issue': { kind: 'scoped', byId: [(t) => ({ journalId: t.journal })] },
   'receipts.byId': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
   'receipts.mail': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },

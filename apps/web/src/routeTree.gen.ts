@@ -26,6 +26,7 @@ import { Route as StaffAnalyticsRouteImport } from './routes/_staff/analytics';
 import { Route as StaffCalendarRouteImport } from './routes/_staff/calendar';
 import { Route as StaffCashRouteImport } from './routes/_staff/cash';
 import { Route as StaffChannelsRouteImport } from './routes/_staff/channels';
+import { Route as StaffCommissionsRouteImport } from './routes/_staff/commissions';
 import { Route as StaffDayCloseRouteImport } from './routes/_staff/day-close';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
@@ -125,6 +126,11 @@ const StaffChannelsRoute = StaffChannelsRouteImport.update({
   path: '/channels',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffCommissionsRoute = StaffCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffDayCloseRoute = StaffDayCloseRouteImport.update({
   id: '/day-close',
   path: '/day-close',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/calendar': typeof StaffCalendarRoute;
   '/cash': typeof StaffCashRoute;
   '/channels': typeof StaffChannelsRoute;
+  '/commissions': typeof StaffCommissionsRoute;
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/calendar': typeof StaffCalendarRoute;
   '/cash': typeof StaffCashRoute;
   '/channels': typeof StaffChannelsRoute;
+  '/commissions': typeof StaffCommissionsRoute;
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/_staff/calendar': typeof StaffCalendarRoute;
   '/_staff/cash': typeof StaffCashRoute;
   '/_staff/channels': typeof StaffChannelsRoute;
+  '/_staff/commissions': typeof StaffCommissionsRoute;
   '/_staff/day-close': typeof StaffDayCloseRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/cash'
     | '/channels'
+    | '/commissions'
     | '/day-close'
     | '/guests'
     | '/housekeeping'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/cash'
     | '/channels'
+    | '/commissions'
     | '/day-close'
     | '/guests'
     | '/housekeeping'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_staff/calendar'
     | '/_staff/cash'
     | '/_staff/channels'
+    | '/_staff/commissions'
     | '/_staff/day-close'
     | '/_staff/guests'
     | '/_staff/housekeeping'
@@ -517,6 +529,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffChannelsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/commissions': {
+      id: '/_staff/commissions';
+      path: '/commissions';
+      fullPath: '/commissions';
+      preLoaderRoute: typeof StaffCommissionsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/day-close': {
       id: '/_staff/day-close';
       path: '/day-close';
@@ -655,6 +674,7 @@ interface StaffRouteChildren {
   StaffCalendarRoute: typeof StaffCalendarRoute;
   StaffCashRoute: typeof StaffCashRoute;
   StaffChannelsRoute: typeof StaffChannelsRoute;
+  StaffCommissionsRoute: typeof StaffCommissionsRoute;
   StaffDayCloseRoute: typeof StaffDayCloseRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
@@ -675,6 +695,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCalendarRoute: StaffCalendarRoute,
   StaffCashRoute: StaffCashRoute,
   StaffChannelsRoute: StaffChannelsRoute,
+  StaffCommissionsRoute: StaffCommissionsRoute,
   StaffDayCloseRoute: StaffDayCloseRoute,
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,

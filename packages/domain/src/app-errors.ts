@@ -117,6 +117,7 @@ export const APP_ERROR_MESSAGES = {
     "Only a charge on the guest's folio, not corrected or moved before, can be moved.",
   KEEP_EXCEEDS_HELD: 'You cannot keep more than the security deposit held.',
   NO_RECEIPT_FOR_ENTRY: 'Only money received or paid back has a receipt.',
+  COMMISSION_NOT_OWED: 'That is more than this source is owed. Please check the amount.',
   NO_GUEST_EMAIL: 'This reservation has no e-mail address. Add one to send the receipt.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',

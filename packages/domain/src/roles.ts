@@ -45,6 +45,7 @@ export const CAPABILITIES = [
   'folio.transfer',
   'ledger.view',
   'cash.handover',
+  'commission.pay',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -105,6 +106,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'ledger.view': ['admin', 'manager'],
   // Receiving the desk's cash drawers (counting them), the cash still held, and their export.
   'cash.handover': ['admin', 'manager'],
+  // What the sales sources earned in commission and are owed, and paying it out.
+  'commission.pay': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -216,4 +219,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'folio.transfer': "Move a departing stay's balance to a company account",
   'ledger.view': 'See the day close: revenue, payments by method and balances left open',
   'cash.handover': "Receive and count the desk's cash drawers, and export the hand-overs",
+  'commission.pay': 'See the commission owed to sales sources, and pay it',
 };

@@ -50,6 +50,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'folio.transfer': ['admin', 'manager'],
   'ledger.view': ['admin', 'manager'],
   'cash.handover': ['admin', 'manager'],
+  'commission.pay': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

@@ -1,7 +1,7 @@
 import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /**
- * The database's refusal of a money write as a domain error (the SQLSTATEs of migration 0030);
+ * The database's refusal of a money write as a domain error (the SQLSTATEs of migrations 0030, 0032 and 0038);
  * anything else is passed on.
  */
 export function ledgerWriteError(error: unknown): unknown {
@@ -14,6 +14,8 @@ export function ledgerWriteError(error: unknown): unknown {
       return new AppError('FOLIO_HAS_BALANCE');
     case 'ZL009':
       return new AppError('DRAWER_HANDED_OVER');
+    case 'ZL011':
+      return new AppError('COMMISSION_NOT_OWED');
     case '23505':
       return sqlConstraint(error) === 'journals_reversed_once'
         ? new AppError('ALREADY_REVERSED')

@@ -3,6 +3,7 @@ import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { cashRouter } from './routers/cash';
 import { channelsRouter } from './routers/channels';
+import { commissionsRouter } from './routers/commissions';
 import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
 import { guestsRouter } from './routers/guests';
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   folios: foliosRouter,
   dayClose: dayCloseRouter,
   cash: cashRouter,
+  commissions: commissionsRouter,
   receipts: receiptsRouter,
 });
 

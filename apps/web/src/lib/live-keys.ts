@@ -43,8 +43,9 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // public site and the Presentation page; its discounts and base rate in every quote.
   room_types: ['public', 'reservations', 'rateCalendar', 'presentations', 'units', 'analytics'],
   price_charges: ['public', 'reservations', 'settings'],
-  // A posting or a folio closed: the stay's folio wherever it is open, and the day close's report.
-  journals: ['folios', 'dayClose', 'cash'],
+  // A posting or a folio closed: the stay's folio wherever it is open, the day close's report,
+  // the commission owed (nights charged, payouts) and Analytics (they read the nights charged).
+  journals: ['folios', 'dayClose', 'cash', 'commissions', 'analytics'],
   folios: ['folios'],
   // A drawer opened or handed over: the Cash page (cash money also arrives as journals).
   cash_drawers: ['cash'],

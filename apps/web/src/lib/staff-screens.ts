@@ -8,6 +8,7 @@ import {
   CalendarDaysIcon,
   ClipboardListIcon,
   CloudIcon,
+  HandCoinsIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   NotebookTextIcon,
@@ -146,6 +147,14 @@ export const STAFF_SCREENS = {
     capability: 'folio.post',
     nav: 'menu',
     refusal: { noAccessTo: 'Cash' },
+  },
+  commissions: {
+    path: '/commissions',
+    label: 'Commissions',
+    icon: HandCoinsIcon,
+    capability: 'commission.pay',
+    nav: 'menu',
+    refusal: { noAccessTo: 'Commissions' },
   },
   dayClose: {
     path: '/day-close',

@@ -141,3 +141,24 @@ export const moveChargeSchema = z.object({
   idempotencyKey,
 });
 export type MoveChargeInput = z.infer<typeof moveChargeSchema>;
+
+/** How a sales source's commission is paid out: cash from the payer's drawer, or a transfer. */
+export const COMMISSION_PAYOUT_METHODS = ['cash', 'bank_transfer', 'instapay'] as const;
+export type CommissionPayoutMethod = (typeof COMMISSION_PAYOUT_METHODS)[number];
+
+export const payCommissionSchema = z
+  .object({
+    /** The sales source, as its commission lines name it. */
+    source: z.string().trim().min(1).max(60),
+    amountMinor: minorAmount(MAX_POSTING_MINOR, LEDGER_MESSAGES.amountTooHigh),
+    method: z.enum(COMMISSION_PAYOUT_METHODS, LEDGER_MESSAGES.method),
+    reference: z.string().trim().max(100, tooLongMessage('The reference', 100)).default(''),
+    note: memo(false),
+    idempotencyKey,
+  })
+  .superRefine((payout, context) => {
+    if (payout.method !== 'cash' && payout.reference === '') {
+      context.addIssue({ code: 'custom', path: ['reference'], message: LEDGER_MESSAGES.reference });
+    }
+  });
+export type PayCommissionInput = z.infer<typeof payCommissionSchema>;
