@@ -203,6 +203,19 @@ test("a receptionist takes a deposit in pounds before arrival, checks the guest 
   expect(lines.join('\n')).toContain('المبلغ المسلم EGP 4,850.20');
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto(`/reservation/${stay.id}`);
+  // The stay's invoice: its charges with each tax and fee, numbered in its own series.
+  await card.getByRole('button', { name: 'Invoice of the guest' }).click();
+  await expect(receipt.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+  await expect(receipt.getByTestId('receipt-number')).toHaveText('INV-000001');
+  await expect(receipt).toContainText('Billed to');
+  await expect(receipt).toContainText('Extra: Late check-out');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picture(page, { path: `${SHOTS}/invoice-${width}.png`, fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(`/reservation/${stay.id}`);
 
   // A manager gives part of it back as a goodwill allowance.
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -561,6 +561,7 @@ const PROCEDURES: Record<string, Row> = {
   'receipts.issue': { kind: 'scoped', byId: [(t) => ({ journalId: t.journal })] },
   'receipts.byId': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
   'receipts.mail': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
+  'receipts.invoice': { kind: 'scoped', byId: [(t) => ({ folioId: t.folio })] },
   'cash.open': { kind: 'self', why: "one's own drawer at the property one acts at" },
   'cash.handOver': {
     kind: 'scoped',

@@ -148,4 +148,61 @@ describe.each(testDrivers)('receipts (%s)', (driver) => {
       ['refund', 1],
     ]);
   });
+
+  it('invoices a folio once, and documents a correction of a charge with a credit note naming it', async () => {
+    const [folio] = await as('front_desk').folios.stay({ reservationId: stay });
+    const folioId = folio?.id ?? '';
+    const [first, again] = await Promise.all([
+      as('front_desk').receipts.invoice({ folioId }),
+      as('manager').receipts.invoice({ folioId }),
+    ]);
+    expect(first.id).toBe(again.id);
+    const invoice = await as('front_desk').receipts.byId({ id: first.id });
+    expect(invoice.number).toBe('INV-000001');
+    expect(invoice.document).toMatchObject({
+      series: 'invoice',
+      language: 'ar',
+      method: null,
+      amountMinor: 12_900,
+      chargesMinor: 12_900,
+      taxesMinor: 1_400,
+      issuer: { taxNumber: '123-456-789' },
+    });
+    // The laundry was charged by mistake: its correction has a credit note, which names the invoice.
+    const laundry = await journalOf('Laundry');
+    const correction = await as('manager').folios.reverse({
+      journalId: laundry,
+      reason: 'Charged to the wrong room',
+      idempotencyKey: randomUUID(),
+    });
+    const issued = await as('front_desk').receipts.issue({
+      journalId: correction.journalId,
+      language: 'en',
+    });
+    const note = await as('front_desk').receipts.byId({ id: issued.id });
+    expect(note.number).toBe('CN-000001');
+    expect(note.document).toMatchObject({
+      series: 'credit_note',
+      amountMinor: 1_500,
+      method: null,
+      corrects: { reason: 'Charged to the wrong room', invoice: 'INV-000001' },
+    });
+    expect(note.document.charges.map((charge) => [charge.kind, charge.amountMinor])).toEqual([
+      ['extra', 1_500],
+    ]);
+    // A correction of a payment has no credit note; a folio of nobody has no invoice.
+    const payment = await journalOf('Payment');
+    const paymentFix = await as('manager').folios.reverse({
+      journalId: payment,
+      reason: 'Entered twice',
+      idempotencyKey: randomUUID(),
+    });
+    expect(
+      await outcome(as('front_desk').receipts.issue({ journalId: paymentFix.journalId })),
+    ).toBe(`BAD_REQUEST: ${APP_ERROR_MESSAGES.NO_RECEIPT_FOR_ENTRY}`);
+    expect(await outcome(as('front_desk').receipts.invoice({ folioId: randomUUID() }))).toBe(
+      'NOT_FOUND: Folio not found.',
+    );
+    expect(await outcome(as('housekeeping').receipts.invoice({ folioId }))).toMatch(/^FORBIDDEN/);
+  });
 });

@@ -1242,15 +1242,20 @@ export const receiptSeries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.series] }),
-    check('receipt_series_series', sql`${t.series} in ('receipt', 'refund')`),
+    check(
+      'receipt_series_series',
+      sql`${t.series} in ('receipt', 'refund', 'invoice', 'credit_note')`,
+    ),
     check('receipt_series_last_number', sql`${t.lastNumber} >= 1`),
   ],
 );
 
 /**
- * A receipt of money received (series `receipt`) or paid back (`refund`), for one payment
- * journal, in the guest's language: its number is given by the database, and its contents are
- * kept as issued (the shape an e-receipt is made from), never changed.
+ * A numbered document of a stay's money, in the guest's language: a receipt of money received
+ * (series `receipt`) or paid back (`refund`) for one payment journal, the invoice of one folio
+ * (`invoice`), or the credit note of one correction of a charge (`credit_note`, for its reversal
+ * journal). Its number is given by the database, and its contents are kept as issued (the shape
+ * an e-receipt is made from), never changed.
  */
 export const receipts = pgTable(
   'receipts',
@@ -1260,7 +1265,10 @@ export const receipts = pgTable(
     series: text('series').notNull(),
     /** Given by the database: the series' next number, without gaps. */
     number: integer('number').notNull().default(0),
-    journalId: uuid('journal_id').notNull(),
+    /** The payment or correction it documents; null for an invoice. */
+    journalId: uuid('journal_id'),
+    /** The folio an invoice is of; null for the others. */
+    folioId: uuid('folio_id'),
     reservationId: uuid('reservation_id').notNull(),
     language: text('language').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1271,6 +1279,12 @@ export const receipts = pgTable(
     unique('receipts_property_id_key').on(t.propertyId, t.id),
     unique('receipts_number_key').on(t.propertyId, t.series, t.number),
     unique('receipts_journal_key').on(t.propertyId, t.journalId),
+    unique('receipts_folio_key').on(t.propertyId, t.folioId),
+    foreignKey({
+      name: 'receipts_folio_fk',
+      columns: [t.propertyId, t.folioId],
+      foreignColumns: [folios.propertyId, folios.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'receipts_journal_fk',
       columns: [t.propertyId, t.journalId],
@@ -1281,7 +1295,13 @@ export const receipts = pgTable(
       columns: [t.propertyId, t.reservationId],
       foreignColumns: [reservations.propertyId, reservations.id],
     }).onDelete('restrict'),
-    check('receipts_series', sql`${t.series} in ('receipt', 'refund')`),
+    check('receipts_series', sql`${t.series} in ('receipt', 'refund', 'invoice', 'credit_note')`),
+    // An invoice is of a folio; every other document is of one journal.
+    check(
+      'receipts_subject',
+      sql`CASE WHEN ${t.series} = 'invoice' THEN ${t.folioId} IS NOT NULL AND ${t.journalId} IS NULL
+          ELSE ${t.journalId} IS NOT NULL AND ${t.folioId} IS NULL END`,
+    ),
     check('receipts_language', sql`${t.language} in ('en', 'ar')`),
   ],
 );

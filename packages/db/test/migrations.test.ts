@@ -103,6 +103,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'folios_changes',
       'folios_notify',
       'journal_lines_append_only',
+      'journal_lines_commission_owed',
       'journal_lines_folio_open',
       'journal_lines_no_truncate',
       'journal_lines_with_journal',

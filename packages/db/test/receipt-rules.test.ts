@@ -121,6 +121,30 @@ describe.each(testDrivers)('receipt rules (%s)', (driver) => {
     expect(await write(sql`delete from receipts where id = ${issued?.id ?? ''}`)).toBe('ZL010');
   });
 
+  it('invoices a folio once, and names the journal of every other document', async () => {
+    const [folio] = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into folios (property_id, reservation_id) values (${property}, ${stay}) returning id`,
+    );
+    const document = (series: string, subject: { journal?: string; folio?: string }) =>
+      sql`insert into receipts (property_id, series, journal_id, folio_id, reservation_id, language, document)
+          values (${property}, ${series}, ${subject.journal ?? null}, ${subject.folio ?? null}, ${stay}, 'en', '{}'::jsonb)`;
+    const folioId = folio?.id ?? '';
+    expect(await write(document('invoice', {}))).toBe('23514');
+    expect(await write(document('invoice', { folio: folioId, journal: await newJournal() }))).toBe(
+      '23514',
+    );
+    expect(await write(document('receipt', { folio: folioId, journal: await newJournal() }))).toBe(
+      '23514',
+    );
+    expect(await write(document('credit_note', { folio: folioId }))).toBe('23514');
+    expect(await write(document('invoice', { folio: folioId }))).toBe('written');
+    expect(await write(document('invoice', { folio: folioId }))).toBe('23505');
+    expect(await write(document('credit_note', { journal: await newJournal() }))).toBe('written');
+    expect(await numbers('invoice')).toEqual([1]);
+    expect(await numbers('credit_note')).toEqual([1]);
+  });
+
   it.skipIf(driver !== 'postgres')(
     'numbers receipts issued at once one after the other, without a gap or a repeat',
     async () => {

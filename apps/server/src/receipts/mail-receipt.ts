@@ -26,8 +26,9 @@ function receiptPlainText(layout: ReceiptLayout): string {
     line(layout.taxes),
     '',
     line(layout.amount),
-    line({ label: layout.method.label, value: layout.method.value }),
-    ...(layout.method.tendered ? [line(layout.method.tendered)] : []),
+    ...(layout.method ? [line(layout.method)] : []),
+    ...(layout.method?.tendered ? [line(layout.method.tendered)] : []),
+    ...layout.corrects.map(line),
     line(layout.paidSoFar),
     line(layout.balance),
   ]

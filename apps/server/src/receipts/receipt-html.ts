@@ -110,11 +110,16 @@ ${layout.charges
 </table>
 <dl class="paid">
 <div><dt>${escapeHtml(layout.amount.label)}</dt><dd class="amount-due">${value(layout.amount)}</dd></div>
-<div><dt>${escapeHtml(layout.method.label)}</dt><dd>${escapeHtml(layout.method.value)}${
-    layout.method.tendered
-      ? ` · ${escapeHtml(layout.method.tendered.label)} ${value(layout.method.tendered)}`
-      : ''
-  }</dd></div>
+${
+  layout.method
+    ? `<div><dt>${escapeHtml(layout.method.label)}</dt><dd>${escapeHtml(layout.method.value)}${
+        layout.method.tendered
+          ? ` · ${escapeHtml(layout.method.tendered.label)} ${value(layout.method.tendered)}`
+          : ''
+      }</dd></div>`
+    : ''
+}
+${layout.corrects.map(figure).join('')}
 ${figure(layout.paidSoFar)}
 ${figure(layout.balance)}
 </dl>

@@ -30,6 +30,7 @@ describe('live invalidation keys', () => {
       'analytics',
       'cash',
       'channels',
+      'commissions',
       'dayClose',
       'folios',
       'guests',

@@ -19,20 +19,39 @@ export async function receiptOfJournal(
   return row;
 }
 
-/** Issues a receipt: the database gives it its series' next number. */
+/** The invoice of a folio, if one was issued. */
+export async function invoiceOfFolio(
+  db: Db,
+  { propertyId, folioId }: { propertyId: string; folioId: string },
+) {
+  const [row] = await db
+    .select({ id: receipts.id, number: receipts.number, series: receipts.series })
+    .from(receipts)
+    .where(and(eq(receipts.propertyId, propertyId), eq(receipts.folioId, folioId)));
+  return row;
+}
+
+/** Issues a receipt, invoice or credit note: the database gives it its series' next number. */
 export async function insertReceipt(
   db: Db,
   receipt: {
     propertyId: string;
-    journalId: string;
+    /** The payment or correction documented; an invoice names its folio instead. */
+    subject: { journalId: string } | { folioId: string };
     reservationId: string;
     issuedBy: string;
     document: ReceiptDocument;
   },
 ) {
+  const { subject, ...rest } = receipt;
   const [row] = await db
     .insert(receipts)
-    .values({ ...receipt, series: receipt.document.series, language: receipt.document.language })
+    .values({
+      ...rest,
+      ...subject,
+      series: receipt.document.series,
+      language: receipt.document.language,
+    })
     .returning({ id: receipts.id, number: receipts.number });
   if (!row) throw new Error('a receipt was not written');
   return row;

@@ -26,7 +26,10 @@ export interface ReceiptLayout {
   chargesTotal: ReceiptField;
   taxes: ReceiptField;
   amount: ReceiptField;
-  method: { label: string; value: string; tendered: ReceiptField | null };
+  /** How the money moved (receipts); null for an invoice and a credit note. */
+  method: { label: string; value: string; tendered: ReceiptField | null } | null;
+  /** A credit note's reason and the invoice it corrects. */
+  corrects: ReceiptField[];
   paidSoFar: ReceiptField;
   balance: ReceiptField;
 }
@@ -45,11 +48,7 @@ export function receiptLayout({
   const money = (minor: number) => formatLedgerAmount(minor, document.currency);
   const { issuer, stay, series } = document;
   const parties: ReceiptField[] = [
-    {
-      label: series === 'receipt' ? text.receivedFrom : text.paidTo,
-      value: document.receiver.name,
-      ltr: false,
-    },
+    { label: text.party[series], value: document.receiver.name, ltr: false },
     { label: text.stay, value: stay.reference, ltr: true },
   ];
   if (stay.room) parties.push({ label: text.room, value: stay.room, ltr: false });
@@ -85,17 +84,30 @@ export function receiptLayout({
     chargesTotal: { label: text.chargesTotal, value: money(document.chargesMinor), ltr: true },
     taxes: { label: text.ofWhichTaxes, value: money(document.taxesMinor), ltr: true },
     amount: { label: text.amount[series], value: money(document.amountMinor), ltr: true },
-    method: {
-      label: text.method,
-      value: text.methods[document.method],
-      tendered: document.tendered
-        ? {
-            label: text.tendered,
-            value: formatLedgerAmount(document.tendered.amountMinor, document.tendered.currency),
-            ltr: true,
-          }
-        : null,
-    },
+    method: document.method
+      ? {
+          label: text.method,
+          value: text.methods[document.method],
+          tendered: document.tendered
+            ? {
+                label: text.tendered,
+                value: formatLedgerAmount(
+                  document.tendered.amountMinor,
+                  document.tendered.currency,
+                ),
+                ltr: true,
+              }
+            : null,
+        }
+      : null,
+    corrects: document.corrects
+      ? [
+          ...(document.corrects.invoice
+            ? [{ label: text.invoiceRef, value: document.corrects.invoice, ltr: true }]
+            : []),
+          { label: text.reason, value: document.corrects.reason, ltr: false },
+        ]
+      : [],
     paidSoFar: { label: text.paidSoFar, value: money(document.paidMinor), ltr: true },
     balance: {
       label: document.balanceMinor < 0 ? text.credit : text.balance,

@@ -7,8 +7,8 @@ export interface ReceiptText {
   number: string;
   issued: string;
   taxNumber: string;
-  receivedFrom: string;
-  paidTo: string;
+  /** Who the document is to: received from, paid to, billed to, credited to. */
+  party: Record<ReceiptSeries, string>;
   stay: string;
   room: string;
   nights: string;
@@ -23,16 +23,27 @@ export interface ReceiptText {
   paidSoFar: string;
   balance: string;
   credit: string;
+  reason: string;
+  invoiceRef: string;
 }
 
 export const RECEIPT_TEXT: Record<ReceiptLanguage, ReceiptText> = {
   en: {
-    title: { receipt: 'Receipt', refund: 'Refund receipt' },
+    title: {
+      receipt: 'Receipt',
+      refund: 'Refund receipt',
+      invoice: 'Invoice',
+      credit_note: 'Credit note',
+    },
     number: 'No.',
     issued: 'Issued',
     taxNumber: 'Tax registration number',
-    receivedFrom: 'Received from',
-    paidTo: 'Paid to',
+    party: {
+      receipt: 'Received from',
+      refund: 'Paid to',
+      invoice: 'Billed to',
+      credit_note: 'Credited to',
+    },
     stay: 'Reservation',
     room: 'Room',
     nights: 'Dates',
@@ -40,7 +51,12 @@ export const RECEIPT_TEXT: Record<ReceiptLanguage, ReceiptText> = {
     kinds: { room: 'Room', tax: 'Tax', fee: 'Fee', extra: 'Extra', allowance: 'Allowance' },
     chargesTotal: 'Total charges',
     ofWhichTaxes: 'of which taxes',
-    amount: { receipt: 'Amount received', refund: 'Amount paid back' },
+    amount: {
+      receipt: 'Amount received',
+      refund: 'Amount paid back',
+      invoice: 'Invoice total',
+      credit_note: 'Amount credited',
+    },
     method: 'Paid by',
     methods: {
       cash: 'Cash',
@@ -53,14 +69,25 @@ export const RECEIPT_TEXT: Record<ReceiptLanguage, ReceiptText> = {
     paidSoFar: 'Paid so far',
     balance: 'Balance due',
     credit: 'Credit',
+    reason: 'Reason',
+    invoiceRef: 'Corrects invoice',
   },
   ar: {
-    title: { receipt: 'إيصال استلام', refund: 'إيصال رد مبلغ' },
+    title: {
+      receipt: 'إيصال استلام',
+      refund: 'إيصال رد مبلغ',
+      invoice: 'فاتورة',
+      credit_note: 'إشعار دائن',
+    },
     number: 'رقم',
     issued: 'تاريخ الإصدار',
     taxNumber: 'رقم التسجيل الضريبي',
-    receivedFrom: 'استلمنا من',
-    paidTo: 'دُفع إلى',
+    party: {
+      receipt: 'استلمنا من',
+      refund: 'دُفع إلى',
+      invoice: 'فاتورة باسم',
+      credit_note: 'لصالح',
+    },
     stay: 'الحجز',
     room: 'الغرفة',
     nights: 'التواريخ',
@@ -68,7 +95,12 @@ export const RECEIPT_TEXT: Record<ReceiptLanguage, ReceiptText> = {
     kinds: { room: 'الإقامة', tax: 'ضريبة', fee: 'رسوم', extra: 'خدمة إضافية', allowance: 'خصم' },
     chargesTotal: 'إجمالي الرسوم',
     ofWhichTaxes: 'منها ضرائب',
-    amount: { receipt: 'المبلغ المستلم', refund: 'المبلغ المردود' },
+    amount: {
+      receipt: 'المبلغ المستلم',
+      refund: 'المبلغ المردود',
+      invoice: 'إجمالي الفاتورة',
+      credit_note: 'المبلغ المخصوم',
+    },
     method: 'طريقة الدفع',
     methods: {
       cash: 'نقدًا',
@@ -81,5 +113,7 @@ export const RECEIPT_TEXT: Record<ReceiptLanguage, ReceiptText> = {
     paidSoFar: 'المدفوع حتى الآن',
     balance: 'الرصيد المستحق',
     credit: 'رصيد دائن',
+    reason: 'السبب',
+    invoiceRef: 'تصحيح للفاتورة',
   },
 };

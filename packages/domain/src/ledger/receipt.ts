@@ -3,7 +3,8 @@ import type { JournalKind, LedgerAccount, PaymentMethod } from './accounts';
 import { FOLIO_EXTRAS } from './extras';
 import { ALLOWANCE_CODE } from './folio-view';
 
-export const RECEIPT_SERIES = ['receipt', 'refund'] as const;
+/** Money received, money paid back, a folio's invoice, a correction's credit note. */
+export const RECEIPT_SERIES = ['receipt', 'refund', 'invoice', 'credit_note'] as const;
 export type ReceiptSeries = (typeof RECEIPT_SERIES)[number];
 export const RECEIPT_LANGUAGES = ['en', 'ar'] as const;
 export type ReceiptLanguage = (typeof RECEIPT_LANGUAGES)[number];
@@ -20,6 +21,14 @@ const SERIES_OF: Partial<Record<JournalKind, ReceiptSeries>> = {
 /** The series a journal's receipt is numbered in; undefined: no money changed hands. */
 export function receiptSeriesOf(kind: JournalKind): ReceiptSeries | undefined {
   return SERIES_OF[kind];
+}
+
+/** The charges whose correction has a credit note: a night, an extra, a fee. */
+const CREDITABLE: ReadonlySet<JournalKind> = new Set(['room_night', 'charge', 'fee']);
+
+/** Whether the correction of a journal of this kind is documented by a credit note. */
+export function hasCreditNote(correctedKind: JournalKind): boolean {
+  return CREDITABLE.has(correctedKind);
 }
 
 /** What a stay was charged, line by line, as a receipt lists it (taxes and fees apart). */
@@ -44,9 +53,15 @@ export interface ReceiptDocument {
   receiver: { name: string };
   stay: { reference: string; checkIn: IsoDate; checkOut: IsoDate; room: string | null };
   currency: string;
-  /** What changed hands with this receipt (received, or paid back). */
+  /**
+   * What changed hands with this receipt (received, or paid back); an invoice's total; what a
+   * credit note takes off.
+   */
   amountMinor: number;
-  method: PaymentMethod;
+  /** How the money moved; null for an invoice and a credit note. */
+  method: PaymentMethod | null;
+  /** A credit note's correction: why, and the number of the folio's invoice if it had one. */
+  corrects?: { reason: string; invoice: string | null } | null;
   tendered: { amountMinor: number; currency: string; rate: string } | null;
   reference: string | null;
   /** The stay's charges so far (room, each tax, each fee, extras, allowances), and the totals. */
@@ -115,7 +130,14 @@ function chargeLabel(
   return line.description || line.code || '';
 }
 
-/** The receipt's number as printed: its series' prefix and the number, e.g. "R-000042". */
+const PREFIX: Record<ReceiptSeries, string> = {
+  receipt: 'R',
+  refund: 'RF',
+  invoice: 'INV',
+  credit_note: 'CN',
+};
+
+/** The document's number as printed: its series' prefix and the number, e.g. "R-000042". */
 export function receiptNumberText(series: ReceiptSeries, number: number): string {
-  return `${series === 'receipt' ? 'R' : 'RF'}-${String(number).padStart(6, '0')}`;
+  return `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
 }

@@ -1,5 +1,6 @@
 import { RECEIPT_LANGUAGES } from '@zamalek/domain/ledger/receipt';
 import { z } from 'zod';
+import { issueInvoice } from '../../folios/issue-invoice';
 import { issueReceipt } from '../../folios/issue-receipt';
 import { readReceipt } from '../../folios/read-receipt';
 import { mailReceipt } from '../../receipts/mail-receipt';
@@ -14,11 +15,19 @@ const issueProcedure = capabilityProcedure(
   'You do not have permission to issue receipts.',
 );
 
-/** Receipts of money received or paid back: issued once per entry, numbered without gaps. */
+/**
+ * Numbered documents of a stay's money: receipts of money received or paid back and credit notes
+ * of corrections (once per entry), invoices (once per folio), numbered without gaps.
+ */
 export const receiptsRouter = createTRPCRouter({
   issue: issueProcedure
     .input(z.object({ journalId: z.uuid(), language: z.enum(RECEIPT_LANGUAGES).optional() }))
     .mutation(({ ctx, input }) => issueReceipt(ctx.db, ctx.user, input)),
+
+  /** The invoice of a folio, issued the first time it is asked for. */
+  invoice: issueProcedure
+    .input(z.object({ folioId: z.uuid(), language: z.enum(RECEIPT_LANGUAGES).optional() }))
+    .mutation(({ ctx, input }) => issueInvoice(ctx.db, ctx.user, input)),
 
   /** Sends the receipt, with its PDF, to the e-mail address on the reservation. */
   mail: issueProcedure

@@ -38,6 +38,25 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
     }),
   );
   const openReceipt = (entry: FolioEntry) => issueReceipt.mutate({ journalId: entry.journalId });
+  const issueInvoice = useMutation(
+    trpc.receipts.invoice.mutationOptions({
+      onSuccess: ({ id }) => navigate({ to: '/receipt/$id', params: { id } }),
+      onError: (error) =>
+        toast.error(trpcErrorMessage(error) ?? 'Could not issue the invoice. Please try again.'),
+    }),
+  );
+  const invoiceButton = (folioId: string, payer: string) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={issueInvoice.isPending}
+      onClick={() => issueInvoice.mutate({ folioId })}
+      aria-label={`Invoice of ${payer}`}
+    >
+      Invoice
+    </Button>
+  );
 
   return (
     <Card className="gap-4">
@@ -97,6 +116,9 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
                     <Button type="button" onClick={() => setAction({ kind: 'payment' })}>
                       Take payment
                     </Button>
+                    {folio &&
+                      (totals?.chargesMinor ?? 0) > 0 &&
+                      invoiceButton(folio.id, 'the guest')}
                   </>
                 )}
                 {canCorrect && folio && (
@@ -146,6 +168,11 @@ export function FolioCard({ reservationId }: { reservationId: string }) {
                     {formatMoney(Math.abs(company.totals.balanceMinor))}
                   </span>
                 </h3>
+                {canPost && company.totals.chargesMinor > 0 && (
+                  <div className="mt-1 flex justify-end">
+                    {invoiceButton(company.id, company.payer)}
+                  </div>
+                )}
                 <FolioEntries
                   entries={company.entries}
                   loading={false}

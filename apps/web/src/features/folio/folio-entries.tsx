@@ -1,6 +1,6 @@
 import { formatShortDate } from '@zamalek/domain/dates';
 import { type FolioEntry, MOVABLE_CHARGE_KINDS } from '@zamalek/domain/ledger/folio-view';
-import { receiptSeriesOf } from '@zamalek/domain/ledger/receipt';
+import { hasCreditNote, receiptSeriesOf } from '@zamalek/domain/ledger/receipt';
 import { formatMoney } from '@zamalek/domain/money';
 import { Button } from '@/components/ui/button';
 
@@ -15,7 +15,10 @@ export function FolioEntries({
   entries: readonly FolioEntry[];
   loading: boolean;
   onCorrect: ((entry: FolioEntry) => void) | undefined;
-  /** Opens the receipt of money received or paid back (issued on first opening). */
+  /**
+   * Opens the receipt of money received or paid back, or the credit note of a corrected charge
+   * (issued on first opening).
+   */
   onReceipt?: ((entry: FolioEntry) => void) | undefined;
   /** Moves a charge to a company's account. */
   onMove?: ((entry: FolioEntry) => void) | undefined;
@@ -28,6 +31,8 @@ export function FolioEntries({
     <ol className="grid gap-2" aria-label="Folio entries" data-testid="folio-entries">
       {entries.map((entry) => {
         const correctable = onCorrect && entry.kind !== 'reversal' && entry.reversedBy === null;
+        const corrected = entries.find((other) => other.journalId === entry.reversesJournalId);
+        const creditNote = onReceipt && corrected !== undefined && hasCreditNote(corrected.kind);
         const receipt = onReceipt && receiptSeriesOf(entry.kind) !== undefined;
         const movable =
           onMove &&
@@ -65,6 +70,17 @@ export function FolioEntries({
                 aria-label={`Receipt of ${entry.label}, ${formatShortDate(entry.businessDate)}`}
               >
                 Receipt
+              </Button>
+            )}
+            {creditNote && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onReceipt(entry)}
+                aria-label={`Credit note of ${entry.label}, ${formatShortDate(entry.businessDate)}`}
+              >
+                Credit note
               </Button>
             )}
             {movable && (

@@ -5,6 +5,7 @@ import {
   type ReceiptLayout,
   receiptLayout,
 } from '@zamalek/domain/ledger/receipt-layout';
+import { RECEIPT_TEXT } from '@zamalek/domain/ledger/receipt-text';
 import { ArrowLeftIcon, MailIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -50,21 +51,23 @@ export function ReceiptPage({ id }: { id: string }) {
           <PrinterIcon aria-hidden="true" />
           Print
         </Button>
-        <MailToGuestButton id={id} />
+        <MailToGuestButton id={id} what={RECEIPT_TEXT.en.title[document.series]} />
       </div>
       <ReceiptSheet layout={receiptLayout({ number, issuedAt, document })} />
     </div>
   );
 }
 
-/** Sends the receipt, with its PDF, to the address on the reservation (folio.post). */
-function MailToGuestButton({ id }: { id: string }) {
+/** Sends the document, with its PDF, to the address on the reservation (folio.post). */
+function MailToGuestButton({ id, what }: { id: string; what: string }) {
   const trpc = useTRPC();
   const send = useMutation(
     trpc.receipts.mail.mutationOptions({
-      onSuccess: ({ recipient }) => toast.success(`Receipt sent to ${recipient}.`),
+      onSuccess: ({ recipient }) => toast.success(`${what} sent to ${recipient}.`),
       onError: (error) =>
-        toast.error(trpcErrorMessage(error) ?? 'Could not send the receipt. Please try again.'),
+        toast.error(
+          trpcErrorMessage(error) ?? `Could not send the ${what.toLowerCase()}. Please try again.`,
+        ),
     }),
   );
   return (
@@ -182,18 +185,23 @@ function ReceiptSheet({ layout }: { layout: ReceiptLayout }) {
             {layout.amount.value}
           </dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground text-xs">{layout.method.label}</dt>
-          <dd>
-            {layout.method.value}
-            {layout.method.tendered && (
-              <>
-                {' · '}
-                {layout.method.tendered.label} <Ltr field={layout.method.tendered} />
-              </>
-            )}
-          </dd>
-        </div>
+        {layout.method && (
+          <div>
+            <dt className="text-muted-foreground text-xs">{layout.method.label}</dt>
+            <dd>
+              {layout.method.value}
+              {layout.method.tendered && (
+                <>
+                  {' · '}
+                  {layout.method.tendered.label} <Ltr field={layout.method.tendered} />
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+        {layout.corrects.map((field) => (
+          <Figure key={field.label} field={field} />
+        ))}
         <Figure field={layout.paidSoFar} />
         <Figure field={layout.balance} />
       </dl>
