@@ -131,3 +131,50 @@ test('an admin saves the property details used by the pre-arrival e-mail and the
   await page.getByRole('button', { name: 'Save property details' }).click();
   await expect(page.getByText('Property details saved').first()).toBeVisible();
 });
+
+test('an admin adds an extra the desk can charge, names it in Arabic, and stops offering it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/settings');
+  const extras = page.getByRole('list', { name: 'Extras' });
+  await expect(extras.getByText('Late check-out', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add extra' }).click();
+  const add = page.getByRole('dialog', { name: 'Add extra' });
+  await add.getByRole('textbox', { name: 'Price it starts from' }).fill('0');
+  await add.getByRole('button', { name: 'Add extra' }).click();
+  await expect(add.getByText('Please enter the name guests and staff see')).toBeVisible();
+  await expect(
+    add.getByText('Please enter a price above zero, to the cent, or leave it empty'),
+  ).toBeVisible();
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Baby cot');
+  await add.getByRole('textbox', { name: 'Name in Arabic' }).fill('سرير أطفال');
+  await add.getByRole('textbox', { name: 'Price it starts from' }).fill('12.50');
+  await add.getByRole('button', { name: 'Add extra' }).click();
+  await expect(add).toHaveCount(0);
+  const cot = extras.getByRole('listitem').filter({ hasText: 'Baby cot' });
+  await expect(cot).toContainText('سرير أطفال');
+  await expect(cot).toContainText('Extras · from $12.50');
+  // The same name again is refused readably.
+  await page.getByRole('button', { name: 'Add extra' }).click();
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Baby cot');
+  await add.getByRole('button', { name: 'Add extra' }).click();
+  await expect(
+    add.getByText('Another extra already has this name. Please choose another.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveCount(0);
+  await cot.getByRole('button', { name: 'Edit Baby cot' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Baby cot' });
+  await edit.getByRole('checkbox', { name: 'Offered at the desk' }).uncheck();
+  await edit.getByRole('button', { name: 'Save extra' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(cot).toContainText('not offered');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picture(page, {
+      path: `${SHOTS}/settings-extras-${width}.png`,
+      fullPage: true,
+    });
+  }
+});

@@ -543,6 +543,32 @@ const PROCEDURES: Record<string, Row> = {
   },
   'dayClose.report': { kind: 'scoped', plain: [() => ({}), () => ({ day: day(0) })] },
   'cash.overview': { kind: 'scoped', plain: [() => undefined] },
+  'folios.extras': { kind: 'scoped', plain: [() => undefined] },
+  'settings.extras': { kind: 'scoped', plain: [() => undefined] },
+  'settings.addExtra': {
+    kind: 'scoped',
+    plain: [
+      () => ({
+        label: 'Sweep extra',
+        labelAr: '',
+        account: 'extras_revenue',
+        defaultAmountMinor: null,
+      }),
+    ],
+  },
+  'settings.updateExtra': {
+    kind: 'scoped',
+    plain: [
+      () => ({
+        code: 'laundry',
+        label: 'Laundry',
+        labelAr: '',
+        account: 'extras_revenue',
+        defaultAmountMinor: null,
+        active: true,
+      }),
+    ],
+  },
   'commissions.bySource': { kind: 'scoped', plain: [() => undefined] },
   'commissions.payouts': { kind: 'scoped', plain: [() => undefined] },
   'commissions.pay': {

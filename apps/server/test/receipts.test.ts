@@ -204,5 +204,29 @@ describe.each(testDrivers)('receipts (%s)', (driver) => {
       'NOT_FOUND: Folio not found.',
     );
     expect(await outcome(as('housekeeping').receipts.invoice({ folioId }))).toMatch(/^FORBIDDEN/);
+    // A folio with nothing charged yet (a deposit taken before arrival) has no invoice.
+    const unit = await insertUnit(server.db, { name: `RC2-${driver}`, baseRateCents: 10_000 });
+    const early = await as('manager').reservations.walkIn({
+      unitId: unit.id,
+      checkIn: today,
+      checkOut: addDaysIso(today, 1),
+      guestName: 'Early Guest',
+      contactPhone: '+20 100 000 0003',
+      source: 'Direct',
+    });
+    await as('front_desk').folios.pay({
+      reservationId: early.id,
+      purpose: 'deposit',
+      method: 'card',
+      amountMinor: 2_000,
+      cardLast4: '4242',
+      approvalCode: 'OK',
+      note: '',
+      idempotencyKey: randomUUID(),
+    });
+    const [depositOnly] = await as('front_desk').folios.stay({ reservationId: early.id });
+    expect(
+      await outcome(as('front_desk').receipts.invoice({ folioId: depositOnly?.id ?? '' })),
+    ).toBe(`BAD_REQUEST: ${APP_ERROR_MESSAGES.NOTHING_TO_INVOICE}`);
   });
 });

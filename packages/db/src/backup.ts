@@ -51,8 +51,8 @@ export async function productTables(db: Db): Promise<string[]> {
   return texts(result, 'name');
 }
 
-/** Tables the migrations themselves fill (the first property, with its default settings). */
-const FILLED_BY_MIGRATIONS = new Set(['properties', 'property_ledgers']);
+/** Tables the migrations themselves fill (the first property, its settings, ledger and extras). */
+const FILLED_BY_MIGRATIONS = new Set(['properties', 'property_ledgers', 'folio_extras']);
 
 /**
  * Whether the database holds no row of its own in any of the product's tables: what a restore

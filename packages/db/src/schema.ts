@@ -1125,6 +1125,48 @@ export const journalLines = pgTable(
 );
 
 /**
+ * What staff may post to a property's folios besides the nights (decision 0078): each extra with
+ * its code (what its lines name), its names in English and Arabic (as folios and receipts show
+ * them), the revenue account it earns, a default price, and whether it is offered. A new property
+ * starts with the usual list (a trigger); an extra is retired, never removed, since posted lines
+ * name it.
+ */
+export const folioExtras = pgTable(
+  'folio_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    labelAr: text('label_ar').notNull().default(''),
+    /** The revenue account it earns (EXTRA_ACCOUNTS, domain ledger/extras.ts). */
+    account: text('account').notNull(),
+    defaultAmountMinor: integer('default_amount_minor'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('folio_extras_code_key').on(t.propertyId, t.code),
+    check('folio_extras_code', sql`${t.code} ~ '^[a-z0-9_]{1,40}$'`),
+    check(
+      'folio_extras_labels',
+      sql`char_length(${t.label}) between 1 and 60 AND char_length(${t.labelAr}) <= 60`,
+    ),
+    check(
+      'folio_extras_account',
+      sql`${t.account} in ('extras_revenue', 'room_revenue', 'cancellation_revenue')`,
+    ),
+    check(
+      'folio_extras_amount',
+      sql`${t.defaultAmountMinor} IS NULL OR ${t.defaultAmountMinor} between 1 and 10000000`,
+    ),
+  ],
+);
+
+/**
  * A cash drawer: the cash one person holds at a property from its opening (with a float in each
  * currency) until they hand it over to someone else, who counts it. What it should hold is its
  * float and the cash payments and refunds made into it; the count and that figure are kept as they

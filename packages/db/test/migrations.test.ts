@@ -40,8 +40,8 @@ const APP_TABLES = [
   'users',
 ];
 
-/** Tables the migrations fill: the first property, with the default settings, and its ledger. */
-const SEEDED_TABLES = ['properties', 'property_ledgers'];
+/** Tables the migrations fill: the first property, with the default settings, its ledger and extras. */
+const SEEDED_TABLES = ['folio_extras', 'properties', 'property_ledgers'];
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -100,6 +100,8 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'cash_drawers_changes',
       'cash_drawers_no_truncate',
       'cash_drawers_notify',
+      'folio_extras_keep',
+      'folio_extras_notify',
       'folios_changes',
       'folios_notify',
       'journal_lines_append_only',
@@ -121,6 +123,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'payments_with_open_drawer',
       'price_charges_notify',
       'profiles_notify',
+      'properties_folio_extras',
       'properties_ledger',
       'properties_notify',
       'property_ledgers_moves',

@@ -119,6 +119,8 @@ export const APP_ERROR_MESSAGES = {
   NO_RECEIPT_FOR_ENTRY: 'Only money received or paid back has a receipt.',
   COMMISSION_NOT_OWED: 'That is more than this source is owed. Please check the amount.',
   NOTHING_TO_INVOICE: 'This folio has no charges to invoice yet.',
+  EXTRA_TAKEN: 'Another extra already has this name. Please choose another.',
+  EXTRA_UNKNOWN: 'This charge is no longer offered. Please reload the page and choose another.',
   NO_GUEST_EMAIL: 'This reservation has no e-mail address. Add one to send it.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',

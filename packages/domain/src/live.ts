@@ -15,6 +15,7 @@ export const LIVE_ENTITIES = [
   'journals',
   'folios',
   'cash_drawers',
+  'folio_extras',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

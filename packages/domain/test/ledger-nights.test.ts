@@ -188,11 +188,18 @@ describe("a receipt's charges", () => {
       { account: 'taxes_payable', amountMinor: -1_400, code: 'vat', description: 'VAT' },
       { account: 'extras_revenue', amountMinor: -3_000, code: 'laundry', description: '' },
       { account: 'extras_revenue', amountMinor: 3_000, code: 'laundry', description: '' },
-      { account: 'extras_revenue', amountMinor: -2_000, code: 'late_checkout', description: '' },
+      {
+        account: 'extras_revenue',
+        amountMinor: -2_000,
+        code: 'late_checkout',
+        description: 'Late check-out',
+      },
       { account: 'room_revenue', amountMinor: 500, code: 'allowance', description: '' },
       { account: 'cash', amountMinor: 5_000, code: null, description: '' },
     ] as const;
-    expect(receiptCharges(lines, 'ar')).toEqual([
+    const extras = [{ code: 'late_checkout', label: 'Late check-out', labelAr: 'مغادرة متأخرة' }];
+    expect(receiptCharges(lines, 'en', extras)[2]?.label).toBe('Late check-out');
+    expect(receiptCharges(lines, 'ar', extras)).toEqual([
       { kind: 'room', code: null, label: 'Room', amountMinor: 20_000 },
       { kind: 'tax', code: 'vat', label: 'VAT', amountMinor: 2_800 },
       { kind: 'extra', code: 'late_checkout', label: 'مغادرة متأخرة', amountMinor: 2_000 },
@@ -202,5 +209,7 @@ describe("a receipt's charges", () => {
     expect(receiptSeriesOf('security_returned')).toBe('refund');
     expect(receiptSeriesOf('charge')).toBeUndefined();
     expect(receiptNumberText('refund', 42)).toBe('RF-000042');
+    expect(receiptNumberText('invoice', 7)).toBe('INV-000007');
+    expect(receiptNumberText('credit_note', 3)).toBe('CN-000003');
   });
 });

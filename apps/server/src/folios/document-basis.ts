@@ -1,4 +1,5 @@
 import type { Db } from '@zamalek/db/client';
+import { listFolioExtras } from '@zamalek/db/queries/folio-extras';
 import { type FolioRow, folioJournals } from '@zamalek/db/queries/ledger';
 import { linesOfFolioJournals } from '@zamalek/db/queries/receipts';
 import { findReservation } from '@zamalek/db/queries/reservations';
@@ -33,6 +34,7 @@ export async function documentBasis(
   const charges = receiptCharges(
     await linesOfFolioJournals(tx, { propertyId, folioId: folio.id }),
     lang,
+    await listFolioExtras(tx, { propertyId }),
   );
   return {
     reservationId: stay.id,

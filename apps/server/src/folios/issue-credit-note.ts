@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
+import { listFolioExtras } from '@zamalek/db/queries/folio-extras';
 import { findFolio, findJournal } from '@zamalek/db/queries/ledger';
 import { insertReceipt, invoiceOfFolio } from '@zamalek/db/queries/receipts';
 import {
@@ -36,7 +37,8 @@ export async function issueCreditNote(
   }
   const { reservationId, basis } = await documentBasis(tx, { propertyId, folio, language });
   // What the correction took off, as positive lines: the charge's lines were credits.
-  const credited = receiptCharges(correction.lines, basis.language).map((charge) => ({
+  const extras = await listFolioExtras(tx, { propertyId });
+  const credited = receiptCharges(correction.lines, basis.language, extras).map((charge) => ({
     ...charge,
     amountMinor: -charge.amountMinor,
   }));

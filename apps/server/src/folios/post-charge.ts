@@ -1,15 +1,17 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
+import { findFolioExtra } from '@zamalek/db/queries/folio-extras';
 import { lockOpenDay, postJournal } from '@zamalek/db/queries/ledger';
-import { folioExtra } from '@zamalek/domain/ledger/extras';
 import type { PostChargeInput } from '@zamalek/domain/ledger/forms';
 import type { Actor } from '../actors';
+import { AppError } from '../errors';
 import { folioTarget } from './folio-target';
 import { inLedger } from './ledger-errors';
 
 /**
- * Posts an extra (late check-out, laundry, an extension…) to a stay's folio on the open business
- * day: the folio owes it, its revenue account earns it. A retried request posts once.
+ * Posts an extra of the property's list (late check-out, laundry, an extension…) to a stay's folio
+ * on the open business day, under its name as it is then: the folio owes it, its revenue account
+ * earns it. A retired or unknown extra is refused. A retried request posts once.
  */
 export function postCharge(db: Db, actor: Actor, input: PostChargeInput) {
   const { propertyId } = actor;
@@ -17,7 +19,8 @@ export function postCharge(db: Db, actor: Actor, input: PostChargeInput) {
     db.transaction(async (tx) => {
       const businessDate = await lockOpenDay(tx, { propertyId });
       const folio = await folioTarget(tx, propertyId, input);
-      const extra = folioExtra(input.code);
+      const extra = await findFolioExtra(tx, { propertyId, code: input.code });
+      if (!extra?.active) throw new AppError('EXTRA_UNKNOWN');
       const { currency } = folio;
       const journal = await postJournal(tx, {
         propertyId,
@@ -33,8 +36,15 @@ export function postCharge(db: Db, actor: Actor, input: PostChargeInput) {
             amountMinor: input.amountMinor,
             currency,
             code: extra.code,
+            description: extra.label,
           },
-          { account: extra.account, amountMinor: -input.amountMinor, currency, code: extra.code },
+          {
+            account: extra.account,
+            amountMinor: -input.amountMinor,
+            currency,
+            code: extra.code,
+            description: extra.label,
+          },
         ],
       });
       if (journal.posted) {

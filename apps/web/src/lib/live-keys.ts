@@ -49,6 +49,8 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   folios: ['folios'],
   // A drawer opened or handed over: the Cash page (cash money also arrives as journals).
   cash_drawers: ['cash'],
+  // The extras the desk posts (the charge form) and Settings' list of them.
+  folio_extras: ['folios', 'settings'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */

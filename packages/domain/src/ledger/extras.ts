@@ -1,55 +1,73 @@
-/**
- * What staff post to a folio besides the nights (cancellation and no-show fees on their own
- * revenue account): a stay's extras, each with its revenue account.
- * A late check-out or an extension is a line on the same stay, never another reservation.
- */
-export const FOLIO_EXTRAS = [
-  {
-    code: 'late_checkout',
-    label: 'Late check-out',
-    labelAr: 'مغادرة متأخرة',
-    account: 'extras_revenue',
-  },
-  {
-    code: 'early_checkin',
-    label: 'Early check-in',
-    labelAr: 'وصول مبكر',
-    account: 'extras_revenue',
-  },
-  { code: 'extension', label: 'Extension', labelAr: 'تمديد الإقامة', account: 'room_revenue' },
-  { code: 'laundry', label: 'Laundry', labelAr: 'غسيل الملابس', account: 'extras_revenue' },
-  {
-    code: 'airport_transfer',
-    label: 'Airport transfer',
-    labelAr: 'توصيل من/إلى المطار',
-    account: 'extras_revenue',
-  },
-  { code: 'minibar', label: 'Minibar', labelAr: 'الميني بار', account: 'extras_revenue' },
-  { code: 'damage', label: 'Damage', labelAr: 'تلفيات', account: 'extras_revenue' },
-  { code: 'lost_key', label: 'Lost key', labelAr: 'فقدان المفتاح', account: 'extras_revenue' },
-  {
-    code: 'cancellation_fee',
-    label: 'Cancellation fee',
-    labelAr: 'رسوم الإلغاء',
-    account: 'cancellation_revenue',
-  },
-  {
-    code: 'no_show_fee',
-    label: 'No-show fee',
-    labelAr: 'رسوم عدم الحضور',
-    account: 'cancellation_revenue',
-  },
-  { code: 'other', label: 'Other', labelAr: 'أخرى', account: 'extras_revenue' },
-] as const;
-export type FolioExtraCode = (typeof FOLIO_EXTRAS)[number]['code'];
-// cast: the codes of a non-empty list, in its order (what z.enum takes)
-export const FOLIO_EXTRA_CODES = FOLIO_EXTRAS.map((extra) => extra.code) as [
-  FolioExtraCode,
-  ...FolioExtraCode[],
-];
+import { z } from 'zod';
+import type { LedgerAccount } from './accounts';
 
-export function folioExtra(code: FolioExtraCode) {
-  const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === code);
-  if (!extra) throw new RangeError(`unknown extra ${code}`);
-  return extra;
+/**
+ * What staff post to a folio besides the nights is the property's own list of extras (Settings →
+ * Extras; decision 0078), each earning one of these revenue accounts. A late check-out or an
+ * extension is a line on the same stay, never another reservation.
+ */
+export const EXTRA_ACCOUNTS = [
+  'extras_revenue',
+  'room_revenue',
+  'cancellation_revenue',
+] as const satisfies readonly LedgerAccount[];
+export type ExtraAccount = (typeof EXTRA_ACCOUNTS)[number];
+
+export const EXTRA_ACCOUNT_LABELS: Record<ExtraAccount, string> = {
+  extras_revenue: 'Extras',
+  room_revenue: 'Rooms (an extension)',
+  cancellation_revenue: 'Cancellation and no-show fees',
+};
+
+/** An extra as the folio and its documents read it. */
+export interface FolioExtra {
+  code: string;
+  label: string;
+  labelAr: string;
+  account: ExtraAccount;
+  defaultAmountMinor: number | null;
+  active: boolean;
 }
+
+/** What an extra's lines name it by: lower-case letters, digits and underscores. */
+export const EXTRA_CODE = /^[a-z0-9_]{1,40}$/;
+
+/** The code of a new extra, from its English name ("Baby cot" → "baby_cot"). */
+export function extraCodeOf(label: string): string {
+  const code = label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return code || 'extra';
+}
+
+export const EXTRA_MESSAGES = {
+  label: 'Please enter the name guests and staff see',
+  account: 'Please choose the revenue it earns',
+  amount: 'Please enter a price above zero, to the cent, or leave it empty',
+} as const;
+
+const labelText = (max: number) =>
+  z.string().trim().max(max, `Please keep it to ${max} characters`);
+
+/** An extra as Settings edits it (its code comes from its first English name and stays). */
+export const folioExtraSchema = z.object({
+  label: labelText(60).min(1, EXTRA_MESSAGES.label),
+  labelAr: labelText(60).default(''),
+  account: z.enum(EXTRA_ACCOUNTS, EXTRA_MESSAGES.account),
+  defaultAmountMinor: z
+    .number(EXTRA_MESSAGES.amount)
+    .int(EXTRA_MESSAGES.amount)
+    .min(1, EXTRA_MESSAGES.amount)
+    .max(10_000_000, EXTRA_MESSAGES.amount)
+    .nullable(),
+});
+export type FolioExtraFields = z.output<typeof folioExtraSchema>;
+
+export const updateFolioExtraSchema = folioExtraSchema.extend({
+  code: z.string().regex(EXTRA_CODE),
+  active: z.boolean(),
+});
+export type UpdateFolioExtra = z.output<typeof updateFolioExtraSchema>;

@@ -1,5 +1,4 @@
 import type { JournalKind, LedgerAccount, PaymentMethod } from './accounts';
-import { FOLIO_EXTRAS } from './extras';
 
 /** The code of a goodwill allowance's line: the discount a refund of paid money gives. */
 export const ALLOWANCE_CODE = 'allowance';
@@ -59,6 +58,8 @@ export interface FolioJournal {
     folioId: string | null;
     amountMinor: number;
     code: string | null;
+    /** As posted: an extra's name, a tax's. */
+    description: string;
   }>;
 }
 
@@ -84,9 +85,9 @@ export interface FolioEntry {
 }
 
 function entryLabel(journal: FolioJournal): string {
-  const code = journal.lines.find((line) => line.code)?.code;
-  const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === code);
-  if ((journal.kind === 'charge' || journal.kind === 'fee') && extra) return extra.label;
+  // An extra is named as it was when posted (its receivable line keeps the name).
+  const posted = journal.lines.find((line) => line.account === 'receivable')?.description;
+  if ((journal.kind === 'charge' || journal.kind === 'fee') && posted) return posted;
   if (journal.lines.some((line) => line.code === ALLOWANCE_CODE)) return 'Refund (goodwill)';
   return JOURNAL_KIND_LABELS[journal.kind];
 }

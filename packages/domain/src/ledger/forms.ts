@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tooLongMessage } from '../form-fields';
 import { PAYMENT_METHODS } from './accounts';
 import { rateMillionths } from './exchange';
-import { FOLIO_EXTRA_CODES } from './extras';
+import { EXTRA_CODE } from './extras';
 
 /** The most one posting may move: $100,000 (or its pounds), far above any real folio line. */
 export const MAX_POSTING_MINOR = 10_000_000;
@@ -44,7 +44,7 @@ export const postChargeSchema = z.object({
   reservationId: z.uuid(),
   /** Another folio of the stay (a company's); none: the guest's. */
   folioId: z.uuid().nullish(),
-  code: z.enum(FOLIO_EXTRA_CODES, LEDGER_MESSAGES.extra),
+  code: z.string(LEDGER_MESSAGES.extra).regex(EXTRA_CODE, LEDGER_MESSAGES.extra),
   amountMinor: minorAmount(MAX_POSTING_MINOR, LEDGER_MESSAGES.amountTooHigh),
   memo: memo(false),
   idempotencyKey,

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates';
 import type { JournalKind, LedgerAccount, PaymentMethod } from './accounts';
-import { FOLIO_EXTRAS } from './extras';
+import type { FolioExtra } from './extras';
 import { ALLOWANCE_CODE } from './folio-view';
 
 /** Money received, money paid back, a folio's invoice, a correction's credit note. */
@@ -96,6 +96,7 @@ const KIND_OF: Partial<Record<LedgerAccount, ReceiptCharge['kind']>> = {
 export function receiptCharges(
   lines: readonly ReceiptLine[],
   language: ReceiptLanguage = 'en',
+  extras: readonly Pick<FolioExtra, 'code' | 'label' | 'labelAr'>[] = [],
 ): ReceiptCharge[] {
   const charges = new Map<string, ReceiptCharge>();
   for (const line of lines) {
@@ -109,7 +110,7 @@ export function receiptCharges(
     const charge = charges.get(key) ?? {
       kind,
       code,
-      label: chargeLabel(kind, line, language),
+      label: chargeLabel(kind, line, language, extras),
       amountMinor: 0,
     };
     charge.amountMinor -= line.amountMinor;
@@ -122,12 +123,13 @@ function chargeLabel(
   kind: ReceiptCharge['kind'],
   line: ReceiptLine,
   language: ReceiptLanguage,
+  extras: readonly Pick<FolioExtra, 'code' | 'label' | 'labelAr'>[],
 ): string {
   if (kind === 'room') return 'Room';
   if (kind === 'allowance') return 'Allowance';
-  const extra = FOLIO_EXTRAS.find((candidate) => candidate.code === line.code);
-  if (extra) return language === 'ar' ? extra.labelAr : extra.label;
-  return line.description || line.code || '';
+  const extra = extras.find((candidate) => candidate.code === line.code);
+  if (extra && language === 'ar' && extra.labelAr) return extra.labelAr;
+  return line.description || extra?.label || line.code || '';
 }
 
 const PREFIX: Record<ReceiptSeries, string> = {

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { keepSecurityDeposit } from '../../folios/keep-security';
 import { moveCharge } from '../../folios/move-charge';
+import { offeredExtras } from '../../folios/offered-extras';
 import { postCharge } from '../../folios/post-charge';
 import { recordPayment } from '../../folios/record-payment';
 import { refund } from '../../folios/refund';
@@ -40,6 +41,8 @@ export const foliosRouter = createTRPCRouter({
     .query(({ ctx, input }) =>
       readStayFolios(ctx.db, { propertyId: ctx.property.id, reservationId: input.reservationId }),
     ),
+
+  extras: postProcedure.query(({ ctx }) => offeredExtras(ctx.db, ctx.user)),
 
   charge: postProcedure
     .input(postChargeSchema)

@@ -8,6 +8,7 @@ import { settingsOverview } from '../../settings/settings-overview';
 import { updateDetails } from '../../settings/update-property-details';
 import { updateSettings } from '../../settings/update-property-settings';
 import { capabilityProcedure, createTRPCRouter } from '../init';
+import { settingsExtras } from './settings-extras';
 import { settingsPricing } from './settings-pricing';
 
 const adminProcedure = capabilityProcedure(
@@ -33,4 +34,5 @@ export const settingsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setRoleCapability(ctx.db, ctx.user, input)),
 
   ...settingsPricing,
+  ...settingsExtras,
 });

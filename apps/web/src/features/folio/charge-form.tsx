@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { minorFromText } from '@zamalek/domain/ledger/amounts';
-import { FOLIO_EXTRAS } from '@zamalek/domain/ledger/extras';
 import { postChargeSchema } from '@zamalek/domain/ledger/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { useDiscardGuard } from '@/components/form/form-dialog';
@@ -22,6 +21,7 @@ interface ChargeValues {
 /** Add charge: an extra on the stay's folio (a late check-out, an extension, laundry…). */
 export function ChargeForm({ reservationId, onPosted }: FolioFormProps) {
   const trpc = useTRPC();
+  const extras = useQuery(trpc.folios.extras.queryOptions());
   // One key per dialog: a retried submit posts once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useForm({
@@ -36,8 +36,23 @@ export function ChargeForm({ reservationId, onPosted }: FolioFormProps) {
       }),
       { fieldOf: folioFieldOf },
     ),
-    defaultValues: { code: 'late_checkout', amount: '', memo: '' },
+    defaultValues: { code: '', amount: '', memo: '' },
   });
+  // The property's first extra is chosen once the list arrives; choosing one fills its price.
+  const offered = extras.data ?? [];
+  const choose = (code: string) => {
+    const price = offered.find((extra) => extra.code === code)?.defaultAmountMinor;
+    if (price && !form.getFieldState('amount').isDirty) {
+      form.setValue('amount', (price / 100).toFixed(2));
+    }
+  };
+  const first = offered[0];
+  useEffect(() => {
+    if (!first || form.getValues('code') !== '') return;
+    form.setValue('code', first.code);
+    if (first.defaultAmountMinor)
+      form.setValue('amount', (first.defaultAmountMinor / 100).toFixed(2));
+  }, [first, form]);
   useDiscardGuard(form);
   const [failure, setFailure] = useState<string | null>(null);
   const post = useMutation(
@@ -58,11 +73,17 @@ export function ChargeForm({ reservationId, onPosted }: FolioFormProps) {
         description="Posted to the guest's folio on today's business day."
       />
       {failure && <FormAlert>{failure}</FormAlert>}
+      {extras.isError && (
+        <FormAlert>
+          {trpcErrorMessage(extras.error) ?? 'Could not load the charges. Please try again.'}
+        </FormAlert>
+      )}
       <ChoiceField
         form={form}
         name="code"
         label="Charge"
-        options={FOLIO_EXTRAS.map((extra) => ({ value: extra.code, label: extra.label }))}
+        options={offered.map((extra) => ({ value: extra.code, label: extra.label }))}
+        onChange={choose}
       />
       <TextField
         form={form}

@@ -56,18 +56,25 @@ export function ChoiceField<T extends FieldValues, O>({
   name,
   label,
   options,
+  onChange,
 }: {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** Told of each choice, after the form has it. */
+  onChange?: (value: string) => void;
 }) {
   const id = `folio-${name}`;
   const error = form.formState.errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   return (
     <FormField compact id={id} label={label} required error={message}>
-      <select {...fieldAria(id, message)} className={selectClass} {...form.register(name)}>
+      <select
+        {...fieldAria(id, message)}
+        className={selectClass}
+        {...form.register(name, { onChange: (event) => onChange?.(String(event.target.value)) })}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ChargesCard } from '@/features/settings/charges-card';
 import { DisplayCurrencyCard } from '@/features/settings/display-currency-card';
+import { ExtrasCard } from '@/features/settings/extras-card';
 import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
 import { PermissionsCard } from '@/features/settings/permissions-card';
 import { PropertyCard } from '@/features/settings/property-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
           {pricing.data && (
             <>
               <ChargesCard charges={pricing.data.charges} />
+              <ExtrasCard />
               <WeekendNightsCard saved={pricing.data.weekendNights} />
               <DisplayCurrencyCard saved={pricing.data.displayRate} />
             </>
