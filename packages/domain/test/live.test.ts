@@ -19,6 +19,7 @@ describe('live changes', () => {
       'journals',
       'folios',
       'cash_drawers',
+      'folio_extras',
       'channel_conflicts',
     ]);
   });
