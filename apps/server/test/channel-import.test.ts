@@ -11,9 +11,10 @@ import { LIVE_CHANNEL, type LiveChange, liveChangeSchema } from '@zamalek/domain
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCalendar, holdUid, stayUid } from '../src/channels/export-calendar';
-import { DEFAULT_FEED_FETCH, fetchFeed, isPublicAddress } from '../src/channels/feed-fetch';
+import { DEFAULT_FEED_FETCH, fetchFeed } from '../src/channels/feed-fetch';
 import { parseFeed } from '../src/channels/feed-parse';
 import { CHANNEL_SYNC_JOB } from '../src/jobs/timed-jobs';
+import { isPublicAddress } from '../src/net/public-address';
 import { type RunningApp, startApp } from './support/app';
 import { createApiClient } from './support/client';
 import { airbnbFeed, bookingComFeed, startFeedServer } from './support/feed-server';
