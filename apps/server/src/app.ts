@@ -7,6 +7,9 @@ import type { DatabaseClient } from '@zamalek/db/client';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { dailyBackup } from './backup/daily-backup';
 import { feedFetchOptions } from './channels/fetch-options';
+import { configuredChannexClient } from './channex/configured-client';
+import { CHANNEX_QUIET_MS } from './channex/push-due';
+import { watchChannexChanges } from './channex/watch-changes';
 import { DocumentStore } from './documents/store';
 import { dataDir, type Env, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
@@ -25,7 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
-import { MAIL_JOB, timedJobs } from './jobs/timed-jobs';
+import { CHANNEX_JOB, MAIL_JOB, timedJobs } from './jobs/timed-jobs';
 import { LiveHub } from './live/hub';
 import { SocketRegistry } from './live/socket-registry';
 import { loggedPath, serializeError } from './logging';
@@ -125,6 +128,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const photos = new PhotoStore(files);
   const clock = options.clock ?? (() => new Date());
   const mail = { kick: (at?: Date) => jobs.kick(MAIL_JOB, at) };
+  const channex = configuredChannexClient(env);
   const jobs: JobEngine = new JobEngine(
     database,
     timedJobs({
@@ -134,10 +138,12 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       clock,
       kickMail: mail.kick,
       feedFetch: feedFetchOptions(env),
+      channex: channex && { client: channex, kick: (at: Date) => jobs.kick(CHANNEX_JOB, at) },
       backup: dailyBackup(env, { database, files }, clock, app.log),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
   );
+  if (channex) watchChannexChanges(live, clock, (at) => jobs.kick(CHANNEX_JOB, at));
   // Mail queued while no instance ran goes out now.
   jobs.kick(MAIL_JOB);
   // In the background: the server serves while the database is unreachable, and the queue
@@ -152,7 +158,21 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   const metrics = metricsOn
     ? new AppMetrics({ database, clock, openSockets: () => app.websocketServer?.clients.size ?? 0 })
     : null;
-  const services: AppServices = { database, env, live, mail, documents, photos, metrics };
+  const services: AppServices = {
+    database,
+    env,
+    live,
+    mail,
+    channex: {
+      configured: channex !== null,
+      kick: () => {
+        if (channex) jobs.kick(CHANNEX_JOB, new Date(clock().getTime() + CHANNEX_QUIET_MS + 500));
+      },
+    },
+    documents,
+    photos,
+    metrics,
+  };
   // First, so its timing hook sees every route registered below.
   registerMetricsRoutes(app, metrics, env.METRICS_TOKEN);
 

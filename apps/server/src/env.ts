@@ -82,6 +82,24 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   /**
+   * The channel manager (Channex): its address, e.g. https://app.channex.io (staging:
+   * https://staging.channex.io), and the user API key of the property group. Without both there is
+   * no channel manager; iCal still works. Neither is ever logged or sent to a browser.
+   */
+  CHANNEX_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CHANNEX_API_KEY: optionalString.pipe(
+    z.string().min(16, 'the Channex API key is longer than that').optional(),
+  ),
+  /** The secret Channex sends with each webhook (its custom header), at least 24 characters. */
+  CHANNEX_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().min(24, 'use a secret of at least 24 characters').optional(),
+  ),
+  /** Let the channel manager be reached at a private or loopback address (tests, a closed network). */
+  CHANNEX_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
    * Passphrase that encrypts backup archives (at least 16 characters). Without it there is no
    * daily backup and `pnpm backup` refuses. Keep a copy away from this machine.
    */
@@ -137,8 +155,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const configured = envSchema.superRefine((env, ctx) => {
+  if ((env.CHANNEX_URL === undefined) !== (env.CHANNEX_API_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CHANNEX_API_KEY'],
+      message: 'set CHANNEX_URL and CHANNEX_API_KEY together, or neither',
+    });
+  }
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = configured.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

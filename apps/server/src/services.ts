@@ -12,6 +12,8 @@ export interface AppServices {
   live: LiveHub;
   /** Wakes the outbox worker after a commit that queued mail. */
   mail: { kick(): void };
+  /** Whether a channel manager is configured, and a push run asked for after a mapping change. */
+  channex: { configured: boolean; kick(): void };
   documents: DocumentStore;
   /** Public suite photos, beside the documents. */
   photos: PhotoStore;

@@ -165,6 +165,7 @@ describe('with the database server unreachable', () => {
         clock: () => new Date(),
         kickMail() {},
         feedFetch: DEFAULT_FEED_FETCH,
+        channex: null,
       }),
       { timeZone: 'Africa/Cairo', log, schedules: true },
     );

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { getUntypedClient, TRPCClientError } from '@trpc/client';
 import { executedRows } from '@zamalek/db/queries/executed-rows';
 import { insertUser } from '@zamalek/db/queries/users';
-import { cashDrawers, channelConflicts, properties, suitePhotos } from '@zamalek/db/schema';
+import {
+  cashDrawers,
+  channelConflicts,
+  channexConnections,
+  channexRatePlans,
+  channexRoomTypes,
+  properties,
+  suitePhotos,
+} from '@zamalek/db/schema';
 import { createTestDatabase, firstPropertyId, type TestDatabase } from '@zamalek/db/testing';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
@@ -62,6 +70,8 @@ interface Targets {
   drawer: string;
   /** The receipt of B's deposit. */
   receipt: string;
+  /** A Channex rate plan of B's mapped room type. */
+  ratePlan: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -222,6 +232,13 @@ const stayEdit = (unitId: string) => ({
 const move = (id: string, unitId: string) => ({ id, unitId, ...stayDates });
 const staffQuote = (unitId: string) => ({ unitId, ...stayDates, guests: 1 });
 const range = { from: day(-30), to: day(30) };
+const ratePlan = (roomTypeId: string) => ({
+  roomTypeId,
+  channexRatePlanId: randomUUID(),
+  name: 'Sweep plan',
+  markupKind: 'percent',
+  markup: 1000,
+});
 const fresh = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
 const PUBLIC = (why: string): Row => ({ kind: 'public', why });
@@ -465,6 +482,21 @@ const PROCEDURES: Record<string, Row> = {
   'channels.syncNow': { kind: 'scoped', byId: [(t) => ({ feedId: t.feed })] },
   'channels.setDefaultInterval': { kind: 'scoped', plain: [() => ({ minutes: 15 })] },
   'channels.resolveConflict': { kind: 'scoped', byId: [(t) => ({ conflictId: t.conflict })] },
+
+  // Without a channel manager on this server (as here) every change is refused before any row is
+  // read; the channex router's own test sweeps them with one configured.
+  'channex.overview': { kind: 'scoped', plain: [() => undefined] },
+  'channex.connect': { kind: 'scoped', plain: [() => ({ channexPropertyId: randomUUID() })] },
+  'channex.mapRoomType': {
+    kind: 'scoped',
+    byId: [(t) => ({ roomTypeId: t.roomType, channexRoomTypeId: randomUUID() })],
+  },
+  'channex.addRatePlan': { kind: 'scoped', byId: [(t) => ratePlan(t.roomType)] },
+  'channex.updateRatePlan': {
+    kind: 'scoped',
+    byId: [(t, own) => ({ id: t.ratePlan, plan: ratePlan(own.roomType) })],
+  },
+  'channex.removeRatePlan': { kind: 'scoped', byId: [(t) => ({ id: t.ratePlan })] },
 
   'rates.quote': { kind: 'scoped', byId: [(t) => staffQuote(t.unit)] },
   'rates.editQuote': {
@@ -766,6 +798,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     journal: randomUUID(),
     drawer: randomUUID(),
     receipt: randomUUID(),
+    ratePlan: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1052,6 +1085,26 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       })
       .returning({ id: channelConflicts.id });
     b.conflict = conflict?.id ?? '';
+    const channexIds = { property: randomUUID(), roomType: randomUUID(), ratePlan: randomUUID() };
+    await db.insert(channexConnections).values({
+      propertyId: propertyIds.b,
+      channexPropertyId: channexIds.property,
+    });
+    await db.insert(channexRoomTypes).values({
+      propertyId: propertyIds.b,
+      roomTypeId: b.roomType,
+      channexRoomTypeId: channexIds.roomType,
+    });
+    const [plan] = await db
+      .insert(channexRatePlans)
+      .values({
+        propertyId: propertyIds.b,
+        roomTypeId: b.roomType,
+        channexRatePlanId: channexIds.ratePlan,
+        name: 'Bmark rate plan',
+      })
+      .returning({ id: channexRatePlans.id });
+    b.ratePlan = plan?.id ?? '';
 
     bIds.push(
       propertyIds.b,
@@ -1061,6 +1114,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       token,
       stored?.storageKey ?? 'no photo',
       stayB.bookingReference,
+      ...Object.values(channexIds),
     );
     bBefore = await snapshotOfB();
   }, 60_000);

@@ -1347,3 +1347,146 @@ export const receipts = pgTable(
     check('receipts_language', sql`${t.language} in ('en', 'ar')`),
   ],
 );
+
+/**
+ * A property's place on the channel manager (Channex): its Channex property id, and the state of
+ * its pushes — the lease one instance holds while pushing, when to try again after a refusal or a
+ * rate limit, the current failure streak, and the day of its last nightly full sync.
+ */
+export const channexConnections = pgTable(
+  'channex_connections',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    channexPropertyId: text('channex_property_id').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    failureStreak: integer('failure_streak').notNull().default(0),
+    /** When the admins were mailed about the current failure streak (null: not yet). */
+    failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
+    fullSyncOn: date('full_sync_on', { mode: 'string' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('channex_connections_channex_key').on(t.channexPropertyId),
+    check('channex_connections_id', sql`${t.channexPropertyId} ~ '^[0-9a-f-]{36}$'`),
+    check('channex_connections_streak', sql`${t.failureStreak} >= 0`),
+  ],
+);
+
+/** A room type of ours and its Channex room type (the rooms Channex sells as one inventory). */
+export const channexRoomTypes = pgTable(
+  'channex_room_types',
+  {
+    propertyId: uuid('property_id').notNull(),
+    roomTypeId: uuid('room_type_id').notNull(),
+    channexRoomTypeId: text('channex_room_type_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.roomTypeId] }),
+    unique('channex_room_types_channex_key').on(t.propertyId, t.channexRoomTypeId),
+    foreignKey({
+      name: 'channex_room_types_connection_fk',
+      columns: [t.propertyId],
+      foreignColumns: [channexConnections.propertyId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'channex_room_types_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }).onDelete('cascade'),
+    check('channex_room_types_id', sql`${t.channexRoomTypeId} ~ '^[0-9a-f-]{36}$'`),
+  ],
+);
+
+/**
+ * A Channex rate plan of a mapped room type, priced from our rates with a markup (or a discount,
+ * below zero): in basis points of a percent (`percent`, 1500 = +15 %) or in cents a night
+ * (`amount`). A plan with no markup is the base plan; the others are the channels' derived rates.
+ */
+export const channexRatePlans = pgTable(
+  'channex_rate_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id').notNull(),
+    roomTypeId: uuid('room_type_id').notNull(),
+    channexRatePlanId: text('channex_rate_plan_id').notNull(),
+    name: text('name').notNull(),
+    markupKind: text('markup_kind').notNull().default('percent'),
+    markup: integer('markup').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('channex_rate_plans_channex_key').on(t.propertyId, t.channexRatePlanId),
+    foreignKey({
+      name: 'channex_rate_plans_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [channexRoomTypes.propertyId, channexRoomTypes.roomTypeId],
+    }).onDelete('cascade'),
+    check('channex_rate_plans_id', sql`${t.channexRatePlanId} ~ '^[0-9a-f-]{36}$'`),
+    check('channex_rate_plans_name', sql`char_length(btrim(${t.name})) between 1 and 60`),
+    check(
+      'channex_rate_plans_markup',
+      sql`CASE ${t.markupKind} WHEN 'percent' THEN ${t.markup} between -5000 and 10000
+          WHEN 'amount' THEN ${t.markup} between -100000 and 100000 ELSE false END`,
+    ),
+  ],
+);
+
+/**
+ * What must reach Channex: a mapped room type's night whose availability, or rates and stay rules,
+ * changed since the last push. Written by triggers on every table those depend on (migration
+ * 0041), so no change can forget it; one row per room type and night however often it changes.
+ */
+export const channexAriQueue = pgTable(
+  'channex_ari_queue',
+  {
+    propertyId: uuid('property_id').notNull(),
+    roomTypeId: uuid('room_type_id').notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    availability: boolean('availability').notNull().default(false),
+    restrictions: boolean('restrictions').notNull().default(false),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken anew at each change: a push clears only the rows it read, unchanged since. */
+    version: bigserial('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.roomTypeId, t.night] }),
+    foreignKey({
+      name: 'channex_ari_queue_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [channexRoomTypes.propertyId, channexRoomTypes.roomTypeId],
+    }).onDelete('cascade'),
+    check('channex_ari_queue_something', sql`${t.availability} OR ${t.restrictions}`),
+  ],
+);
+
+/** One push to Channex, as it went: what kind, how many ranges, and its outcome by code. */
+export const channexPushes = pgTable(
+  'channex_pushes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: propertyId(),
+    kind: text('kind').notNull(),
+    valueCount: integer('value_count').notNull(),
+    nightFrom: date('night_from', { mode: 'string' }).notNull(),
+    nightTo: date('night_to', { mode: 'string' }).notNull(),
+    outcome: text('outcome').notNull(),
+    errorCode: text('error_code'),
+    warningCount: integer('warning_count').notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('channex_pushes_property_at_idx').on(t.propertyId, t.at),
+    check('channex_pushes_kind', sql`${t.kind} in ('availability', 'restrictions')`),
+    check(
+      'channex_pushes_outcome',
+      sql`${t.outcome} in ('pushed', 'failed', 'rate_limited') AND (${t.outcome} = 'pushed') = (${t.errorCode} IS NULL)`,
+    ),
+    check('channex_pushes_nights', sql`${t.nightTo} >= ${t.nightFrom} AND ${t.valueCount} > 0`),
+  ],
+);

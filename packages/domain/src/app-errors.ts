@@ -79,6 +79,13 @@ export const APP_ERROR_MESSAGES = {
     'A stay is booked in this room on those nights. Move the stay or choose other dates for the hold.',
   HOLD_OVERLAPS_HOLD: 'This room is already blocked on some of those nights.',
   FEED_GONE: 'This calendar feed was removed. Please refresh the page.',
+  CHANNEX_NOT_CONFIGURED:
+    'No channel manager is configured on this server: set CHANNEX_URL and CHANNEX_API_KEY.',
+  CHANNEX_NOT_CONNECTED: 'Connect the property to Channex first.',
+  CHANNEX_ID_TAKEN:
+    'This Channex id is already mapped here (or to another property). Each Channex room type, rate plan and property is mapped once.',
+  RATE_PLAN_GONE: 'This rate plan was removed. Please refresh the page.',
+  ROOM_TYPE_NOT_MAPPED: 'Map the room type to its Channex room type before adding rate plans.',
   CONFLICT_GONE: 'This conflict was already resolved. Please refresh the page.',
   PHOTO_TOO_LARGE: PHOTO_MESSAGES.tooLarge,
   PHOTO_NOT_IMAGE: PHOTO_MESSAGES.notImage,

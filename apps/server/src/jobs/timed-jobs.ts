@@ -1,7 +1,10 @@
 import type { Db } from '@zamalek/db/client';
+import { channexNextDueAt } from '@zamalek/db/queries/channex';
 import { BACKUP_JOB } from '../backup/daily-backup';
 import type { FeedFetchOptions } from '../channels/feed-fetch';
 import { syncDueFeeds } from '../channels/sync-due';
+import type { ChannexClient } from '../channex/configured-client';
+import { CHANNEX_MAX_WAIT_MS, CHANNEX_QUIET_MS, pushDueChannex } from '../channex/push-due';
 import type { DocumentStore } from '../documents/store';
 import type { MailOutbox } from '../mail/outbox';
 import { DIGEST_JOB, queueDailyDigest } from './daily-digest';
@@ -13,6 +16,7 @@ import { PRE_ARRIVAL_JOB, queueDuePreArrivalMail } from './pre-arrival';
 export const MAIL_JOB = 'mail-outbox';
 export const HOUSEKEEPING_JOB = 'housekeeping';
 export const CHANNEL_SYNC_JOB = 'channel-sync';
+export const CHANNEX_JOB = 'channex-push';
 
 interface TimedJobDeps {
   db: Db;
@@ -24,6 +28,8 @@ interface TimedJobDeps {
   kickMail: (at?: Date) => void;
   /** How channel calendars are fetched (limits, private addresses). */
   feedFetch: FeedFetchOptions;
+  /** The channel manager, when one is configured; `kickChannex` asks for a push run at `at`. */
+  channex: { client: ChannexClient; kick: (at: Date) => void } | null;
   /** The daily backup, when a backup key is configured. */
   backup?: { schedule: string; run: () => Promise<void> } | undefined;
 }
@@ -94,6 +100,23 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       },
     },
   ];
+  const channex = deps.channex;
+  if (channex) {
+    jobs.push({
+      // Kicked after every change that can queue nights; the minute's run is the backstop.
+      name: CHANNEX_JOB,
+      cron: '* * * * *',
+      expireInSeconds: 10 * 60,
+      run: async () => {
+        if (await pushDueChannex(db, channex.client)) deps.kickMail();
+        const next = await channexNextDueAt(db, {
+          quietMs: CHANNEX_QUIET_MS,
+          maxWaitMs: CHANNEX_MAX_WAIT_MS,
+        });
+        if (next) channex.kick(next);
+      },
+    });
+  }
   if (backup) {
     jobs.push({
       name: BACKUP_JOB,

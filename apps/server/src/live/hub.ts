@@ -1,6 +1,11 @@
 import { EventEmitter, on } from 'node:events';
 import type { DatabaseClient } from '@zamalek/db/client';
-import { LIVE_CHANNEL, type LiveMessage, liveChangeSchema } from '@zamalek/domain/live';
+import {
+  LIVE_CHANNEL,
+  type LiveChange,
+  type LiveMessage,
+  liveChangeSchema,
+} from '@zamalek/domain/live';
 
 interface Log {
   info(details: object, message: string): void;
@@ -64,6 +69,15 @@ export class LiveHub {
       }
       yield message;
     }
+  }
+
+  /** Calls `listener` with every change of every property (server-side work, not clients). */
+  onChange(listener: (change: LiveChange) => void): () => void {
+    const forward = (message: LiveMessage) => {
+      if (message.kind === 'change') listener(message);
+    };
+    this.emitter.on('message', forward);
+    return () => this.emitter.off('message', forward);
   }
 
   private receive(payload: string): void {

@@ -389,3 +389,24 @@ export function channelFeedAlertMail(
     htmlBody: page('Channel calendar problem', intro, table.html, outro),
   };
 }
+
+/** Admins and managers, once per failure streak: the channel manager is not being updated. */
+export function channexFailureMail(
+  recipient: string,
+  alert: { propertyName: string; problem: string; failures: number },
+): OutgoingMail {
+  const intro = `Availability and rates of ${alert.propertyName} are not reaching the channel manager. ${alert.problem}`;
+  const table = rows([
+    ['Property', alert.propertyName],
+    ['Failed pushes in a row', String(alert.failures)],
+  ]);
+  const outro =
+    'Nothing is lost: the changes wait and are sent as soon as the channel manager answers again. Open Channels in the back office to see the latest pushes. You will not be mailed again until a push has succeeded once.';
+  return {
+    kind: 'staff-channex-alert',
+    recipient,
+    subject: `Channel manager not updated: ${alert.propertyName}`,
+    textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
+    htmlBody: page('Channel manager not updated', intro, table.html, outro),
+  };
+}

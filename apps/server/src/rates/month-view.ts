@@ -3,29 +3,11 @@ import { loadPricingRules } from '@zamalek/db/queries/pricing-rules';
 import { unitsOfType } from '@zamalek/db/queries/rate-seasons';
 import { findRoomType } from '@zamalek/db/queries/room-types';
 import { addDaysIso, type IsoDate } from '@zamalek/domain/dates';
-import {
-  baseRateOf,
-  nightRate,
-  seasonsForUnit,
-  weekdayOf,
-} from '@zamalek/domain/pricing/night-rates';
+import { seasonsForUnit } from '@zamalek/domain/pricing/night-rates';
 import type { RateMonth } from '@zamalek/domain/pricing/rate-forms';
+import { type TypeNight, typeBaseRate, typeNight } from '@zamalek/domain/pricing/type-nights';
 import type { RateSeason } from '@zamalek/domain/pricing/types';
 import { AppError } from '../errors';
-
-/** The rate calendar's month: each night's rate and rules, as the quote engine resolves them. */
-export interface RateDay {
-  date: IsoDate;
-  /** The night's rate: its season's, else the base rate; null when neither prices it. */
-  rateCents: number | null;
-  source: 'season' | 'base' | 'none';
-  seasonId: string | null;
-  weekend: boolean;
-  minStay: number | null;
-  maxStay: number | null;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-}
 
 const NO_ROOM = '';
 
@@ -53,36 +35,23 @@ export async function rateMonth(db: Db, input: RateMonth & { propertyId: string 
   const nights = monthNights(input.month);
   const rules = await loadPricingRules(db, { propertyId, nights, roomTypeIds: [type.id] });
   const ordered = seasonsForUnit(rules.seasons, { id: room?.id ?? NO_ROOM, roomTypeId: type.id });
-  const baseRates = (room ? [room] : rooms.length > 0 ? rooms : [{ baseRateCents: null }])
-    .map((entry) => baseRateOf(entry, type.baseRateCents))
-    .filter((cents): cents is number => cents !== null);
-  const baseRateCents = baseRates.length ? Math.min(...baseRates) : null;
+  const base = typeBaseRate(room ? [room] : rooms, type.baseRateCents);
+  const baseRateCents = base.baseRateCents;
 
-  const days: RateDay[] = [];
+  const days: TypeNight[] = [];
   const used = new Map<string, RateSeason>();
   for (let date = nights.from; date < nights.to; date = addDaysIso(date, 1)) {
-    const night = nightRate(ordered, date, baseRateCents, rules.weekendNights);
-    const season = night.season;
+    const night = typeNight(ordered, date, baseRateCents, rules.weekendNights);
+    const season = ordered.find((entry) => entry.id === night.seasonId);
     if (season) used.set(season.id, season);
-    const weekday = weekdayOf(date);
-    days.push({
-      date,
-      rateCents: night.rateCents,
-      source: season ? 'season' : night.rateCents === null ? 'none' : 'base',
-      seasonId: season?.id ?? null,
-      weekend: night.weekend,
-      minStay: season?.minStay ?? null,
-      maxStay: season?.maxStay ?? null,
-      closedToArrival: season?.closedToArrival.includes(weekday) ?? false,
-      closedToDeparture: season?.closedToDeparture.includes(weekday) ?? false,
-    });
+    days.push(night);
   }
   return {
     month: input.month,
     roomTypeId: type.id,
     unitId: room?.id ?? null,
     baseRateCents,
-    baseRatesVary: new Set(baseRates).size > 1,
+    baseRatesVary: base.varies,
     weekendNights: rules.weekendNights,
     days,
     seasons: [...used.values()].map((season) => ({

@@ -77,6 +77,7 @@ export function createInnerContext(options: InnerContextOptions) {
     requestedProperty: options.requestedProperty ?? null,
     live: options.services.live,
     mail: options.services.mail,
+    channex: options.services.channex,
     documents: options.services.documents,
     photos: options.services.photos,
     metrics: options.services.metrics,

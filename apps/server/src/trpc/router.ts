@@ -3,6 +3,7 @@ import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { cashRouter } from './routers/cash';
 import { channelsRouter } from './routers/channels';
+import { channexRouter } from './routers/channex';
 import { commissionsRouter } from './routers/commissions';
 import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   portfolio: portfolioRouter,
   settings: settingsRouter,
   channels: channelsRouter,
+  channex: channexRouter,
   rates: ratesRouter,
   rateCalendar: rateCalendarRouter,
   presentations: presentationsRouter,

@@ -25,6 +25,7 @@ export function testServices(database: DatabaseClient) {
     env,
     live: new LiveHub(quiet),
     mail: { kick() {} },
+    channex: { configured: false, kick() {} },
     documents,
     photos: new PhotoStore(files),
     metrics: null,
