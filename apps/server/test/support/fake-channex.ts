@@ -18,7 +18,14 @@ export async function startFakeChannex({
 } = {}) {
   const calls: ChannexCall[] = [];
   const windows = new Map<string, number[]>();
+  let down = false;
+  let limit = perMinute;
   const server = http.createServer((request, response) => {
+    // Gone away: the connection drops without an answer, as a server that died mid-request.
+    if (down) {
+      request.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -54,7 +61,7 @@ export async function startFakeChannex({
       const bucket = `${path} ${values[0]?.property_id ?? ''}`;
       const now = Date.now();
       const recent = (windows.get(bucket) ?? []).filter((at) => now - at < 60_000);
-      if (recent.length >= perMinute) {
+      if (recent.length >= limit) {
         windows.set(bucket, recent);
         send(429, { errors: { code: 'rate_limited' } }, { 'retry-after': '30' });
         return;
@@ -71,6 +78,18 @@ export async function startFakeChannex({
     url: `http://127.0.0.1:${address.port}`,
     apiKey,
     calls,
+    /** Drops every request from now on (true), or answers again (false). */
+    setDown(value: boolean) {
+      down = value;
+    },
+    /** Forgets the calls counted against the per-minute limit (a minute has passed). */
+    resetLimits() {
+      windows.clear();
+    },
+    /** Calls a minute per property and kind from now on (0: every call is rate limited). */
+    setLimit(value: number) {
+      limit = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
