@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_CHANNEX_KEY, fakeChannexPort } from './e2e/fake-channex-address';
 
 // Two servers on two ports from this one; another lets two runs share a machine:
 // ZAMALEK_E2E_PORT=4320 pnpm exec playwright test
@@ -118,8 +119,11 @@ export default defineConfig({
       PORT: String(half.port),
       DATA_DIR: half.dataDir,
       NODE_ENV: 'production',
-      // The channel specs serve their feeds from this machine.
+      // The channel specs serve their feeds from this machine, and run a fake Channex on it.
       CHANNEL_FETCH_ALLOW_PRIVATE: 'true',
+      CHANNEX_URL: `http://127.0.0.1:${fakeChannexPort(half.port)}`,
+      CHANNEX_API_KEY: FAKE_CHANNEX_KEY,
+      CHANNEX_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -15,6 +15,7 @@ export async function startFakeChannex({
   apiKey = 'test-channex-key',
   perMinute = 10,
   warnings = [] as unknown[],
+  port = 0,
 } = {}) {
   const calls: ChannexCall[] = [];
   const windows = new Map<string, number[]>();
@@ -71,7 +72,7 @@ export async function startFakeChannex({
       send(200, { data: [{ id: `task-${calls.length}`, type: 'task' }], meta: { warnings } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('fake Channex has no port');
   return {

@@ -353,8 +353,9 @@ export async function channexHealth(db: Db, { propertyId }: { propertyId: string
   );
   const recent = await db
     .select({
-      kind: channexPushes.kind,
-      outcome: channexPushes.outcome,
+      // cast: the columns' checks allow only these values
+      kind: sql<'availability' | 'restrictions'>`${channexPushes.kind}`,
+      outcome: sql<PushOutcome>`${channexPushes.outcome}`,
       errorCode: channexPushes.errorCode,
       valueCount: channexPushes.valueCount,
       nightFrom: channexPushes.nightFrom,

@@ -51,3 +51,16 @@ export type RatePlanInput = z.infer<typeof ratePlanSchema>;
 
 export const updateRatePlanSchema = z.object({ id: z.uuid(), plan: ratePlanSchema });
 export const ratePlanIdSchema = z.object({ id: z.uuid() });
+
+/** A markup as staff type it (15 for +15 %, 10 for +$10) in its stored units (both × 100). */
+export function markupFromInput(value: number): number {
+  return Math.round(value * 100);
+}
+
+/** A markup as staff read it: "+15 %", "−10 %", "+$10.00", "No markup". */
+export function formatMarkup(kind: 'percent' | 'amount', markup: number): string {
+  if (markup === 0) return 'No markup';
+  const sign = markup > 0 ? '+' : '−';
+  const size = Math.abs(markup) / 100;
+  return kind === 'percent' ? `${sign}${size} %` : `${sign}$${size.toFixed(2)}`;
+}

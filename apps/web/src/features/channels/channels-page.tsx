@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';
+import { ChannexCard } from './channex/channex-card';
 import { ConflictsCard } from './conflicts-card';
 import { ExportUrlsCard } from './export-urls-card';
 import { FeedsCard } from './feeds-card';
@@ -29,6 +30,7 @@ export function ChannelsPage() {
           {overview.data.conflicts.length > 0 && (
             <ConflictsCard conflicts={overview.data.conflicts} />
           )}
+          <ChannexCard />
           <FeedsCard
             feeds={overview.data.feeds}
             rooms={overview.data.rooms}

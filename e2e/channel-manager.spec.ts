@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { startFakeChannex } from '../apps/server/test/support/fake-channex';
+import { seriousViolations } from './axe';
+import { FAKE_CHANNEX_KEY, fakeChannexPort } from './fake-channex-address';
+import { DEMO_ADMIN, signIn } from './helpers';
+import { picture } from './pictures';
+
+const SHOTS = 'e2e/.screenshots';
+
+test('an admin connects Channex, maps a room type with a Booking.com rate plan, and sees them sent', async ({
+  page,
+  baseURL,
+}) => {
+  const channex = await startFakeChannex({
+    apiKey: FAKE_CHANNEX_KEY,
+    port: fakeChannexPort(Number(new URL(baseURL ?? '').port)),
+  });
+  try {
+    const ids = { property: randomUUID(), roomType: randomUUID(), plan: randomUUID() };
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/channels');
+    await expect(page.getByRole('heading', { name: 'Channel manager (Channex)' })).toBeVisible();
+
+    await page.getByLabel('Channex property id').fill('not an id');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(
+      page.getByText('Paste the id from Channex: 36 characters like 0a1b2c3d-….'),
+    ).toBeVisible();
+    await page.getByLabel('Channex property id').fill(ids.property);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByText('Property connected to Channex')).toBeVisible();
+
+    const type = page
+      .getByRole('list', { name: 'Room types on Channex' })
+      .getByRole('listitem')
+      .first();
+    const label = (await type.getAttribute('aria-label')) ?? '';
+    const code = label.replace('Room type ', '');
+    await type.getByLabel(`Channex room type id of ${code}`).fill(ids.roomType);
+    await type.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByText(`${code} is sent to Channex`)).toBeVisible();
+    await expect(type.getByText('No rate plan yet')).toBeVisible();
+
+    await type.getByLabel('Plan name').fill('Booking.com');
+    await type.getByLabel('Channex rate plan id').fill(ids.plan);
+    await type.getByLabel('Markup').fill('15');
+    await type.getByRole('button', { name: 'Add plan' }).click();
+    await expect(page.getByText(`Rate plan added to ${code}`)).toBeVisible();
+    await expect(type.getByText('+15 %')).toBeVisible();
+
+    // Within seconds the nights are sent, and the card says so.
+    const pushes = page.getByRole('list', { name: 'Latest pushes to Channex' });
+    await expect(pushes.getByText(/^Availability, /).first()).toBeVisible({ timeout: 30_000 });
+    await expect(pushes.getByText(/^Rates and rules, /).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Nights waiting')).toBeVisible();
+    const sent = channex.calls.flatMap((call) =>
+      call.body &&
+      typeof call.body === 'object' &&
+      'values' in call.body &&
+      Array.isArray(call.body.values)
+        ? call.body.values
+        : [],
+    );
+    expect(sent.some((value) => value.room_type_id === ids.roomType)).toBe(true);
+    expect(
+      sent.some(
+        (value) => value.rate_plan_id === ids.plan && /^\d+\.\d{2}$/.test(value.rate ?? 'stop'),
+      ),
+    ).toBe(true);
+
+    for (const width of [1280, 1024, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await picture(page, { path: `${SHOTS}/channel-manager-${width}.png`, fullPage: true });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Unmapped again: the rest of the suite books without a channel manager to tell.
+    page.once('dialog', (dialog) => dialog.accept());
+    await type.getByRole('button', { name: `Unmap ${code}` }).click();
+    await expect(page.getByText('Room type no longer sent to Channex')).toBeVisible();
+    await expect(type.getByText('Not mapped')).toBeVisible();
+  } finally {
+    await channex.close();
+  }
+});
