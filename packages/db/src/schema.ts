@@ -1490,3 +1490,105 @@ export const channexPushes = pgTable(
     check('channex_pushes_nights', sql`${t.nightTo} >= ${t.nightFrom} AND ${t.valueCount} > 0`),
   ],
 );
+
+/**
+ * A Channex booking revision this product has handled: at most once (the key), with what came of
+ * it, and when Channex was told (acknowledged). Written with the stays it changed, in one
+ * transaction; never changed after, but for the acknowledgement (migration 0042).
+ */
+export const channexRevisions = pgTable(
+  'channex_revisions',
+  {
+    propertyId: propertyId(),
+    revisionId: text('revision_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    status: text('status').notNull(),
+    outcome: text('outcome').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.revisionId] }),
+    index('channex_revisions_unacked_idx').on(t.propertyId).where(sql`${t.ackedAt} IS NULL`),
+    check('channex_revisions_status', sql`${t.status} in ('new', 'modified', 'cancelled')`),
+    check(
+      'channex_revisions_outcome',
+      sql`${t.outcome} in ('placed', 'repacked', 'unassigned', 'updated', 'cancelled', 'unchanged', 'refused')`,
+    ),
+  ],
+);
+
+/**
+ * A room of a Channex booking and the stay it is here: matched only by Channex's booking id and
+ * the room's place in it, never by name or dates. The stay's channel fields follow the channel
+ * (a trigger refuses anyone else's change of them).
+ */
+export const channexBookings = pgTable(
+  'channex_bookings',
+  {
+    propertyId: propertyId(),
+    channexBookingId: text('channex_booking_id').notNull(),
+    roomIndex: integer('room_index').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    /** Our room type of Channex's (null: one not mapped here), so an unassigned stay can be placed. */
+    roomTypeId: uuid('room_type_id'),
+    otaName: text('ota_name').notNull(),
+    otaReservationCode: text('ota_reservation_code'),
+    /** Who collects the guest's money: the channel (`ota`, paid out later) or the property. */
+    paymentCollect: text('payment_collect').notNull(),
+    lastRevisionId: text('last_revision_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.channexBookingId, t.roomIndex] }),
+    unique('channex_bookings_reservation_key').on(t.propertyId, t.reservationId),
+    foreignKey({
+      name: 'channex_bookings_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'channex_bookings_room_type_fk',
+      columns: [t.propertyId, t.roomTypeId],
+      foreignColumns: [roomTypes.propertyId, roomTypes.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'channex_bookings_revision_fk',
+      columns: [t.propertyId, t.lastRevisionId],
+      foreignColumns: [channexRevisions.propertyId, channexRevisions.revisionId],
+    }),
+    check('channex_bookings_room_index', sql`${t.roomIndex} >= 0`),
+    check('channex_bookings_collect', sql`${t.paymentCollect} in ('ota', 'property')`),
+  ],
+);
+
+/**
+ * A not-yet-arrived stay moved to another room of its type so a channel booking could have one:
+ * shown to staff, and undone by moving it back while that room is still free.
+ */
+export const channexRepackMoves = pgTable(
+  'channex_repack_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: propertyId(),
+    revisionId: text('revision_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    fromUnitId: uuid('from_unit_id').notNull(),
+    toUnitId: uuid('to_unit_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('channex_repack_moves_property_idx').on(t.propertyId, t.at),
+    foreignKey({
+      name: 'channex_repack_moves_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'channex_repack_moves_revision_fk',
+      columns: [t.propertyId, t.revisionId],
+      foreignColumns: [channexRevisions.propertyId, channexRevisions.revisionId],
+    }),
+    check('channex_repack_moves_units', sql`${t.fromUnitId} <> ${t.toUnitId}`),
+  ],
+);
