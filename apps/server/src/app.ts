@@ -15,6 +15,7 @@ import { dataDir, type Env, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
 import { registerCashExportRoutes } from './http/cash-exports';
+import { registerChannexWebhookRoute } from './http/channex-webhook';
 import { registerClientIp } from './http/client-ip';
 import { registerCrawlerRoutes } from './http/crawlers';
 import { registerDocumentRoutes } from './http/documents';
@@ -138,7 +139,11 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       clock,
       kickMail: mail.kick,
       feedFetch: feedFetchOptions(env),
-      channex: channex && { client: channex, kick: (at: Date) => jobs.kick(CHANNEX_JOB, at) },
+      channex: channex && {
+        client: channex,
+        kick: (at: Date) => jobs.kick(CHANNEX_JOB, at),
+        log: app.log,
+      },
       backup: dailyBackup(env, { database, files }, clock, app.log),
     }),
     { timeZone: env.PROPERTY_TIMEZONE, log: app.log, schedules: options.schedules ?? true },
@@ -213,6 +218,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerAnalyticsCsvRoutes(app, services);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
+  registerChannexWebhookRoute(app, services, channex, clock);
   registerHealthRoutes(app, { database, live, jobs });
   const metricsServer =
     metrics && env.METRICS_PORT

@@ -293,6 +293,78 @@ describe.each(testDrivers)('channel manager rules (%s)', (driver) => {
     });
   });
 
+  describe('bookings from the channel', () => {
+    const revision = (id: string, bookingId = 'bk-1', outcome = 'placed') =>
+      sql`insert into channex_revisions (property_id, revision_id, booking_id, status, outcome)
+          values (${property}, ${id}, ${bookingId}, 'new', ${outcome})`;
+
+    it('a revision is handled once, kept as it was, and acknowledged once', async () => {
+      expect(await write(revision('rev-1'))).toBe('written');
+      expect(await write(revision('rev-1'))).toBe('23505');
+      expect(
+        await write(
+          sql`update channex_revisions set outcome = 'unassigned' where revision_id = 'rev-1'`,
+        ),
+      ).toBe('ZL013');
+      expect(await write(sql`delete from channex_revisions where revision_id = 'rev-1'`)).toBe(
+        'ZL013',
+      );
+      expect(
+        await write(sql`update channex_revisions set acked_at = now() where revision_id = 'rev-1'`),
+      ).toBe('written');
+      expect(
+        await write(sql`update channex_revisions set acked_at = now() where revision_id = 'rev-1'`),
+      ).toBe('ZL013');
+      expect(await write(revision('rev-odd', 'bk-2', 'maybe'))).toBe('23514');
+    });
+
+    it("a channel booking's stay keeps the channel's facts; its room may change; only a revision's transaction changes the rest", async () => {
+      await db().execute(revision('rev-2', 'bk-3'));
+      const [made] = await db()
+        .insert(reservations)
+        .values(stay(room, day(80), day(82)))
+        .returning({ id: reservations.id });
+      const id = made?.id ?? '';
+      await db().execute(sql`
+        insert into channex_bookings (property_id, channex_booking_id, room_index, reservation_id,
+                                      ota_name, payment_collect, last_revision_id)
+        values (${property}, 'bk-3', 0, ${id}, 'Booking.com', 'ota', 'rev-2')`);
+      expect(
+        await write(sql`update reservations set guest_names = '{Someone Else}' where id = ${id}`),
+      ).toBe('ZL014');
+      expect(
+        await write(sql`update reservations set check_out_date = ${day(83)} where id = ${id}`),
+      ).toBe('ZL014');
+      expect(await write(sql`update reservations set total_price_cents = 1 where id = ${id}`)).toBe(
+        'ZL014',
+      );
+      expect(await write(sql`update reservations set status = 'cancelled' where id = ${id}`)).toBe(
+        'ZL014',
+      );
+      expect(await write(sql`delete from reservations where id = ${id}`)).toBe('ZL014');
+      expect(
+        await write(sql`update reservations set unit_id = null, notes = 'VIP' where id = ${id}`),
+      ).toBe('written');
+      const channelWrite = await db().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('zamalek.channex_write', 'on', true)`);
+        await tx.execute(sql`update reservations set check_out_date = ${day(83)} where id = ${id}`);
+        return 'written';
+      });
+      expect(channelWrite).toBe('written');
+      // Another property's stay can never be one of this property's channel bookings.
+      expect(
+        await write(sql`insert into channex_bookings (property_id, channex_booking_id, room_index, reservation_id,
+                                      ota_name, payment_collect, last_revision_id)
+          values (${other}, 'bk-3', 0, ${id}, 'Booking.com', 'ota', 'rev-2')`),
+      ).toBe('23503');
+      expect(
+        await write(sql`insert into channex_bookings (property_id, channex_booking_id, room_index, reservation_id,
+                                      ota_name, payment_collect, last_revision_id)
+          values (${property}, 'bk-3', 0, ${id}, 'Booking.com', 'cash', 'rev-2')`),
+      ).toBe('23514');
+    });
+  });
+
   it('two instances claiming one property: exactly one gets the lease', async () => {
     const claims = await Promise.all([
       claimChannexLease(db(), { propertyId: property, leaseMs: 60_000 }),

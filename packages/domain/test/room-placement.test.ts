@@ -22,7 +22,7 @@ function applied(rooms: readonly RoomNights[], moves: ReturnType<typeof placeInT
   for (const move of moves?.moves ?? []) {
     const from = state.get(move.fromUnitId) ?? [];
     const block = from.find((entry) => entry.id === move.reservationId);
-    if (!block || !block.movable) throw new Error(`moved what cannot move: ${move.reservationId}`);
+    if (!block?.movable) throw new Error(`moved what cannot move: ${move.reservationId}`);
     const into = state.get(move.toUnitId) ?? [];
     if (into.some((other) => other.from < block.to && block.from < other.to)) {
       throw new Error(`moved onto a taken night: ${move.reservationId} → ${move.toUnitId}`);

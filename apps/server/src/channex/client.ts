@@ -47,8 +47,8 @@ function retryAfterMs(response: IncomingMessage): number {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 60_000;
 }
 
-/** What a response says: its warnings on success, else the refusal as a ChannexError. */
-async function answerOf(response: IncomingMessage): Promise<PushResult> {
+/** What a response says: its JSON on success, else the refusal as a ChannexError. */
+async function answerOf(response: IncomingMessage): Promise<unknown> {
   const status = response.statusCode ?? 0;
   if (status === 429) {
     response.resume();
@@ -56,19 +56,26 @@ async function answerOf(response: IncomingMessage): Promise<PushResult> {
   }
   const text = await readCapped(
     response,
-    1024 * 1024,
+    8 * 1024 * 1024,
     () => new ChannexError('CHANNEX_HTTP_STATUS'),
   );
   if (status < 200 || status >= 300) throw new ChannexError('CHANNEX_HTTP_STATUS');
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text || '{}');
+    return JSON.parse(text || '{}');
   } catch {
     throw new ChannexError('CHANNEX_HTTP_STATUS');
   }
-  const meta = isRecord(parsed) ? parsed.meta : null;
+}
+
+function pushResultOf(answer: unknown): PushResult {
+  const meta = isRecord(answer) ? answer.meta : null;
   const warnings = isRecord(meta) ? meta.warnings : [];
   return { warnings: Array.isArray(warnings) ? warnings : [] };
+}
+
+/** The `data` of an answer: one entry, or a list. */
+function dataOf(answer: unknown): unknown {
+  return isRecord(answer) ? answer.data : undefined;
 }
 
 /**
@@ -79,17 +86,17 @@ async function answerOf(response: IncomingMessage): Promise<PushResult> {
 export function channexClient(options: ChannexClientOptions) {
   const base = new URL(options.baseUrl);
 
-  function post(path: string, body: unknown): Promise<PushResult> {
+  function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const url = new URL(path, base);
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) !== 0 && !options.allowPrivate && !isPublicAddress(literal)) {
       return Promise.reject(new ChannexError('CHANNEX_REFUSED_ADDRESS'));
     }
-    const payload = JSON.stringify(body);
+    const payload = body === undefined ? '' : JSON.stringify(body);
     const client = url.protocol === 'https:' ? https : http;
-    return new Promise<PushResult>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const request = client.request(url, {
-        method: 'POST',
+        method,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
@@ -111,10 +118,26 @@ export function channexClient(options: ChannexClientOptions) {
     });
   }
 
+  const path = (...parts: string[]) => `/api/v1/${parts.map(encodeURIComponent).join('/')}`;
   return {
     /** `POST /api/v1/availability`: rooms free per room type and date range. */
-    pushAvailability: (body: { values: readonly unknown[] }) => post('/api/v1/availability', body),
+    pushAvailability: async (body: { values: readonly unknown[] }) =>
+      pushResultOf(await call('POST', '/api/v1/availability', body)),
     /** `POST /api/v1/restrictions`: rates and stay rules per rate plan and date range. */
-    pushRestrictions: (body: { values: readonly unknown[] }) => post('/api/v1/restrictions', body),
+    pushRestrictions: async (body: { values: readonly unknown[] }) =>
+      pushResultOf(await call('POST', '/api/v1/restrictions', body)),
+    /** The property's booking revisions not yet acknowledged (the booking revision feed). */
+    revisionFeed: async (channexPropertyId: string): Promise<unknown[]> => {
+      const query = new URLSearchParams({ 'filter[property_id]': channexPropertyId });
+      const data = dataOf(await call('GET', `/api/v1/booking_revisions/feed?${query}`));
+      return Array.isArray(data) ? data : [];
+    },
+    /** One revision in full (a webhook only says there is one). */
+    revision: async (revisionId: string): Promise<unknown> =>
+      dataOf(await call('GET', path('booking_revisions', revisionId))),
+    /** Tells Channex a revision is handled: it leaves the feed. */
+    acknowledge: async (revisionId: string): Promise<void> => {
+      await call('POST', `${path('booking_revisions', revisionId)}/ack`);
+    },
   };
 }

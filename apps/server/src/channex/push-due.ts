@@ -4,11 +4,14 @@ import {
   markChannexFailureMailed,
   queueChannexFullSyncs,
 } from '@zamalek/db/queries/channex';
+import { connectedChannexProperties } from '@zamalek/db/queries/channex-bookings';
 import { enqueueMail, staffNotificationRecipients } from '@zamalek/db/queries/notifications';
 import { listPropertyRefs } from '@zamalek/db/queries/properties';
 import { channexProblem } from '@zamalek/domain/channels/channex-errors';
 import { channexFailureMail } from '../mail/templates';
+import { ChannexError } from './client';
 import type { ChannexClient } from './configured-client';
+import { pullChannexRevisions } from './pull-revisions';
 import { type PushRun, pushPropertyAri } from './push-ari';
 
 /** A burst of changes is sent once it has been quiet this long… */
@@ -40,17 +43,41 @@ async function alertIfFailing(db: Db, propertyId: string, run: PushRun): Promise
   });
 }
 
+/** Reads each connected property's booking feed; a Channex that does not answer is tried next run. */
+async function pullAll(
+  db: Db,
+  client: ChannexClient,
+  options: { now: Date; log: { warn(details: object, message: string): void } },
+) {
+  let mailed = false;
+  for (const property of await connectedChannexProperties(db)) {
+    try {
+      if (await pullChannexRevisions(db, client, property, options)) mailed = true;
+    } catch (error) {
+      if (!(error instanceof ChannexError)) throw error;
+      options.log.warn({ code: error.code }, 'channel manager feed not read');
+    }
+  }
+  return mailed;
+}
+
 /**
- * One run of the channel-manager job: queues the nightly full sync of properties whose night it
- * is, then pushes every property whose waiting changes are due. Returns whether mail was queued.
+ * One run of the channel-manager job: reads the bookings waiting in each property's revision feed,
+ * queues the nightly full sync of properties whose night it is, then pushes every property whose
+ * waiting changes are due. Returns whether mail was queued.
  */
-export async function pushDueChannex(db: Db, client: ChannexClient): Promise<boolean> {
+export async function runChannex(
+  db: Db,
+  client: ChannexClient,
+  options: { now: Date; log: { warn(details: object, message: string): void } },
+): Promise<boolean> {
+  const pulledMail = await pullAll(db, client, options);
   await queueChannexFullSyncs(db, { hour: CHANNEX_FULL_SYNC_HOUR });
   const due = await channexPropertiesDue(db, {
     quietMs: CHANNEX_QUIET_MS,
     maxWaitMs: CHANNEX_MAX_WAIT_MS,
   });
-  let mailed = false;
+  let mailed = pulledMail;
   for (const propertyId of due) {
     const run = await pushPropertyAri(db, client, { propertyId });
     if (await alertIfFailing(db, propertyId, run)) mailed = true;

@@ -4,7 +4,7 @@ import { BACKUP_JOB } from '../backup/daily-backup';
 import type { FeedFetchOptions } from '../channels/feed-fetch';
 import { syncDueFeeds } from '../channels/sync-due';
 import type { ChannexClient } from '../channex/configured-client';
-import { CHANNEX_MAX_WAIT_MS, CHANNEX_QUIET_MS, pushDueChannex } from '../channex/push-due';
+import { CHANNEX_MAX_WAIT_MS, CHANNEX_QUIET_MS, runChannex } from '../channex/push-due';
 import type { DocumentStore } from '../documents/store';
 import type { MailOutbox } from '../mail/outbox';
 import { DIGEST_JOB, queueDailyDigest } from './daily-digest';
@@ -29,7 +29,11 @@ interface TimedJobDeps {
   /** How channel calendars are fetched (limits, private addresses). */
   feedFetch: FeedFetchOptions;
   /** The channel manager, when one is configured; `kickChannex` asks for a push run at `at`. */
-  channex: { client: ChannexClient; kick: (at: Date) => void } | null;
+  channex: {
+    client: ChannexClient;
+    kick: (at: Date) => void;
+    log: { warn(details: object, message: string): void };
+  } | null;
   /** The daily backup, when a backup key is configured. */
   backup?: { schedule: string; run: () => Promise<void> } | undefined;
 }
@@ -103,12 +107,15 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
   const channex = deps.channex;
   if (channex) {
     jobs.push({
-      // Kicked after every change that can queue nights; the minute's run is the backstop.
+      // Reads the booking feed and pushes what waits: kicked after every change that can queue
+      // nights; the minute's run is the backstop, and reads bookings when no webhook comes.
       name: CHANNEX_JOB,
       cron: '* * * * *',
       expireInSeconds: 10 * 60,
       run: async () => {
-        if (await pushDueChannex(db, channex.client)) deps.kickMail();
+        if (await runChannex(db, channex.client, { now: clock(), log: channex.log })) {
+          deps.kickMail();
+        }
         const next = await channexNextDueAt(db, {
           quietMs: CHANNEX_QUIET_MS,
           maxWaitMs: CHANNEX_MAX_WAIT_MS,

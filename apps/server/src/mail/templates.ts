@@ -410,3 +410,30 @@ export function channexFailureMail(
     htmlBody: page('Channel manager not updated', intro, table.html, outro),
   };
 }
+
+/** Admins and managers: a channel booking needs a person (no room for it, or not taken). */
+export function channexBookingAlertMail(
+  recipient: string,
+  alert: {
+    propertyName: string;
+    reference: string;
+    channel: string;
+    nights: string;
+    problem: string;
+  },
+): OutgoingMail {
+  const intro = `A ${alert.channel} booking at ${alert.propertyName} needs you. ${alert.problem}`;
+  const table = rows([
+    ['Booking', alert.reference],
+    ['Channel', alert.channel],
+    ['Nights', alert.nights],
+  ]);
+  const outro = 'Open Channels in the back office to see it. No stay was put on top of another.';
+  return {
+    kind: 'staff-channex-booking',
+    recipient,
+    subject: `Channel booking needs you: ${alert.reference}`,
+    textBody: `${intro}\n\n${table.text}\n\n${outro}\n`,
+    htmlBody: page('Channel booking needs you', intro, table.html, outro),
+  };
+}

@@ -16,13 +16,15 @@ import { reservationWriteError } from './write-errors';
 export type StayOrigin =
   | { kind: 'staff'; actor: Actor; action: 'create' | 'walk_in' }
   | { kind: 'website' }
-  | { kind: 'channel'; feedId: string };
+  | { kind: 'channel'; feedId: string }
+  | { kind: 'channex'; revisionId: string };
 
 /** A new stay as every entry point describes it; the row builder fills in the rest. */
 export interface StayToWrite {
   /** The property of the stay and of its room: the database refuses a room of another. */
   propertyId: string;
-  unitId: string;
+  /** Null only for a channel booking no room could be found for (an overbooking to resolve). */
+  unitId: string | null;
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: {
@@ -100,6 +102,8 @@ function createdAction(origin: StayOrigin): string {
       return 'website_booking';
     case 'channel':
       return 'channel_import';
+    case 'channex':
+      return 'channel_manager_booking';
   }
 }
 
@@ -121,7 +125,12 @@ async function auditCreated(
     entity: 'reservation',
     entityId: id,
     action: createdAction(origin),
-    after: { ...stored, ...noted, ...(origin.kind === 'channel' && { feedId: origin.feedId }) },
+    after: {
+      ...stored,
+      ...noted,
+      ...(origin.kind === 'channel' && { feedId: origin.feedId }),
+      ...(origin.kind === 'channex' && { revisionId: origin.revisionId }),
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { type Capability, can } from '@zamalek/domain/roles';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { validateSessionToken } from '../auth/session';
-import { AppError, isDatabaseUnavailable, UNEXPECTED_ERROR_MESSAGE } from '../errors';
+import { AppError, isDatabaseUnavailable, sqlState, UNEXPECTED_ERROR_MESSAGE } from '../errors';
 import { containsUnstorableText } from '../unstorable-text';
 import { type Context, sessionContext } from './context';
 
@@ -53,6 +53,9 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** A channel booking's guests, dates, price or cancellation changed by staff (migration 0042). */
+const CHANNEL_FACTS_KEPT = 'ZL014';
+
 /**
  * Domain errors thrown anywhere below become tRPC errors with their own code and message, and an
  * invalid input reads as its first message rather than a JSON dump of the issues.
@@ -66,7 +69,9 @@ const appErrors = t.middleware(async ({ next }) => {
       ? cause
       : isDatabaseUnavailable(cause)
         ? new AppError('DATABASE_UNAVAILABLE', undefined, { cause })
-        : null;
+        : sqlState(cause) === CHANNEL_FACTS_KEPT
+          ? new AppError('CHANNEL_BOOKING_READ_ONLY', undefined, { cause })
+          : null;
   if (appError) {
     throw new TRPCError({ code: appError.trpcCode, message: appError.message, cause: appError });
   }

@@ -26,6 +26,8 @@ export interface NewReservation {
   commissionRate: number | null;
   commissionAmountCents: number | null;
   netRevenueCents: number | null;
+  /** ISO currency of the prices (USD unless a channel booking says otherwise). */
+  currency?: string;
   /** The quote the stay was priced with (`pricing/types` Quote); none for a channel's stay. */
   priceQuote?: unknown;
   source: string | null;
