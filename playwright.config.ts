@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { FAKE_CHANNEX_KEY, fakeChannexPort } from './e2e/fake-channex-address';
+import { FAKE_CHANNEX_KEY, FAKE_CHANNEX_SECRET, fakeChannexPort } from './e2e/fake-channex-address';
 
 // Two servers on two ports from this one; another lets two runs share a machine:
 // ZAMALEK_E2E_PORT=4320 pnpm exec playwright test
@@ -123,6 +123,7 @@ export default defineConfig({
       CHANNEL_FETCH_ALLOW_PRIVATE: 'true',
       CHANNEX_URL: `http://127.0.0.1:${fakeChannexPort(half.port)}`,
       CHANNEX_API_KEY: FAKE_CHANNEX_KEY,
+      CHANNEX_WEBHOOK_SECRET: FAKE_CHANNEX_SECRET,
       CHANNEX_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,

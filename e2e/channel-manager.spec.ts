@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { startFakeChannex } from '../apps/server/test/support/fake-channex';
+import { bookingRevision, startFakeChannex } from '../apps/server/test/support/fake-channex';
 import { seriousViolations } from './axe';
-import { FAKE_CHANNEX_KEY, fakeChannexPort } from './fake-channex-address';
+import { day } from './calendar-helpers';
+import { FAKE_CHANNEX_KEY, FAKE_CHANNEX_SECRET, fakeChannexPort } from './fake-channex-address';
 import { DEMO_ADMIN, signIn } from './helpers';
 import { picture } from './pictures';
 
 const SHOTS = 'e2e/.screenshots';
 
-test('an admin connects Channex, maps a room type with a Booking.com rate plan, and sees them sent', async ({
+test('an admin connects Channex, maps a room type with a Booking.com rate plan, sees them sent, and a channel booking appears on the calendar live', async ({
   page,
   baseURL,
 }) => {
@@ -75,6 +76,27 @@ test('an admin connects Channex, maps a room type with a Booking.com rate plan, 
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A Booking.com booking of this room type reaches the open calendar by itself.
+    const calendar = await page.context().newPage();
+    await calendar.goto(`/calendar?date=${day(40)}`);
+    await expect(calendar.getByRole('heading', { name: 'Room Calendar' })).toBeVisible();
+    channex.addRevision(
+      bookingRevision({
+        property_id: ids.property,
+        booking_id: randomUUID(),
+        room_type_id: ids.roomType,
+        checkin_date: day(40),
+        checkout_date: day(42),
+      }),
+    );
+    expect(
+      await channex.webhook(`${baseURL}/api/channex/webhook`, FAKE_CHANNEX_SECRET, ids.property),
+    ).toBe(200);
+    await expect(
+      calendar.getByRole('button', { name: /Jane Traveller, Booking\.com, / }),
+    ).toBeVisible();
+    await calendar.close();
 
     // Unmapped again: the rest of the suite books without a channel manager to tell.
     page.once('dialog', (dialog) => dialog.accept());

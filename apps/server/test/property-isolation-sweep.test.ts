@@ -692,6 +692,10 @@ const ROUTES: Record<string, RouteRow> = {
     kind: 'public',
     why: "a room's export calendar: its secret token is the key",
   },
+  '/api/channex/webhook': {
+    kind: 'public',
+    why: "Channex's webhook: the secret header is the key, and it only makes the server read the feed of the Channex property it names (channex-bookings test)",
+  },
   '/metrics': { kind: 'public', why: 'operations, behind its own token' },
   '/healthz': { kind: 'public', why: 'liveness' },
   '/readyz': { kind: 'public', why: 'readiness' },

@@ -131,6 +131,10 @@ const ACTION_LABELS: Record<string, string> = {
   walk_in: 'Walk-in booked',
   website_booking: 'Booked on the website',
   channel_import: 'Imported from the channel',
+  channel_manager_booking: 'Booked on the channel',
+  channel_manager_update: 'Changed on the channel',
+  channel_manager_cancel: 'Cancelled on the channel',
+  channel_repack_move: 'Moved to make room for a channel booking',
   add_document: 'Document added',
   replace_document: 'Document replaced',
 };
@@ -140,16 +144,22 @@ const LONG_TEXT = 200;
 export const CONTACT_CHANGED = 'Contact details changed';
 export const PRICE_CHANGED = 'Price changed';
 
+/** Who the channel manager's entries are by (Channex, for every channel it connects). */
+export const CHANNEL_MANAGER = 'Channel manager';
+
 /** Who an entry of a guest's own booking on the public site is by. */
 export const WEBSITE_GUEST = 'Guest on the website';
 
 /**
- * Who made an entry no user wrote: a channel's calendar sync (actions `channel_…`) is named after
- * the stay's channel ("Booking.com calendar sync"), a public booking after its guest; null
- * otherwise (a former user).
+ * Who made an entry no user wrote: the channel manager (actions `channel_manager_…` and its
+ * re-pack moves), a channel's calendar sync (other `channel_…`) named after the stay's channel
+ * ("Booking.com calendar sync"), a public booking after its guest; null otherwise (a former user).
  */
 export function systemActorName(action: string, source: string | null): string | null {
   if (action === 'website_booking') return WEBSITE_GUEST;
+  if (action.startsWith('channel_manager_') || action === 'channel_repack_move') {
+    return CHANNEL_MANAGER;
+  }
   return action.startsWith('channel_') ? `${source?.trim() || 'Channel'} calendar sync` : null;
 }
 

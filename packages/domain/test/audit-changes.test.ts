@@ -4,6 +4,7 @@ import {
   type DescribeOptions,
   describeChanges,
   PRICE_CHANGED,
+  systemActorName,
   unitIdsOf,
 } from '@zamalek/domain/audit-changes';
 import { describe, expect, it } from 'vitest';
@@ -327,5 +328,23 @@ describe('auditActionLabel', () => {
     expect(auditActionLabel('undo_check_out')).toBe('Check-out undone');
     expect(auditActionLabel('room_swap')).toBe('Room swap');
     expect(auditActionLabel('')).toBe('Changed');
+  });
+});
+
+describe('who the channel manager entries are by', () => {
+  it('names the channel manager for its bookings, changes, cancellations and re-pack moves', () => {
+    for (const action of [
+      'channel_manager_booking',
+      'channel_manager_update',
+      'channel_manager_cancel',
+      'channel_repack_move',
+    ]) {
+      expect(systemActorName(action, 'Booking.com')).toBe('Channel manager');
+    }
+    expect(systemActorName('channel_import', 'Airbnb')).toBe('Airbnb calendar sync');
+    expect(auditActionLabel('channel_repack_move')).toBe(
+      'Moved to make room for a channel booking',
+    );
+    expect(auditActionLabel('channel_manager_booking')).toBe('Booked on the channel');
   });
 });

@@ -119,7 +119,7 @@ class RevisionWork {
         entityId: move.reservationId,
         action: 'channel_repack_move',
         before: { unitId: move.fromUnitId },
-        after: { unitId: move.toUnitId, revisionId: this.revision.revisionId },
+        after: { unitId: move.toUnitId },
       });
       this.pending.moves.push(move);
     }
@@ -209,6 +209,15 @@ class RevisionWork {
       })) ?? null;
     const base = { propertyId: this.propertyId, id: stay.reservationId };
     this.remember(index, stay.reservationId, roomTypeId);
+    await recordAudit(this.tx, {
+      propertyId: this.propertyId,
+      actorId: null,
+      entity: 'reservation',
+      entityId: stay.reservationId,
+      action: 'channel_manager_update',
+      before: { checkInDate: stay.checkIn, checkOutDate: stay.checkOut },
+      after: { checkInDate: room.checkIn, checkOutDate: room.checkOut },
+    });
     const sameRoom =
       stay.unitId !== null && stay.status !== 'cancelled' && roomTypeId === stay.roomTypeId;
     if (sameRoom) {
@@ -246,9 +255,9 @@ class RevisionWork {
         actorId: null,
         entity: 'reservation',
         entityId: reservationId,
-        action: 'channel_cancel',
+        action: 'channel_manager_cancel',
         before: { status: 'confirmed' },
-        after: { revisionId: this.revision.revisionId, status: 'cancelled' },
+        after: { status: 'cancelled' },
       });
     }
     return 'cancelled';

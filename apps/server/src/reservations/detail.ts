@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { auditHistory } from '@zamalek/db/queries/audit';
+import { channexBookingOfStay } from '@zamalek/db/queries/channex-bookings';
 import { listReservationDocuments } from '@zamalek/db/queries/documents';
 import { deskRecord } from '@zamalek/db/queries/front-desk';
 import { findReservation } from '@zamalek/db/queries/reservations';
@@ -36,11 +37,12 @@ export async function reservationDetail(
   if (!reservation) throw new AppError('NOT_FOUND', 'Reservation not found');
   const seesContact = can(actor, 'reservations.viewContact');
   const seesMoney = seesStayMoney(actor);
-  const [documents, history, desk, roomStatus] = await Promise.all([
+  const [documents, history, desk, roomStatus, channelBooking] = await Promise.all([
     seesContact ? listReservationDocuments(db, { reservationId: id }) : [],
     auditHistory(db, { entity: 'reservation', entityId: id, limit: HISTORY_LIMIT }),
     deskRecord(db, { propertyId: actor.propertyId, id }),
     roomStatusOf(db, { unitId: reservation.unitId }),
+    channexBookingOfStay(db, { propertyId: actor.propertyId, reservationId: id }),
   ]);
   const unitNames = await unitNamesByIds(db, {
     ids: history.flatMap((entry) => [...unitIdsOf(entry.before), ...unitIdsOf(entry.after)]),
@@ -86,6 +88,11 @@ export async function reservationDetail(
       status: roomStatus,
       notReady: arrivalRoomNotReady(reservation, roomStatus, today),
     },
+    /**
+     * The channel booking it is a room of (null: none): its guests, dates and price are the
+     * channel's, and who collects the money.
+     */
+    channelBooking: channelBooking ?? null,
     /** When the stay was checked in and out, and by whom (null names: unknown or a former user). */
     desk: desk ?? null,
     documents,

@@ -312,6 +312,8 @@ export function recentRepackMoves(db: Db, { propertyId }: { propertyId: string }
       bookingReference: reservations.bookingReference,
       fromUnitId: channexRepackMoves.fromUnitId,
       toUnitId: channexRepackMoves.toUnitId,
+      fromUnitName: sql<string>`(select u.name from units u where u.id = ${channexRepackMoves.fromUnitId})`,
+      toUnitName: sql<string>`(select u.name from units u where u.id = ${channexRepackMoves.toUnitId})`,
       at: channexRepackMoves.at,
       undoneAt: channexRepackMoves.undoneAt,
     })
@@ -326,4 +328,25 @@ export function recentRepackMoves(db: Db, { propertyId }: { propertyId: string }
     .where(eq(channexRepackMoves.propertyId, propertyId))
     .orderBy(sql`${channexRepackMoves.at} desc`, sql`${channexRepackMoves.id} desc`)
     .limit(10);
+}
+
+/** The channel booking a stay is a room of (undefined: not one). */
+export async function channexBookingOfStay(
+  db: Db,
+  { propertyId, reservationId }: { propertyId: string; reservationId: string },
+) {
+  const [row] = await db
+    .select({
+      otaName: channexBookings.otaName,
+      reference: channexBookings.otaReservationCode,
+      paymentCollect: channexBookings.paymentCollect,
+    })
+    .from(channexBookings)
+    .where(
+      and(
+        eq(channexBookings.propertyId, propertyId),
+        eq(channexBookings.reservationId, reservationId),
+      ),
+    );
+  return row;
 }

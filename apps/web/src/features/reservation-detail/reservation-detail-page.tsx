@@ -26,6 +26,7 @@ import {
 import { useAuth } from '@/lib/auth';
 import { appErrorCode, invalidFields } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { ChannelBookingNote } from './channel-booking-note';
 
 function genderOf(value: string | undefined): Gender | null {
   return value === 'male' || value === 'female' ? value : null;
@@ -136,6 +137,13 @@ export function ReservationDetailPage({ id }: { id: string }) {
         )}
         {!permissions.edit && permissions.delete && <DeleteReservationButton id={reservation.id} />}
       </header>
+
+      {detail.data.channelBooking && (
+        <ChannelBookingNote
+          booking={detail.data.channelBooking}
+          hasRoom={reservation.unitId !== null}
+        />
+      )}
 
       {editing ? (
         editMode.guard(

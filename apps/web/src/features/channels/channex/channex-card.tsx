@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useTRPC } from '@/lib/trpc';
+import { ChannelBookingsAttention } from './channel-bookings-attention';
 import { ChannexHealth } from './channex-health';
 import { ConnectForm } from './connect-form';
 import { RoomTypeMapping } from './room-type-mapping';
@@ -39,6 +40,10 @@ export function ChannexCard() {
             <ConnectForm saved={overview.data.channexPropertyId} />
             {overview.data.channexPropertyId && (
               <>
+                <ChannelBookingsAttention
+                  unassigned={overview.data.unassigned}
+                  repacks={overview.data.repacks}
+                />
                 <ChannexHealth health={overview.data.health} />
                 <ul className="grid gap-3" aria-label="Room types on Channex">
                   {overview.data.roomTypes.map((type) => (
