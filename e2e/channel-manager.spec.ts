@@ -81,21 +81,23 @@ test('an admin connects Channex, maps a room type with a Booking.com rate plan, 
     const calendar = await page.context().newPage();
     await calendar.goto(`/calendar?date=${day(40)}`);
     await expect(calendar.getByRole('heading', { name: 'Room Calendar' })).toBeVisible();
-    channex.addRevision(
-      bookingRevision({
-        property_id: ids.property,
-        booking_id: randomUUID(),
-        room_type_id: ids.roomType,
-        checkin_date: day(40),
-        checkout_date: day(42),
-      }),
-    );
-    expect(
-      await channex.webhook(`${baseURL}/api/channex/webhook`, FAKE_CHANNEX_SECRET, ids.property),
-    ).toBe(200);
-    await expect(
-      calendar.getByRole('button', { name: /Jane Traveller, Booking\.com, / }),
-    ).toBeVisible();
+    const booking = bookingRevision({
+      property_id: ids.property,
+      booking_id: randomUUID(),
+      room_type_id: ids.roomType,
+      checkin_date: day(40),
+      checkout_date: day(42),
+    });
+    const tell = () =>
+      channex.webhook(`${baseURL}/api/channex/webhook`, FAKE_CHANNEX_SECRET, ids.property);
+    channex.addRevision(booking);
+    expect(await tell()).toBe(200);
+    const bar = calendar.getByRole('button', { name: /Jane Traveller, Booking\.com, / });
+    await expect(bar).toBeVisible();
+    // The guest cancels on Booking.com: the bar goes, as the rest of the suite expects.
+    channex.addRevision({ ...booking, id: randomUUID(), status: 'cancelled' });
+    expect(await tell()).toBe(200);
+    await expect(bar).toHaveCount(0);
     await calendar.close();
 
     // Unmapped again: the rest of the suite books without a channel manager to tell.
