@@ -251,6 +251,27 @@ describe('bookings from Channex', () => {
     ]);
     const overview = await admin.trpc.channex.overview.query();
     expect(overview.unassigned.map((entry) => entry.bookingReference)).toEqual([booking.unique_id]);
+
+    // Staff give it a room once one is free; its dates stay the channel's.
+    await db().execute(sql`delete from unit_holds where unit_id = ${two}`);
+    const edit = (checkOut: string) =>
+      admin.trpc.reservations.update.mutate({
+        id: String(stay?.id),
+        changes: {
+          unitId: two ?? null,
+          checkIn: day(61),
+          checkOut,
+          numberOfGuests: 2,
+          guestNames: ['Jane Traveller'],
+          displayStatus: 'Upcoming',
+          notes: 'Late arrival',
+        },
+      });
+    expect(await rejectionCode(edit(day(63)))).toBe('CONFLICT');
+    await edit(day(62));
+    const [placed] = await stayOfBooking(booking.booking_id);
+    expect(placed).toMatchObject({ unit_id: two, total_price_cents: 30_000, check_out: day(62) });
+    expect((await admin.trpc.channex.overview.query()).unassigned).toEqual([]);
   });
 
   it('a revision that cannot be taken is recorded as refused, acknowledged and mailed, not read forever', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { recordAudit } from '@zamalek/db/queries/audit';
+import { channexBookingOfStay } from '@zamalek/db/queries/channex-bookings';
 import { recordDeskChange } from '@zamalek/db/queries/front-desk';
 import { findReservation, updateReservation } from '@zamalek/db/queries/reservations';
 import { namedGuestLists, type ReservationEdit } from '@zamalek/domain/reservation-edit';
@@ -8,6 +9,7 @@ import { editedStatusChange } from '@zamalek/domain/stay-lifecycle';
 import { displayStatus, type PropertyNow, storedStatusFor } from '@zamalek/domain/stays';
 import type { Actor } from '../actors';
 import { AppError, retryOnDeadlock } from '../errors';
+import { editChannelStay } from './edit-channel-stay';
 import { editedStayMoney } from './edit-pricing';
 import { bookableUnit, reservationWriteError } from './write-errors';
 
@@ -27,6 +29,9 @@ export async function editReservation(
   if (tooFar) throw new AppError('INVALID_STAY', tooFar);
   const before = await findReservation(db, { propertyId: actor.propertyId, id });
   if (!before) throw new AppError('NOT_FOUND', 'Reservation not found');
+  if (await channexBookingOfStay(db, { propertyId: actor.propertyId, reservationId: id })) {
+    return editChannelStay(db, actor, before, edit);
+  }
   const booksNights =
     edit.unitId !== before.unitId ||
     edit.checkIn !== before.checkInDate ||
