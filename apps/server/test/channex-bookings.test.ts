@@ -219,6 +219,18 @@ describe('bookings from Channex', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, 'channel_repack_move')));
     expect(audited).toHaveLength(1);
+
+    // Undone only while its room is free again: here once the channel booking is cancelled.
+    const [listed] = (await admin.trpc.channex.overview.query()).repacks;
+    expect(listed).toMatchObject({ reservationId: a.id, undoneAt: null });
+    const undo = () => admin.trpc.channex.undoRepack.mutate({ id: Number(listed?.id) });
+    expect(await rejectionCode(undo())).toBe('CONFLICT');
+    channex.addRevision({ ...booking, id: randomUUID(), status: 'cancelled' });
+    await webhook();
+    await undo();
+    const [back] = await db().select().from(reservations).where(eq(reservations.id, a.id));
+    expect(back?.unitId).toBe(one);
+    expect(await rejectionCode(undo())).toBe('CONFLICT');
   });
 
   it('nothing can be moved: the booking is kept without a room, and admins and managers are mailed once', async () => {
@@ -286,6 +298,25 @@ describe('bookings from Channex', () => {
     await webhook();
     expect(await revisionOutcome(broken.id)).toEqual({ outcome: 'refused', acked: true });
     expect(await stayOfBooking(broken.booking_id)).toEqual([]);
+  });
+
+  it('Channex gone away when the webhook comes: 503 (Channex sends it again), nothing lost; read after', async () => {
+    const booking = bookingRevision({
+      property_id: ids.property,
+      booking_id: randomUUID(),
+      room_type_id: ids.studio,
+      checkin_date: day(90),
+      checkout_date: day(91),
+    });
+    channex.addRevision(booking);
+    channex.setDown(true);
+    expect(await webhook()).toBe(503);
+    expect(await stayOfBooking(booking.booking_id)).toEqual([]);
+    channex.setDown(false);
+    expect(await webhook()).toBe(200);
+    expect(await stayOfBooking(booking.booking_id)).toHaveLength(1);
+    const { health } = await admin.trpc.channex.overview.query();
+    expect(health.lastPulledAt).not.toBeNull();
   });
 });
 

@@ -72,6 +72,8 @@ interface Targets {
   receipt: string;
   /** A Channex rate plan of B's mapped room type. */
   ratePlan: string;
+  /** A stay of B moved to make room for a channel booking. */
+  repackMove: number;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -497,6 +499,7 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t, own) => ({ id: t.ratePlan, plan: ratePlan(own.roomType) })],
   },
   'channex.removeRatePlan': { kind: 'scoped', byId: [(t) => ({ id: t.ratePlan })] },
+  'channex.undoRepack': { kind: 'scoped', byId: [(t) => ({ id: t.repackMove })] },
 
   'rates.quote': { kind: 'scoped', byId: [(t) => staffQuote(t.unit)] },
   'rates.editQuote': {
@@ -760,7 +763,10 @@ async function answerOf(call: Promise<unknown>): Promise<string> {
 /** The answer with each target's value replaced by its name, so B's and nobody's compare. */
 function withTargetsNamed(answer: string, targets: Targets): string {
   let text = answer;
-  for (const [name, value] of Object.entries(targets)) text = text.replaceAll(value, `<${name}>`);
+  // Ids as text only: a number (a serial id) is too short to be told apart in an answer.
+  for (const [name, value] of Object.entries(targets)) {
+    if (typeof value === 'string') text = text.replaceAll(value, `<${name}>`);
+  }
   return text;
 }
 
@@ -803,6 +809,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     drawer: randomUUID(),
     receipt: randomUUID(),
     ratePlan: randomUUID(),
+    repackMove: 900_000_000 + Math.floor(Math.random() * 1_000_000),
   });
 
   const userOf = (role: Role) => {
@@ -1109,10 +1116,18 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       })
       .returning({ id: channexRatePlans.id });
     b.ratePlan = plan?.id ?? '';
+    await db.execute(sql`insert into channex_revisions (property_id, revision_id, booking_id, status, outcome)
+      values (${propertyIds.b}, 'bmark-revision', 'bmark-booking', 'new', 'repacked')`);
+    const [move] = executedRows(
+      await db.execute(sql`insert into channex_repack_moves (property_id, revision_id, reservation_id, from_unit_id, to_unit_id)
+        select ${propertyIds.b}, 'bmark-revision', ${b.stay}, ${b.unit}, u.id from units u
+        where u.property_id = ${propertyIds.b} and u.id <> ${b.unit} limit 1 returning id`),
+    );
+    b.repackMove = Number(move?.id);
 
     bIds.push(
       propertyIds.b,
-      ...Object.values(b),
+      ...Object.values(b).filter((value): value is string => typeof value === 'string'),
       'Bmark Loft',
       deskB.id,
       token,

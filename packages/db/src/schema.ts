@@ -1366,6 +1366,8 @@ export const channexConnections = pgTable(
     /** When the admins were mailed about the current failure streak (null: not yet). */
     failureMailedAt: timestamp('failure_mailed_at', { withTimezone: true }),
     fullSyncOn: date('full_sync_on', { mode: 'string' }),
+    /** When the booking revision feed was last read (null: never). */
+    lastPulledAt: timestamp('last_pulled_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -85,6 +85,8 @@ export const APP_ERROR_MESSAGES = {
   CHANNEX_ID_TAKEN:
     'This Channex id is already mapped here (or to another property). Each Channex room type, rate plan and property is mapped once.',
   RATE_PLAN_GONE: 'This rate plan was removed. Please refresh the page.',
+  REPACK_NOT_UNDOABLE:
+    'This stay has been moved, changed or checked in since, or the move was already undone: move it from its reservation instead.',
   CHANNEL_BOOKING_READ_ONLY:
     "This booking came from a channel: its guests, dates and price change only there, and it is cancelled there. Change it in the channel's extranet; the change arrives here by itself. Its room can still be changed here.",
   ROOM_TYPE_NOT_MAPPED: 'Map the room type to its Channex room type before adding rate plans.',

@@ -135,6 +135,7 @@ const ACTION_LABELS: Record<string, string> = {
   channel_manager_update: 'Changed on the channel',
   channel_manager_cancel: 'Cancelled on the channel',
   channel_repack_move: 'Moved to make room for a channel booking',
+  undo_repack_move: 'Moved back to its room',
   add_document: 'Document added',
   replace_document: 'Document replaced',
 };

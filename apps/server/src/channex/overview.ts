@@ -44,6 +44,7 @@ export async function channexOverview(
     repacks,
     health: {
       lastPushedAt: health.lastPushedAt,
+      lastPulledAt: connection?.lastPulledAt ?? null,
       queuedNights: health.queuedNights,
       stale:
         health.oldestQueuedAt !== null &&

@@ -1,5 +1,9 @@
 import type { Db } from '@zamalek/db/client';
-import { markRevisionAcked, unackedRevisions } from '@zamalek/db/queries/channex-bookings';
+import {
+  markChannexPulled,
+  markRevisionAcked,
+  unackedRevisions,
+} from '@zamalek/db/queries/channex-bookings';
 import { parseChannexRevision } from '@zamalek/domain/channels/channex-revision';
 import { isRecord } from '@zamalek/domain/type-guards';
 import { isDatabaseUnavailable } from '../errors';
@@ -72,7 +76,9 @@ export async function pullChannexRevisions(
     await acknowledge(db, client, propertyId, revisionId, log);
   }
   let mailQueued = false;
-  for (const entry of await client.revisionFeed(property.channexPropertyId)) {
+  const feed = await client.revisionFeed(property.channexPropertyId);
+  await markChannexPulled(db, { propertyId });
+  for (const entry of feed) {
     const ids = idsOf(entry);
     if (!ids || (ids.property !== null && ids.property !== property.channexPropertyId)) continue;
     const revision = parseChannexRevision(entry);

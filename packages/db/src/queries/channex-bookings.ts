@@ -350,3 +350,39 @@ export async function channexBookingOfStay(
     );
   return row;
 }
+
+/** A re-pack move not undone yet, for its undo. */
+export async function findRepackMove(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: number },
+) {
+  const [row] = await db
+    .select()
+    .from(channexRepackMoves)
+    .where(
+      and(
+        eq(channexRepackMoves.propertyId, propertyId),
+        eq(channexRepackMoves.id, id),
+        isNull(channexRepackMoves.undoneAt),
+      ),
+    );
+  return row;
+}
+
+export async function markRepackUndone(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: number },
+) {
+  await db
+    .update(channexRepackMoves)
+    .set({ undoneAt: sql`now()` })
+    .where(and(eq(channexRepackMoves.propertyId, propertyId), eq(channexRepackMoves.id, id)));
+}
+
+/** Notes that the property's revision feed was read now (the Channels page's last pull). */
+export async function markChannexPulled(db: Db, { propertyId }: { propertyId: string }) {
+  await db
+    .update(channexConnections)
+    .set({ lastPulledAt: sql`now()` })
+    .where(eq(channexConnections.propertyId, propertyId));
+}

@@ -51,6 +51,13 @@ export type RatePlanInput = z.infer<typeof ratePlanSchema>;
 
 export const updateRatePlanSchema = z.object({ id: z.uuid(), plan: ratePlanSchema });
 export const ratePlanIdSchema = z.object({ id: z.uuid() });
+export const repackMoveIdSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 /** A markup as staff type it (15 for +15 %, 10 for +$10) in its stored units (both × 100). */
 export function markupFromInput(value: number): number {

@@ -3,6 +3,7 @@ import {
   mapRoomTypeSchema,
   ratePlanIdSchema,
   ratePlanSchema,
+  repackMoveIdSchema,
   updateRatePlanSchema,
 } from '@zamalek/domain/channels/channex-mapping';
 import { connectChannexProperty } from '../../channex/connect-property';
@@ -10,6 +11,7 @@ import { mapChannexRoomType } from '../../channex/map-room-type';
 import { channexOverview } from '../../channex/overview';
 import { removeChannexRatePlan } from '../../channex/remove-rate-plan';
 import { addChannexRatePlan, changeChannexRatePlan } from '../../channex/save-rate-plan';
+import { undoRepackMove } from '../../channex/undo-repack';
 import { AppError } from '../../errors';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -51,6 +53,11 @@ export const channexRouter = createTRPCRouter({
   updateRatePlan: mappingProcedure
     .input(updateRatePlanSchema)
     .mutation(({ ctx, input }) => changeChannexRatePlan(ctx.db, ctx.user, input)),
+
+  /** Moves a stay moved for a channel booking back to its room, while that room is free. */
+  undoRepack: channexProcedure
+    .input(repackMoveIdSchema)
+    .mutation(({ ctx, input }) => undoRepackMove(ctx.db, ctx.user, input)),
 
   removeRatePlan: mappingProcedure
     .input(ratePlanIdSchema)

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@zamalek/domain/dates';
+import { Button } from '@/components/ui/button';
 import type { ChannexOverview } from './types';
+import { useChannexActions } from './use-channex';
 
 const when = (date: Date) =>
   date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -16,6 +18,7 @@ export function ChannelBookingsAttention({
   unassigned: ChannexOverview['unassigned'];
   repacks: ChannexOverview['repacks'];
 }) {
+  const { undo } = useChannexActions();
   if (unassigned.length === 0 && repacks.length === 0) return null;
   return (
     <div className="grid gap-4">
@@ -63,7 +66,21 @@ export function ChannelBookingsAttention({
                   {move.bookingReference}
                 </Link>{' '}
                 moved from {move.fromUnitName} to {move.toUnitName}{' '}
-                <span className="text-muted-foreground text-xs">{when(move.at)}</span>
+                <span className="text-muted-foreground text-xs">{when(move.at)}</span>{' '}
+                {move.undoneAt ? (
+                  <span className="text-muted-foreground text-xs">moved back</span>
+                ) : (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    disabled={undo.isPending}
+                    onClick={() => undo.mutate({ id: move.id })}
+                    aria-label={`Move ${move.bookingReference} back to ${move.fromUnitName}`}
+                  >
+                    Move back to {move.fromUnitName}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

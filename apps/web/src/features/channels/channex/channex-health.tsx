@@ -10,14 +10,21 @@ const OUTCOME_LABELS = {
   rate_limited: 'Rate limited',
 } as const;
 
-/** The connection's state: last push, what waits, the failure streak, and the latest pushes. */
+/**
+ * The connection's state: last push, when bookings were last read, what waits, the failure
+ * streak, and the latest pushes.
+ */
 export function ChannexHealth({ health }: { health: Health }) {
   return (
     <section aria-label="Channex health" className="grid gap-3">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
         <div>
           <dt className="text-muted-foreground text-xs">Last push</dt>
           <dd>{when(health.lastPushedAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Bookings last read</dt>
+          <dd>{when(health.lastPulledAt)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground text-xs">Nights waiting</dt>

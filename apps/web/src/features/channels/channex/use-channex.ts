@@ -10,7 +10,7 @@ export function useRefreshChannex() {
   return () => queryClient.invalidateQueries({ queryKey: trpc.channex.overview.queryKey() });
 }
 
-/** Unmapping a room type and removing a rate plan: the card's row actions. */
+/** Unmapping a room type, removing a rate plan, undoing a re-pack move: the card's row actions. */
 export function useChannexActions() {
   const trpc = useTRPC();
   const refresh = useRefreshChannex();
@@ -24,6 +24,15 @@ export function useChannexActions() {
           await refresh();
         },
         onError: failed('Could not unmap the room type.'),
+      }),
+    ),
+    undo: useMutation(
+      trpc.channex.undoRepack.mutationOptions({
+        onSuccess: async () => {
+          toast.success('Stay moved back to its room');
+          await refresh();
+        },
+        onError: failed('Could not move the stay back.'),
       }),
     ),
     removePlan: useMutation(

@@ -1,0 +1,1 @@
+ALTER TABLE "channex_connections" ADD COLUMN "last_pulled_at" timestamp with time zone;
