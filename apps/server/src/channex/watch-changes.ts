@@ -1,6 +1,6 @@
 import type { LiveEntity } from '@zamalek/domain/live';
 import type { LiveHub } from '../live/hub';
-import { CHANNEX_QUIET_MS } from './push-due';
+import { CHANNEX_QUIET_MS } from './channex-job';
 
 /** The tables whose writes can queue nights for Channex (their triggers do; migration 0041). */
 const QUEUEING: ReadonlySet<LiveEntity> = new Set([
