@@ -138,7 +138,7 @@ describe("a night's commission", () => {
     }
   });
 
-  it("is the channel's own when Booking.com or Airbnb sold the stay", () => {
+  it("is the channel's own when Booking.com, Airbnb or Expedia sold the stay", () => {
     expect(
       commission(sold('Booking.com'))
         .flat()
@@ -146,6 +146,9 @@ describe("a night's commission", () => {
     ).toEqual(['channel_commission', 'channel_commission', 'channel_commission']);
     const credited = roomNightLines(sold('airbnb'), '2026-03-10', folio).at(-1);
     expect([credited?.account, credited?.amountMinor]).toEqual(['channel_clearing', -1_500]);
+    expect(roomNightLines(sold('Expedia'), '2026-03-10', folio).at(-1)?.account).toBe(
+      'channel_clearing',
+    );
     expect(
       roomNightLines({ ...sold('Direct'), commissionAmountCents: 0 }, '2026-03-10', folio),
     ).toHaveLength(2);

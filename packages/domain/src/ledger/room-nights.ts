@@ -22,7 +22,7 @@ export interface StayPrice {
  * until paid (`commission_expense`, `commission_payable` under the source's name).
  */
 export function isChannelCommission(source: string | null | undefined): boolean {
-  return isBookingComSource(source) || /airbnb/i.test(source ?? '');
+  return isBookingComSource(source) || /airbnb|expedia/i.test(source ?? '');
 }
 
 /** A night's key in the ledger: the day close and a check-out post it once between them. */
