@@ -13,7 +13,9 @@ const badgeVariants = cva(
         accent: 'border-transparent bg-accent text-accent-foreground',
         success: 'border-transparent bg-success/15 text-success dark:text-success',
         warning: 'border-transparent bg-warning/20 text-warning-foreground dark:text-warning',
-        destructive: 'border-transparent bg-destructive/12 text-destructive',
+        // Text darker than the red itself: small text on the pale red stays above 4.5:1.
+        destructive:
+          'border-transparent bg-destructive/12 text-[color-mix(in_oklch,var(--color-destructive),black_22%)] dark:text-destructive',
         outline: 'text-foreground',
       },
     },
