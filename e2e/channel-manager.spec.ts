@@ -94,6 +94,19 @@ test('an admin connects Channex, maps a room type with a Booking.com rate plan, 
     expect(await tell()).toBe(200);
     const bar = calendar.getByRole('button', { name: /Jane Traveller, Booking\.com, / });
     await expect(bar).toBeVisible();
+    // Its page says where it came from, and who collects the money.
+    await bar.click();
+    await calendar.getByRole('menuitem', { name: 'View reservation' }).click();
+    const note = calendar.getByRole('complementary', { name: 'Channel booking' });
+    await expect(note).toContainText(`Booked on Booking.com (${booking.unique_id})`);
+    await expect(note).toContainText('The channel collects the guest’s payment');
+    for (const width of [1280, 1024, 375]) {
+      await calendar.setViewportSize({ width, height: 900 });
+      await picture(calendar, { path: `${SHOTS}/channel-booking-${width}.png`, fullPage: true });
+    }
+    expect(await seriousViolations(calendar)).toEqual([]);
+    await calendar.setViewportSize({ width: 1280, height: 900 });
+    await calendar.goto(`/calendar?date=${day(40)}`);
     // The guest cancels on Booking.com: the bar goes, as the rest of the suite expects.
     channex.addRevision({ ...booking, id: randomUUID(), status: 'cancelled' });
     expect(await tell()).toBe(200);

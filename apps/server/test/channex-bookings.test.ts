@@ -147,6 +147,13 @@ describe('bookings from Channex', () => {
     expect(channex.acks.filter((id) => id === booking.id)).toHaveLength(2);
 
     // Staff may move it, never change what the channel says nor cancel it.
+    const detail = await admin.trpc.reservations.byId.query({ id: String(stay?.id) });
+    expect(detail.channelBooking).toEqual({
+      otaName: 'Booking.com',
+      reference: booking.unique_id,
+      paymentCollect: 'ota',
+    });
+    expect(detail.permissions.delete).toBe(false);
     expect(
       await rejectionCode(admin.trpc.reservations.delete.mutate({ id: String(stay?.id) })),
     ).toBe('CONFLICT');

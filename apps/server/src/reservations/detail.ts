@@ -105,7 +105,8 @@ export async function reservationDetail(
     })),
     permissions: {
       edit: can(actor, 'reservations.edit'),
-      delete: can(actor, 'reservations.delete'),
+      // A channel booking is cancelled on its channel, never deleted here.
+      delete: can(actor, 'reservations.delete') && !channelBooking,
       downloadDocuments: can(actor, 'documents.download'),
     },
     /** The desk steps this actor may take on the stay now (the page shows those buttons). */
