@@ -6,6 +6,7 @@ import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEX_SECRET_HEADER } from '../src/http/channex-webhook';
+import { CHANNEX_JOB } from '../src/jobs/timed-jobs';
 import { type RunningApp, startApp } from './support/app';
 import { createApiClient } from './support/client';
 import { bookingRevision, startFakeChannex } from './support/fake-channex';
@@ -305,6 +306,25 @@ describe('bookings from Channex', () => {
     await webhook();
     expect(await revisionOutcome(broken.id)).toEqual({ outcome: 'refused', acked: true });
     expect(await stayOfBooking(broken.booking_id)).toEqual([]);
+  });
+
+  it('without a webhook, the minute job reads the feed (not more often than every 30 s)', async () => {
+    const booking = bookingRevision({
+      property_id: ids.property,
+      booking_id: randomUUID(),
+      room_type_id: ids.studio,
+      checkin_date: day(95),
+      checkout_date: day(96),
+    });
+    channex.addRevision(booking);
+    const reads = channex.feedReads();
+    await db().execute(sql`update channex_connections set last_pulled_at = now()`);
+    await app.jobs.run(CHANNEX_JOB);
+    expect(channex.feedReads()).toBe(reads);
+    await db().execute(sql`update channex_connections set last_pulled_at = null`);
+    await app.jobs.run(CHANNEX_JOB);
+    expect(await stayOfBooking(booking.booking_id)).toHaveLength(1);
+    expect(await revisionOutcome(booking.id)).toEqual({ outcome: 'placed', acked: true });
   });
 
   it('Channex gone away when the webhook comes: 503 (Channex sends it again), nothing lost; read after', async () => {

@@ -20,6 +20,11 @@ export const CHANNEX_QUIET_MS = 3_000;
 export const CHANNEX_MAX_WAIT_MS = 20_000;
 /** Failed pushes in a row before admins and managers are mailed (a passing blip is not). */
 export const CHANNEX_ALERT_STREAK = 3;
+/**
+ * How often the job reads a property's booking feed (a webhook reads it at once): the job also
+ * runs seconds after every change, and Channex is not asked for the feed that often.
+ */
+export const CHANNEX_PULL_EVERY_MS = 30_000;
 /** The property's hour from which its nightly full sync (500 nights) is queued. */
 export const CHANNEX_FULL_SYNC_HOUR = 2;
 
@@ -51,6 +56,8 @@ async function pullAll(
 ) {
   let mailed = false;
   for (const property of await connectedChannexProperties(db)) {
+    const sincePull = options.now.getTime() - (property.lastPulledAt?.getTime() ?? 0);
+    if (sincePull < CHANNEX_PULL_EVERY_MS) continue;
     try {
       if (await pullChannexRevisions(db, client, property, options)) mailed = true;
     } catch (error) {

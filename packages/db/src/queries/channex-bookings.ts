@@ -32,6 +32,7 @@ export function connectedChannexProperties(db: Db) {
       propertyId: channexConnections.propertyId,
       channexPropertyId: channexConnections.channexPropertyId,
       timeZone: properties.timeZone,
+      lastPulledAt: channexConnections.lastPulledAt,
     })
     .from(channexConnections)
     .innerJoin(properties, eq(properties.id, channexConnections.propertyId));
