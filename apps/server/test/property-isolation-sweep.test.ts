@@ -1118,10 +1118,13 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     b.ratePlan = plan?.id ?? '';
     await db.execute(sql`insert into channex_revisions (property_id, revision_id, booking_id, status, outcome)
       values (${propertyIds.b}, 'bmark-revision', 'bmark-booking', 'new', 'repacked')`);
+    const [spare] = executedRows(
+      await db.execute(sql`insert into units (property_id, name, room_type_id)
+        values (${propertyIds.b}, 'Bmark spare', ${b.roomType}) returning id`),
+    );
     const [move] = executedRows(
       await db.execute(sql`insert into channex_repack_moves (property_id, revision_id, reservation_id, from_unit_id, to_unit_id)
-        select ${propertyIds.b}, 'bmark-revision', ${b.stay}, ${b.unit}, u.id from units u
-        where u.property_id = ${propertyIds.b} and u.id <> ${b.unit} limit 1 returning id`),
+        values (${propertyIds.b}, 'bmark-revision', ${b.stay}, ${b.unit}, ${spare?.id}) returning id`),
     );
     b.repackMove = Number(move?.id);
 
