@@ -94,12 +94,16 @@ test('an admin connects Channex, maps a room type with a Booking.com rate plan, 
     expect(await tell()).toBe(200);
     const bar = calendar.getByRole('button', { name: /Jane Traveller, Booking\.com, / });
     await expect(bar).toBeVisible();
-    // Its page says where it came from, and who collects the money.
+    // Its page says where it came from, and who collected the money.
     await bar.click();
     await calendar.getByRole('menuitem', { name: 'View reservation' }).click();
     const note = calendar.getByRole('complementary', { name: 'Channel booking' });
     await expect(note).toContainText(`Booked on Booking.com (${booking.unique_id})`);
-    await expect(note).toContainText('The channel collects the guest’s payment');
+    await expect(note).toContainText('The channel collected the guest’s payment');
+    // What Booking.com collected is on the folio, paid by the channel, and not the desk's to correct.
+    const folio = calendar.getByRole('list', { name: 'Folio entries' });
+    await expect(folio).toContainText(`Collected by the channel · ref. ${booking.unique_id}`);
+    await expect(folio.getByRole('button', { name: /^Correct / })).toHaveCount(0);
     for (const width of [1280, 1024, 375]) {
       await calendar.setViewportSize({ width, height: 900 });
       await picture(calendar, { path: `${SHOTS}/channel-booking-${width}.png`, fullPage: true });

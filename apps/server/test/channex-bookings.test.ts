@@ -198,6 +198,110 @@ describe('bookings from Channex', () => {
     expect(gone).toMatchObject({ id: made?.id, status: 'cancelled' });
   });
 
+  it("money the channel collected is paid on the stay's folio, follows the booking's changes and is never corrected by hand", async () => {
+    const bookingId = randomUUID();
+    const first = bookingRevision({
+      property_id: ids.property,
+      booking_id: bookingId,
+      room_type_id: ids.studio,
+      checkin_date: day(40),
+      checkout_date: day(42),
+    });
+    channex.addRevision(first);
+    await webhook();
+    const [stay] = await stayOfBooking(bookingId);
+    const reservationId = String(stay?.id);
+    const folio = async () => {
+      const [guest] = await admin.trpc.folios.stay.query({ reservationId });
+      return guest;
+    };
+    const clearing = async () =>
+      executedRows(
+        await db().execute(sql`
+          select coalesce(sum(l.amount_minor), 0)::int as total from journal_lines l
+          join journals j on j.id = l.journal_id
+          where l.account = 'channel_clearing'
+            and j.idempotency_key like ${`ota:${reservationId}:%`}`),
+      )[0]?.total;
+
+    const paid = await folio();
+    expect(paid?.totals).toMatchObject({ paidMinor: 30_000, balanceMinor: -30_000 });
+    expect(paid?.entries).toEqual([
+      expect.objectContaining({
+        label: 'Payment',
+        amountMinor: -30_000,
+        by: null,
+        correctable: false,
+        detail: `Collected by the channel · ref. ${first.unique_id} · Booking.com`,
+      }),
+    ]);
+    expect(await clearing()).toBe(30_000);
+
+    // Replayed: posted once.
+    channex.addRevision(first);
+    await webhook();
+    expect((await folio())?.entries).toHaveLength(1);
+
+    // The channel's total goes up: the difference is paid.
+    const modified = { ...first, id: randomUUID(), status: 'modified' as const, amount: '450.00' };
+    channex.addRevision(modified);
+    await webhook();
+    expect((await folio())?.totals.paidMinor).toBe(45_000);
+
+    // Staff cannot correct it, nor can a row written by hand.
+    const journalId = String(paid?.entries[0]?.journalId);
+    expect(
+      await rejectionCode(
+        admin.trpc.folios.reverse.mutate({
+          journalId,
+          reason: 'Wrong amount',
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    ).toBe('CONFLICT');
+    const [original] = executedRows(
+      await db().execute(
+        sql`select property_id, business_date from journals where id = ${journalId}`,
+      ),
+    );
+    const handWritten = await db()
+      .execute(sql`insert into journals (property_id, business_date, kind, idempotency_key, reverses_journal_id)
+        values (${original?.property_id}, ${original?.business_date}, 'reversal', ${`hand:${randomUUID()}`}, ${journalId})`)
+      .then(
+        () => 'written',
+        (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code),
+      );
+    expect(handWritten).toBe('ZL015');
+
+    // Cancelled: the channel pays the guest back, and owes the property nothing for it.
+    channex.addRevision({ ...modified, id: randomUUID(), status: 'cancelled' as const });
+    await webhook();
+    const after = await folio();
+    expect(after?.totals).toMatchObject({ paidMinor: 0, balanceMinor: 0 });
+    expect(after?.entries.map((entry) => [entry.label, entry.amountMinor])).toEqual([
+      ['Payment', -30_000],
+      ['Payment', -15_000],
+      ['Refund', 45_000],
+    ]);
+    expect(await clearing()).toBe(0);
+
+    // A booking the guest pays at the property opens no folio.
+    const atProperty = bookingRevision({
+      property_id: ids.property,
+      booking_id: randomUUID(),
+      room_type_id: ids.studio,
+      checkin_date: day(44),
+      checkout_date: day(45),
+      payment_collect: 'property',
+    });
+    channex.addRevision(atProperty);
+    await webhook();
+    const [payAtProperty] = await stayOfBooking(atProperty.booking_id);
+    expect(
+      await admin.trpc.folios.stay.query({ reservationId: String(payAtProperty?.id) }),
+    ).toEqual([]);
+  });
+
   it('no room free: a stay not yet arrived is moved to another room in the same transaction, and logged', async () => {
     const [one, two] = rooms;
     const a = await insertStay(db(), one ?? '', day(40), day(42));
@@ -350,7 +454,7 @@ describe('bookings from Channex', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'one revision, two server instances (postgres)',
   () => {
-    it('both told at once by webhooks: exactly one stay, the revision handled once', async () => {
+    it('both told at once by webhooks: exactly one stay, the revision handled once, its money paid once', async () => {
       const database = await createTestDatabase('postgres');
       const channex = await startFakeChannex({ apiKey: API_KEY });
       const env = {
@@ -395,6 +499,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
                              where revision_id = ${booking.id}`),
         );
         expect(handled[0]?.count).toBe(1);
+        const payments = executedRows(
+          await db.execute(sql`select p.amount_minor::int as amount_minor from payments p
+            join journals j on j.property_id = p.property_id and j.id = p.journal_id
+            where j.idempotency_key like ${`ota:${stays[0]?.reservation_id}:%`}`),
+        );
+        expect(payments).toEqual([{ amount_minor: 30_000 }]);
       } finally {
         for (const app of apps) await app.close();
         await channex.close();

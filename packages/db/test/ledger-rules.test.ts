@@ -35,7 +35,13 @@ describe.each(testDrivers)('ledger rules (%s)', (driver) => {
   /** A journal with its lines in one transaction, as the app posts: the SQLSTATE or 'written'. */
   const post = (
     lines: ReadonlyArray<{ account: string; amount: number; folio?: string; currency?: string }>,
-    options: { kind?: string; day?: string; reverses?: string; key?: string } = {},
+    options: {
+      kind?: string;
+      day?: string;
+      reverses?: string;
+      key?: string;
+      payment?: { method: string; receivedBy: string | null };
+    } = {},
   ) =>
     outcome(
       db().transaction(async (tx) => {
@@ -53,6 +59,12 @@ describe.each(testDrivers)('ledger rules (%s)', (driver) => {
             insert into journal_lines (property_id, journal_id, line_no, account, folio_id, amount_minor, currency)
             values (${property}, ${journal.id}, ${++lineNo}, ${line.account}, ${line.folio ?? null},
                     ${line.amount}, ${line.currency ?? 'USD'})`);
+        }
+        if (options.payment) {
+          await tx.execute(sql`
+            insert into payments (property_id, journal_id, method, amount_minor, currency, received_by)
+            values (${property}, ${journal.id}, ${options.payment.method}, 900, 'USD',
+                    ${options.payment.receivedBy})`);
         }
       }),
     );
@@ -185,6 +197,30 @@ describe.each(testDrivers)('ledger rules (%s)', (driver) => {
     // A reversal names what it reverses, and only a reversal does.
     expect(await post(charge(5), { kind: 'reversal' })).toBe('23514');
     expect(await post(charge(5), { kind: 'charge', reverses: original })).toBe('23514');
+  });
+
+  it("keeps money a channel collected as the channel's: received by it, never corrected by hand", async () => {
+    const channelKey = () => `ota:${stay}:${crypto.randomUUID()}`;
+    const paid = [
+      { account: 'channel_clearing', amount: 900 },
+      { account: 'receivable', amount: -900, folio },
+    ];
+    const asPayment = (method: string, receivedBy: string | null) => ({
+      kind: 'payment',
+      key: channelKey(),
+      payment: { method, receivedBy },
+    });
+    expect(await post(paid, asPayment('cash', null))).toBe('ZL015');
+    expect(await post(paid, asPayment('channel', clerk))).toBe('ZL015');
+    expect(await post(paid, asPayment('channel', null))).toBe('written');
+    const original = lastJournal;
+    const mirror = paid.map((line) => ({ ...line, amount: -line.amount }));
+    expect(await post(mirror, { kind: 'reversal', reverses: original })).toBe('ZL015');
+    // The desk's own payment by the channel is corrected as any other.
+    expect(
+      await post(paid, { kind: 'payment', payment: { method: 'channel', receivedBy: clerk } }),
+    ).toBe('written');
+    expect(await post(mirror, { kind: 'reversal', reverses: lastJournal })).toBe('written');
   });
 
   it('posts only on the open business day, and closes days one at a time, in order', async () => {

@@ -114,6 +114,8 @@ export const APP_ERROR_MESSAGES = {
   JOURNAL_GONE: 'This entry was not found. Please refresh the page.',
   ALREADY_REVERSED: 'This entry was already corrected.',
   REVERSAL_NOT_REVERSIBLE: 'A correction cannot itself be corrected. Post a new entry instead.',
+  CHANNEL_MONEY_READ_ONLY:
+    "The channel collected this money from the guest: it changes only when the channel's booking changes. If the channel's figure is wrong, have the channel correct the booking.",
   EXCHANGE_DIFFERENCE_TOO_LARGE:
     'The pounds received differ from the amount at this rate by more than rounding. Please check the amount and the rate.',
   REFUND_EXCEEDS_CREDIT:

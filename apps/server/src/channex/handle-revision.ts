@@ -23,6 +23,7 @@ import { AppError, retryOnDeadlock, sqlState } from '../errors';
 import { channexBookingAlertMail } from '../mail/templates';
 import { propertyToday } from '../property-today';
 import { writeStay } from '../reservations/write-stay';
+import { postOtaCollected } from './post-ota-collected';
 
 /** How an outcome ranks when a booking's rooms had different ones: the one staff must see. */
 const OUTCOME_RANK: RevisionOutcome[] = [
@@ -140,6 +141,24 @@ class RevisionWork {
     });
   }
 
+  /** The stay's folio brought to what the channel collected for the room (none: cancelled). */
+  private settle(reservationId: string, index: number | null) {
+    const money = index === null ? null : roomMoney(this.revision, index);
+    return postOtaCollected(this.tx, {
+      propertyId: this.propertyId,
+      reservationId,
+      revisionId: this.revision.revisionId,
+      reference: this.revision.reference,
+      channel: this.revision.otaName,
+      room: {
+        collect: this.revision.collect,
+        cancelled: index === null,
+        totalMinor: money?.totalCents ?? null,
+        currency: this.revision.currency,
+      },
+    });
+  }
+
   async newRoom(index: number): Promise<RevisionOutcome> {
     const facts = channelFacts(this.revision, index);
     const room = this.revision.rooms[index];
@@ -188,6 +207,7 @@ class RevisionWork {
       },
     );
     this.remember(index, stay.id, roomTypeId ?? null);
+    await this.settle(stay.id, index);
     if (!placement) {
       this.pending.unassigned.push({ checkIn: room.checkIn, checkOut: room.checkOut });
       return 'unassigned';
@@ -209,6 +229,7 @@ class RevisionWork {
       })) ?? null;
     const base = { propertyId: this.propertyId, id: stay.reservationId };
     this.remember(index, stay.reservationId, roomTypeId);
+    await this.settle(stay.reservationId, index);
     await recordAudit(this.tx, {
       propertyId: this.propertyId,
       actorId: null,
@@ -249,6 +270,7 @@ class RevisionWork {
   }
 
   async cancelledRoom(reservationId: string): Promise<RevisionOutcome> {
+    await this.settle(reservationId, null);
     if (await cancelChannelStay(this.tx, { id: reservationId })) {
       await recordAudit(this.tx, {
         propertyId: this.propertyId,

@@ -1,8 +1,8 @@
 import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /**
- * The database's refusal of a money write as a domain error (the SQLSTATEs of migrations 0030, 0032 and 0038);
- * anything else is passed on.
+ * The database's refusal of a money write as a domain error (the SQLSTATEs of migrations 0030,
+ * 0032, 0038 and 0044); anything else is passed on.
  */
 export function ledgerWriteError(error: unknown): unknown {
   switch (sqlState(error)) {
@@ -16,6 +16,8 @@ export function ledgerWriteError(error: unknown): unknown {
       return new AppError('DRAWER_HANDED_OVER');
     case 'ZL011':
       return new AppError('COMMISSION_NOT_OWED');
+    case 'ZL015':
+      return new AppError('CHANNEL_MONEY_READ_ONLY');
     case '23505':
       return sqlConstraint(error) === 'journals_reversed_once'
         ? new AppError('ALREADY_REVERSED')

@@ -1,3 +1,4 @@
+import { OTA_COLLECTED_KEY_PREFIX } from '@zamalek/domain/channels/ota-collected';
 import type { RoomNights } from '@zamalek/domain/channels/room-placement';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -386,4 +387,33 @@ export async function markChannexPulled(db: Db, { propertyId }: { propertyId: st
     .update(channexConnections)
     .set({ lastPulledAt: sql`now()` })
     .where(eq(channexConnections.propertyId, propertyId));
+}
+
+/** The idempotency key of what a revision posted as collected by the channel for a stay. */
+export function otaCollectedKey(reservationId: string, revisionId: string) {
+  return `${OTA_COLLECTED_KEY_PREFIX}${reservationId}:${revisionId}`;
+}
+
+/**
+ * What the folio shows as paid through the channel for the stay so far: the receivable lines of
+ * the journals its revisions posted (`otaCollectedKey`), payments less money paid back.
+ */
+export async function postedOtaCollected(
+  db: Db,
+  {
+    propertyId,
+    folioId,
+    reservationId,
+  }: { propertyId: string; folioId: string; reservationId: string },
+): Promise<number> {
+  const [row] = executedRows(
+    await db.execute(sql`
+      select coalesce(-sum(l.amount_minor), 0)::bigint as paid
+      from journal_lines l
+      join journals j on j.property_id = l.property_id and j.id = l.journal_id
+      where l.property_id = ${propertyId} and l.folio_id = ${folioId}
+        and l.account = 'receivable'
+        and starts_with(j.idempotency_key, ${otaCollectedKey(reservationId, '')})`),
+  );
+  return Number(row?.paid ?? 0);
 }

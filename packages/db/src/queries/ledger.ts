@@ -1,3 +1,4 @@
+import { OTA_COLLECTED_KEY_PREFIX } from '@zamalek/domain/channels/ota-collected';
 import type { JournalKind, PaymentMethod } from '@zamalek/domain/ledger/accounts';
 import type { LedgerLine } from '@zamalek/domain/ledger/lines';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -258,6 +259,7 @@ export async function folioJournals(
       memo: journals.memo,
       reversesJournalId: journals.reversesJournalId,
       reversedBy: reversal,
+      channelCollected: sql<boolean>`starts_with(${journals.idempotencyKey}, ${OTA_COLLECTED_KEY_PREFIX})`,
       createdAt: journals.createdAt,
       actorName: profiles.fullName,
       method: payments.method,

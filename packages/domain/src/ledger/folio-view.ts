@@ -44,6 +44,8 @@ export interface FolioJournal {
   memo: string;
   reversesJournalId: string | null;
   reversedBy: string | null;
+  /** Money a channel collected: it follows the channel's revisions, never corrected by hand. */
+  channelCollected: boolean;
   createdAt: Date;
   actorName: string | null;
   method: PaymentMethod | null;
@@ -82,6 +84,8 @@ export interface FolioEntry {
   by: string | null;
   reversedBy: string | null;
   reversesJournalId: string | null;
+  /** Whether staff may correct it: not a correction, not corrected, not the channel's money. */
+  correctable: boolean;
 }
 
 function entryLabel(journal: FolioJournal): string {
@@ -144,6 +148,8 @@ export function folioEntries(journals: readonly FolioJournal[], folioId: string)
         by: journal.actorName,
         reversedBy: journal.reversedBy,
         reversesJournalId: journal.reversesJournalId,
+        correctable:
+          journal.kind !== 'reversal' && journal.reversedBy === null && !journal.channelCollected,
       },
     ];
   });

@@ -30,7 +30,7 @@ export function FolioEntries({
   return (
     <ol className="grid gap-2" aria-label="Folio entries" data-testid="folio-entries">
       {entries.map((entry) => {
-        const correctable = onCorrect && entry.kind !== 'reversal' && entry.reversedBy === null;
+        const correctable = onCorrect && entry.correctable;
         const corrected = entries.find((other) => other.journalId === entry.reversesJournalId);
         const creditNote = onReceipt && corrected !== undefined && hasCreditNote(corrected.kind);
         const receipt = onReceipt && receiptSeriesOf(entry.kind) !== undefined;

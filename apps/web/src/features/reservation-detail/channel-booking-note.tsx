@@ -1,7 +1,7 @@
 import { RadioTowerIcon } from 'lucide-react';
 
 const COLLECTS = {
-  ota: 'The channel collects the guest’s payment and pays it out.',
+  ota: 'The channel collected the guest’s payment: the folio shows it paid by the channel, which pays it out less its commission.',
   property: 'The guest pays the property.',
 } as const;
 
