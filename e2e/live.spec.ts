@@ -11,12 +11,18 @@ test('the back office opens one live WebSocket; public pages open none', async (
   await page.getByRole('heading', { name: 'Our Suites' }).waitFor();
   expect(sockets).toEqual([]);
 
-  const opened = page.waitForEvent('websocket');
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const socket = await opened;
-  expect(new URL(socket.url()).pathname).toBe('/trpc');
-  // The subscription is accepted (a refused one would close the socket or answer an error).
-  await socket.waitForEvent('framereceived', {
-    predicate: (frame) => typeof frame.payload === 'string' && frame.payload.includes('"started"'),
+  // The subscription is accepted (a refused one would close the socket or answer an error): its
+  // frames are watched from the socket's opening, as the answer can come before sign-in returns.
+  const started = new Promise<string>((resolve) => {
+    page.once('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"started"')) {
+          resolve(new URL(socket.url()).pathname);
+        }
+      });
+    });
   });
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  expect(await started).toBe('/trpc');
+  expect(sockets).toEqual(['/trpc']);
 });

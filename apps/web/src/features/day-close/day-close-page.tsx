@@ -185,7 +185,7 @@ function ReportCard({
         {rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">{empty}</p>
         ) : (
-          <Table aria-label={label}>
+          <Table aria-label={label} scrollLabel={`${label}, scrollable`}>
             <TableHeader>
               <TableRow>
                 {columns.map((column, index) => (
