@@ -74,6 +74,9 @@ interface Targets {
   ratePlan: string;
   /** A stay of B moved to make room for a channel booking. */
   repackMove: number;
+  /** A landlord of B's, with a statement issued. */
+  landlord: string;
+  statement: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -624,6 +627,51 @@ const PROCEDURES: Record<string, Row> = {
   'receipts.mail': { kind: 'scoped', byId: [(t) => ({ id: t.receipt })] },
   'receipts.invoice': { kind: 'scoped', byId: [(t) => ({ folioId: t.folio })] },
   'cash.open': { kind: 'self', why: "one's own drawer at the property one acts at" },
+  'landlords.list': { kind: 'scoped', plain: [() => undefined] },
+  'landlords.add': {
+    kind: 'scoped',
+    plain: [() => ({ name: 'Sweep landlord', email: null, language: 'en' })],
+  },
+  'landlords.setRooms': {
+    kind: 'scoped',
+    byId: [(t, own) => ({ landlordId: t.landlord, unitIds: [own.unit] })],
+  },
+  'landlords.addAgreement': {
+    kind: 'scoped',
+    byId: [
+      (t) => ({
+        landlordId: t.landlord,
+        effectiveFrom: day(60),
+        sharePercent: 70,
+        basis: 'net',
+        managementFeePercent: 0,
+        recognition: 'night',
+        ownerPays: [],
+      }),
+    ],
+  },
+  'landlords.draftStatement': {
+    kind: 'scoped',
+    byId: [(t) => ({ landlordId: t.landlord, month })],
+  },
+  'landlords.issueStatement': {
+    kind: 'scoped',
+    byId: [(t) => ({ landlordId: t.landlord, month })],
+  },
+  'landlords.statement': { kind: 'scoped', byId: [(t) => ({ id: t.statement })] },
+  'landlords.pay': {
+    kind: 'scoped',
+    byId: [
+      (t) => ({
+        landlordId: t.landlord,
+        amountMinor: 100,
+        method: 'bank_transfer',
+        reference: 'SW-2',
+        note: '',
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    ],
+  },
   'cash.handOver': {
     kind: 'scoped',
     byId: [(t) => ({ drawerId: t.drawer, countedUsdMinor: 0, countedEgpMinor: 0, note: '' })],
@@ -810,6 +858,8 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     receipt: randomUUID(),
     ratePlan: randomUUID(),
     repackMove: 900_000_000 + Math.floor(Math.random() * 1_000_000),
+    landlord: randomUUID(),
+    statement: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1127,6 +1177,27 @@ describe('isolation sweep: every procedure and route, two properties', () => {
         values (${propertyIds.b}, 'bmark-revision', ${b.stay}, ${b.unit}, ${spare?.id}) returning id`),
     );
     b.repackMove = Number(move?.id);
+    b.landlord = (
+      await trpcB.landlords.add.mutate({ name: 'Bmark landlord', email: null, language: 'en' })
+    ).id;
+    await trpcB.landlords.setRooms.mutate({ landlordId: b.landlord, unitIds: [b.unit] });
+    const lastMonth = `${addDaysIso(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+    await trpcB.landlords.addAgreement.mutate({
+      landlordId: b.landlord,
+      effectiveFrom: lastMonth,
+      sharePercent: 70,
+      basis: 'net',
+      managementFeePercent: 0,
+      recognition: 'night',
+      ownerPays: [],
+    });
+    const [statement] = executedRows(
+      await db.execute(sql`insert into owner_statements
+        (property_id, landlord_id, month, number, ledger_cutoff, share_minor, balance_minor, content)
+        values (${propertyIds.b}, ${b.landlord}, ${lastMonth}, 1, 0, 0, 0, '{"landlordName": "Bmark landlord"}')
+        returning id`),
+    );
+    b.statement = String(statement?.id);
 
     bIds.push(
       propertyIds.b,

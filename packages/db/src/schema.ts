@@ -289,11 +289,18 @@ export const units = pgTable(
     /** When and by whom the room status last changed (null: never, or by a check-out's default). */
     roomStatusAt: timestamp('room_status_at', { withTimezone: true }),
     roomStatusBy: uuid('room_status_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The landlord the room belongs to (owner statements); null: the operator's own. */
+    landlordId: uuid('landlord_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('units_property_id_key').on(t.propertyId, t.id),
+    foreignKey({
+      name: 'units_landlord_fk',
+      columns: [t.propertyId, t.landlordId],
+      foreignColumns: [landlords.propertyId, landlords.id],
+    }).onDelete('restrict'),
     // What a room's own seasons point at, so they follow the room when its type changes.
     unique('units_property_type_id_key').on(t.propertyId, t.roomTypeId, t.id),
     foreignKey({
@@ -946,6 +953,7 @@ export const ledgerAccount = pgEnum('ledger_account', [
   'owner_payable',
   'cash_over_short',
   'cancellation_revenue',
+  'owner_share',
 ]);
 /** A stay's folios: its guest's, and optionally a company's that pays part of it. */
 export const folioKind = pgEnum('folio_kind', ['guest', 'company']);
@@ -965,6 +973,8 @@ export const journalKind = pgEnum('journal_kind', [
   'commission',
   'commission_paid',
   'cash_count',
+  'owner_share',
+  'owner_payout',
 ]);
 export const paymentMethod = pgEnum('payment_method', [
   'cash',
@@ -1084,9 +1094,16 @@ export const journalLines = pgTable(
     /** Which extra, tax or fee a line is (the charge's code), as receipts list it. */
     code: text('code'),
     description: text('description').notNull().default(''),
+    /** The room a night was charged in, as it was that night (owner statements read it). */
+    unitId: uuid('unit_id'),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.journalId, t.lineNo] }),
+    foreignKey({
+      name: 'journal_lines_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'journal_lines_journal_fk',
       columns: [t.propertyId, t.journalId],
@@ -1592,5 +1609,120 @@ export const channexRepackMoves = pgTable(
       foreignColumns: [channexRevisions.propertyId, channexRevisions.revisionId],
     }),
     check('channex_repack_moves_units', sql`${t.fromUnitId} <> ${t.toUnitId}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Landlords and their statements (decision 0082).
+
+/** Someone who owns rooms of the property and takes a share of what they earn. */
+export const landlords = pgTable(
+  'landlords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The language their statements are written and mailed in. */
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('landlords_property_id_key').on(t.propertyId, t.id),
+    check('landlords_name', sql`char_length(btrim(${t.name})) between 1 and 120`),
+    check('landlords_email', sql`${t.email} IS NULL OR char_length(${t.email}) <= 254`),
+    check('landlords_language', sql`${t.language} in ('en', 'ar')`),
+  ],
+);
+
+/**
+ * A landlord's terms from a date on: their share of the basis, the management fee taken from it,
+ * how revenue is recognised and which expenses they pay. A change is a new row from a later date;
+ * rows are never changed, and none starts inside a period already issued.
+ */
+export const ownerAgreements = pgTable(
+  'owner_agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    landlordId: uuid('landlord_id').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The landlord's share of the basis, in hundredths of a percent. */
+    shareBp: integer('share_bp').notNull(),
+    /** `gross`: the nights' revenue with taxes; `net`: without taxes, less commissions. */
+    basis: text('basis').notNull(),
+    /** The operator's fee, in hundredths of a percent of the basis, taken from the share. */
+    managementFeeBp: integer('management_fee_bp').notNull().default(0),
+    /** When a stay's revenue counts: each night in its month, or all at check-in or check-out. */
+    recognition: text('recognition').notNull().default('night'),
+    /** The kinds of expense the landlord pays (the rest are the operator's). */
+    ownerPays: text('owner_pays').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('owner_agreements_from_key').on(t.landlordId, t.effectiveFrom),
+    foreignKey({
+      name: 'owner_agreements_landlord_fk',
+      columns: [t.propertyId, t.landlordId],
+      foreignColumns: [landlords.propertyId, landlords.id],
+    }).onDelete('restrict'),
+    check('owner_agreements_share', sql`${t.shareBp} between 0 and 10000`),
+    check('owner_agreements_fee', sql`${t.managementFeeBp} between 0 and ${t.shareBp}`),
+    check('owner_agreements_basis', sql`${t.basis} in ('gross', 'net')`),
+    check(
+      'owner_agreements_recognition',
+      sql`${t.recognition} in ('night', 'check_in', 'check_out')`,
+    ),
+    check(
+      'owner_agreements_owner_pays',
+      sql`${t.ownerPays} <@ array['maintenance', 'utilities', 'cleaning', 'furnishing', 'other']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * A landlord's issued statement of one month: locked as issued (its figures kept as they were),
+ * numbered in order, one per month, issued only once the month's business days are closed. What
+ * the ledger learns later about its nights appears on the next statement as an adjustment.
+ */
+export const ownerStatements = pgTable(
+  'owner_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    landlordId: uuid('landlord_id').notNull(),
+    /** The first day of the month it covers. */
+    month: date('month', { mode: 'string' }).notNull(),
+    number: integer('number').notNull(),
+    /** The last journal it read (`journals.seq`): later ones belong to the next statement. */
+    ledgerCutoff: bigint('ledger_cutoff', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    shareMinor: bigint('share_minor', { mode: 'number' }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+    /** The statement as issued: rooms, figures, adjustments, expenses, payouts. */
+    content: jsonb('content').notNull(),
+    /** The journal that made the landlord's share owed to them (none when the share is zero). */
+    journalId: uuid('journal_id'),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('owner_statements_month_key').on(t.landlordId, t.month),
+    unique('owner_statements_number_key').on(t.landlordId, t.number),
+    foreignKey({
+      name: 'owner_statements_landlord_fk',
+      columns: [t.propertyId, t.landlordId],
+      foreignColumns: [landlords.propertyId, landlords.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'owner_statements_journal_fk',
+      columns: [t.propertyId, t.journalId],
+      foreignColumns: [journals.propertyId, journals.id],
+    }).onDelete('restrict'),
+    check('owner_statements_month', sql`extract(day from ${t.month}) = 1`),
+    check('owner_statements_number', sql`${t.number} >= 1`),
+    check('owner_statements_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );

@@ -114,6 +114,16 @@ export const APP_ERROR_MESSAGES = {
   JOURNAL_GONE: 'This entry was not found. Please refresh the page.',
   ALREADY_REVERSED: 'This entry was already corrected.',
   REVERSAL_NOT_REVERSIBLE: 'A correction cannot itself be corrected. Post a new entry instead.',
+  AGREEMENT_IN_ISSUED_PERIOD:
+    'A statement was already issued for that month: a change of terms starts after the last month issued.',
+  AGREEMENT_DATE_TAKEN: 'The landlord already has terms starting that day. Choose another date.',
+  NO_AGREEMENT: 'Give the landlord their terms (share and basis) before issuing a statement.',
+  MONTH_NOT_CLOSED:
+    'The month is not over yet: its statement can be issued once its last business day is closed.',
+  STATEMENT_ALREADY_ISSUED: 'That month’s statement was already issued. Please refresh the page.',
+  STATEMENT_OUT_OF_ORDER:
+    'Statements are issued month after month: issue the landlord’s earlier month first.',
+  LANDLORD_NOT_OWED: 'That is more than the landlord is owed. Please check the amount.',
   CHANNEL_MONEY_READ_ONLY:
     "The channel collected this money from the guest: it changes only when the channel's booking changes. If the channel's figure is wrong, have the channel correct the booking.",
   EXCHANGE_DIFFERENCE_TOO_LARGE:

@@ -46,6 +46,7 @@ export const CAPABILITIES = [
   'ledger.view',
   'cash.handover',
   'commission.pay',
+  'landlords.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -108,6 +109,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'cash.handover': ['admin', 'manager'],
   // What the sales sources earned in commission and are owed, and paying it out.
   'commission.pay': ['admin', 'manager'],
+  // Landlords: their rooms and terms, their monthly statements and paying them what they are owed.
+  'landlords.manage': ['admin'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -220,4 +223,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'ledger.view': 'See the day close: revenue, payments by method and balances left open',
   'cash.handover': "Receive and count the desk's cash drawers, and export the hand-overs",
   'commission.pay': 'See the commission owed to sales sources, and pay it',
+  'landlords.manage': "Manage landlords' rooms and terms, issue their statements and pay them",
 };

@@ -51,6 +51,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'ledger.view': ['admin', 'manager'],
   'cash.handover': ['admin', 'manager'],
   'commission.pay': ['admin', 'manager'],
+  'landlords.manage': ['admin'],
 };
 
 describe('allowedByDefault', () => {

@@ -2,7 +2,7 @@ import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /**
  * The database's refusal of a money write as a domain error (the SQLSTATEs of migrations 0030,
- * 0032, 0038 and 0044); anything else is passed on.
+ * 0032, 0038, 0044 and 0045); anything else is passed on.
  */
 export function ledgerWriteError(error: unknown): unknown {
   switch (sqlState(error)) {
@@ -18,6 +18,8 @@ export function ledgerWriteError(error: unknown): unknown {
       return new AppError('COMMISSION_NOT_OWED');
     case 'ZL015':
       return new AppError('CHANNEL_MONEY_READ_ONLY');
+    case 'ZL017':
+      return new AppError('LANDLORD_NOT_OWED');
     case '23505':
       return sqlConstraint(error) === 'journals_reversed_once'
         ? new AppError('ALREADY_REVERSED')

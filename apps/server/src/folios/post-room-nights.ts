@@ -8,6 +8,8 @@ import { readStoredQuote } from '@zamalek/domain/pricing/stored-quote';
 /** A stay's row as far as its price goes (`inHouseStays`, `stayPriceColumns`). */
 export interface PricedStay {
   id: string;
+  /** The room it is in: its nights are charged as that room's. */
+  unitId: string | null;
   checkInDate: string;
   checkOutDate: string;
   priceQuote: unknown;
@@ -50,7 +52,10 @@ export async function postRoomNights(
   const price = { ...stay, quote: readStoredQuote(stay.priceQuote) };
   let count = 0;
   for (const night of due) {
-    const lines = roomNightLines(price, night, folio);
+    const lines = roomNightLines(price, night, folio).map((line) => ({
+      ...line,
+      unitId: stay.unitId,
+    }));
     if (lines.length === 0) continue;
     const journal = await postJournal(tx, {
       propertyId,

@@ -38,6 +38,7 @@ export function reverseJournal(db: Db, actor: Actor, input: ReverseJournalInput)
             night: line.night,
             code: line.code,
             description: line.description,
+            unitId: line.unitId,
           })),
         ),
       });

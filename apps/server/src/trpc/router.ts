@@ -9,6 +9,7 @@ import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
+import { landlordsRouter } from './routers/landlords';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
 import { portfolioRouter } from './routers/portfolio';
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
   dayClose: dayCloseRouter,
   cash: cashRouter,
   commissions: commissionsRouter,
+  landlords: landlordsRouter,
   receipts: receiptsRouter,
 });
 

@@ -21,6 +21,7 @@ export async function ledgerStart(db: Db, { propertyId }: { propertyId: string }
 
 const stayPriceColumns = {
   id: reservations.id,
+  unitId: reservations.unitId,
   checkInDate: reservations.checkInDate,
   checkOutDate: reservations.checkOutDate,
   priceQuote: reservations.priceQuote,

@@ -194,6 +194,7 @@ export async function postJournal(
       night: line.night ?? null,
       code: line.code ?? null,
       description: line.description ?? '',
+      unitId: line.unitId ?? null,
     })),
   );
   if (payment) {

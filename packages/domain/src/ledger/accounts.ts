@@ -21,6 +21,7 @@ export const LEDGER_ACCOUNTS = [
   'owner_payable',
   'cash_over_short',
   'cancellation_revenue',
+  'owner_share',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -44,6 +45,8 @@ export const JOURNAL_KINDS = [
   'commission',
   'commission_paid',
   'cash_count',
+  'owner_share',
+  'owner_payout',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

@@ -19,6 +19,8 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   commission: 'Commission',
   commission_paid: 'Commission paid',
   cash_count: 'Cash count difference',
+  owner_share: "Landlord's share",
+  owner_payout: 'Paid to a landlord',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -146,19 +146,36 @@ export type MoveChargeInput = z.infer<typeof moveChargeSchema>;
 export const COMMISSION_PAYOUT_METHODS = ['cash', 'bank_transfer', 'instapay'] as const;
 export type CommissionPayoutMethod = (typeof COMMISSION_PAYOUT_METHODS)[number];
 
+/** What a payout to someone the property owes carries: the amount, how it left, its reference. */
+const payoutFields = {
+  amountMinor: minorAmount(MAX_POSTING_MINOR, LEDGER_MESSAGES.amountTooHigh),
+  method: z.enum(COMMISSION_PAYOUT_METHODS, LEDGER_MESSAGES.method),
+  reference: z.string().trim().max(100, tooLongMessage('The reference', 100)).default(''),
+  note: memo(false),
+  idempotencyKey,
+};
+
+/** A transfer names its reference (the bank's or InstaPay's); cash needs none. */
+function transferHasReference(
+  payout: { method: CommissionPayoutMethod; reference: string },
+  context: z.RefinementCtx,
+) {
+  if (payout.method !== 'cash' && payout.reference === '') {
+    context.addIssue({ code: 'custom', path: ['reference'], message: LEDGER_MESSAGES.reference });
+  }
+}
+
 export const payCommissionSchema = z
   .object({
     /** The sales source, as its commission lines name it. */
     source: z.string().trim().min(1).max(60),
-    amountMinor: minorAmount(MAX_POSTING_MINOR, LEDGER_MESSAGES.amountTooHigh),
-    method: z.enum(COMMISSION_PAYOUT_METHODS, LEDGER_MESSAGES.method),
-    reference: z.string().trim().max(100, tooLongMessage('The reference', 100)).default(''),
-    note: memo(false),
-    idempotencyKey,
+    ...payoutFields,
   })
-  .superRefine((payout, context) => {
-    if (payout.method !== 'cash' && payout.reference === '') {
-      context.addIssue({ code: 'custom', path: ['reference'], message: LEDGER_MESSAGES.reference });
-    }
-  });
+  .superRefine(transferHasReference);
 export type PayCommissionInput = z.infer<typeof payCommissionSchema>;
+
+/** Paying a landlord what their statements made owed to them. */
+export const payLandlordSchema = z
+  .object({ landlordId: z.uuid(), ...payoutFields })
+  .superRefine(transferHasReference);
+export type PayLandlordInput = z.infer<typeof payLandlordSchema>;

@@ -9,6 +9,8 @@ export interface LedgerLine {
   night?: string | null;
   code?: string | null;
   description?: string;
+  /** The room a night was charged in. */
+  unitId?: string | null;
 }
 
 /** True when the lines sum to zero in every currency (the database checks it again at commit). */

@@ -1,0 +1,46 @@
+import type { Db } from '@zamalek/db/client';
+import {
+  agreementsOf,
+  landlordOwed,
+  landlordRooms,
+  listLandlords,
+  statementsOf,
+} from '@zamalek/db/queries/owners';
+import type { IsoDate } from '@zamalek/domain/dates';
+import { agreementOn } from '@zamalek/domain/owners/agreement';
+
+/**
+ * The property's landlords as the Landlords page lists them: their rooms, their terms (all, and
+ * the ones in force today), what they are owed and their statements, the latest first.
+ */
+export async function landlordsOverview(
+  db: Db,
+  { propertyId, today }: { propertyId: string; today: IsoDate },
+) {
+  const landlords = await listLandlords(db, { propertyId });
+  return Promise.all(
+    landlords.map(async (landlord) => {
+      const scope = { propertyId, landlordId: landlord.id };
+      const agreements = await agreementsOf(db, scope);
+      const statements = await statementsOf(db, scope);
+      return {
+        id: landlord.id,
+        name: landlord.name,
+        email: landlord.email,
+        language: landlord.language,
+        rooms: await landlordRooms(db, scope),
+        agreements,
+        inForce: agreementOn(agreements, today) ?? null,
+        owedMinor: await landlordOwed(db, scope),
+        statements: statements.map((statement) => ({
+          id: statement.id,
+          month: statement.month,
+          number: statement.number,
+          shareMinor: statement.shareMinor,
+          balanceMinor: statement.balanceMinor,
+          issuedAt: statement.issuedAt,
+        })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+import { payLandlordSchema } from '@zamalek/domain/ledger/forms';
+import { agreementSchema, landlordSchema } from '@zamalek/domain/owners/agreement';
+import { statementMonthSchema } from '@zamalek/domain/owners/statement';
+import { z } from 'zod';
+import { addAgreement } from '../../owners/add-agreement';
+import { draftStatement } from '../../owners/draft-statement';
+import { issueStatement } from '../../owners/issue-statement';
+import { landlordsOverview } from '../../owners/landlords-overview';
+import { payLandlord } from '../../owners/pay-landlord';
+import { readStatement } from '../../owners/read-statement';
+import { addLandlord, setLandlordRooms } from '../../owners/save-landlord';
+import { capabilityProcedure, createTRPCRouter } from '../init';
+
+const landlordsProcedure = capabilityProcedure(
+  'landlords.manage',
+  'You do not have permission to manage landlords.',
+);
+
+/** Landlords: their rooms and terms, their monthly statements, and paying them. */
+export const landlordsRouter = createTRPCRouter({
+  list: landlordsProcedure.query(async ({ ctx }) =>
+    landlordsOverview(ctx.db, {
+      propertyId: ctx.property.id,
+      today: (await ctx.now()).today,
+    }),
+  ),
+
+  add: landlordsProcedure
+    .input(landlordSchema)
+    .mutation(({ ctx, input }) => addLandlord(ctx.db, ctx.user, input)),
+
+  setRooms: landlordsProcedure
+    .input(z.object({ landlordId: z.uuid(), unitIds: z.array(z.uuid()).max(500) }))
+    .mutation(({ ctx, input }) => setLandlordRooms(ctx.db, ctx.user, input)),
+
+  addAgreement: landlordsProcedure
+    .input(agreementSchema)
+    .mutation(({ ctx, input }) => addAgreement(ctx.db, ctx.user, input)),
+
+  draftStatement: landlordsProcedure
+    .input(statementMonthSchema)
+    .query(({ ctx, input }) => draftStatement(ctx.db, { propertyId: ctx.property.id }, input)),
+
+  issueStatement: landlordsProcedure
+    .input(statementMonthSchema)
+    .mutation(({ ctx, input }) => issueStatement(ctx.db, ctx.user, input)),
+
+  statement: landlordsProcedure
+    .input(z.object({ id: z.uuid() }))
+    .query(({ ctx, input }) =>
+      readStatement(ctx.db, { propertyId: ctx.property.id, id: input.id }),
+    ),
+
+  pay: landlordsProcedure
+    .input(payLandlordSchema)
+    .mutation(({ ctx, input }) => payLandlord(ctx.db, ctx.user, input)),
+});
