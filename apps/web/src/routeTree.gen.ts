@@ -30,6 +30,7 @@ import { Route as StaffCommissionsRouteImport } from './routes/_staff/commission
 import { Route as StaffDayCloseRouteImport } from './routes/_staff/day-close';
 import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
+import { Route as StaffLandlordsRouteImport } from './routes/_staff/landlords';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
 import { Route as StaffPortfolioRouteImport } from './routes/_staff/portfolio';
 import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
@@ -41,6 +42,7 @@ import { Route as PublicLocationsSlugRouteImport } from './routes/_public/locati
 import { Route as StaffReceiptIdRouteImport } from './routes/_staff/receipt.$id';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
+import { Route as StaffStatementIdRouteImport } from './routes/_staff/statement.$id';
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -146,6 +148,11 @@ const StaffHousekeepingRoute = StaffHousekeepingRouteImport.update({
   path: '/housekeeping',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffLandlordsRoute = StaffLandlordsRouteImport.update({
+  id: '/landlords',
+  path: '/landlords',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffMyReservationsRoute = StaffMyReservationsRouteImport.update({
   id: '/my-reservations',
   path: '/my-reservations',
@@ -201,6 +208,11 @@ const StaffRoomsPresentationRoute = StaffRoomsPresentationRouteImport.update({
   path: '/rooms/presentation',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffStatementIdRoute = StaffStatementIdRouteImport.update({
+  id: '/statement/$id',
+  path: '/statement/$id',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -222,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
+  '/landlords': typeof StaffLandlordsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
@@ -232,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
+  '/statement/$id': typeof StaffStatementIdRoute;
   '/locations/': typeof PublicLocationsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -254,6 +268,7 @@ export interface FileRoutesByTo {
   '/day-close': typeof StaffDayCloseRoute;
   '/guests': typeof StaffGuestsRoute;
   '/housekeeping': typeof StaffHousekeepingRoute;
+  '/landlords': typeof StaffLandlordsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
@@ -264,6 +279,7 @@ export interface FileRoutesByTo {
   '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
+  '/statement/$id': typeof StaffStatementIdRoute;
   '/locations': typeof PublicLocationsIndexRoute;
 }
 export interface FileRoutesById {
@@ -288,6 +304,7 @@ export interface FileRoutesById {
   '/_staff/day-close': typeof StaffDayCloseRoute;
   '/_staff/guests': typeof StaffGuestsRoute;
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
+  '/_staff/landlords': typeof StaffLandlordsRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
   '/_staff/portfolio': typeof StaffPortfolioRoute;
   '/_staff/rates': typeof StaffRatesRoute;
@@ -299,6 +316,7 @@ export interface FileRoutesById {
   '/_staff/receipt/$id': typeof StaffReceiptIdRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
   '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
+  '/_staff/statement/$id': typeof StaffStatementIdRoute;
   '/_public/locations/': typeof PublicLocationsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -323,6 +341,7 @@ export interface FileRouteTypes {
     | '/day-close'
     | '/guests'
     | '/housekeeping'
+    | '/landlords'
     | '/my-reservations'
     | '/portfolio'
     | '/rates'
@@ -333,6 +352,7 @@ export interface FileRouteTypes {
     | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
+    | '/statement/$id'
     | '/locations/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -355,6 +375,7 @@ export interface FileRouteTypes {
     | '/day-close'
     | '/guests'
     | '/housekeeping'
+    | '/landlords'
     | '/my-reservations'
     | '/portfolio'
     | '/rates'
@@ -365,6 +386,7 @@ export interface FileRouteTypes {
     | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
+    | '/statement/$id'
     | '/locations';
   id:
     | '__root__'
@@ -388,6 +410,7 @@ export interface FileRouteTypes {
     | '/_staff/day-close'
     | '/_staff/guests'
     | '/_staff/housekeeping'
+    | '/_staff/landlords'
     | '/_staff/my-reservations'
     | '/_staff/portfolio'
     | '/_staff/rates'
@@ -399,6 +422,7 @@ export interface FileRouteTypes {
     | '/_staff/receipt/$id'
     | '/_staff/reservation/$id'
     | '/_staff/rooms_/presentation'
+    | '/_staff/statement/$id'
     | '/_public/locations/';
   fileRoutesById: FileRoutesById;
 }
@@ -557,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffHousekeepingRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/landlords': {
+      id: '/_staff/landlords';
+      path: '/landlords';
+      fullPath: '/landlords';
+      preLoaderRoute: typeof StaffLandlordsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/my-reservations': {
       id: '/_staff/my-reservations';
       path: '/my-reservations';
@@ -634,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRoomsPresentationRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/statement/$id': {
+      id: '/_staff/statement/$id';
+      path: '/statement/$id';
+      fullPath: '/statement/$id';
+      preLoaderRoute: typeof StaffStatementIdRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -678,6 +716,7 @@ interface StaffRouteChildren {
   StaffDayCloseRoute: typeof StaffDayCloseRoute;
   StaffGuestsRoute: typeof StaffGuestsRoute;
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
+  StaffLandlordsRoute: typeof StaffLandlordsRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
   StaffPortfolioRoute: typeof StaffPortfolioRoute;
   StaffRatesRoute: typeof StaffRatesRoute;
@@ -687,6 +726,7 @@ interface StaffRouteChildren {
   StaffReceiptIdRoute: typeof StaffReceiptIdRoute;
   StaffReservationIdRoute: typeof StaffReservationIdRoute;
   StaffRoomsPresentationRoute: typeof StaffRoomsPresentationRoute;
+  StaffStatementIdRoute: typeof StaffStatementIdRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -699,6 +739,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDayCloseRoute: StaffDayCloseRoute,
   StaffGuestsRoute: StaffGuestsRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
+  StaffLandlordsRoute: StaffLandlordsRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
   StaffPortfolioRoute: StaffPortfolioRoute,
   StaffRatesRoute: StaffRatesRoute,
@@ -708,6 +749,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffReceiptIdRoute: StaffReceiptIdRoute,
   StaffReservationIdRoute: StaffReservationIdRoute,
   StaffRoomsPresentationRoute: StaffRoomsPresentationRoute,
+  StaffStatementIdRoute: StaffStatementIdRoute,
 };
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);

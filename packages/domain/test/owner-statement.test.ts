@@ -3,6 +3,7 @@ import { agreementOn } from '@zamalek/domain/owners/agreement';
 import {
   computeStatement,
   monthEnd,
+  nextStatementMonth,
   type StatementLine,
   statementBalance,
 } from '@zamalek/domain/owners/statement';
@@ -124,5 +125,13 @@ describe("a landlord's statement", () => {
         owedNowMinor: 600,
       }),
     ).toEqual({ otherMinor: -200, closingBalanceMinor: 600 });
+  });
+});
+
+describe('the next statement', () => {
+  it('follows the latest, or for a first one is last month', () => {
+    expect(nextStatementMonth('2026-12-01', '2027-03-10')).toBe('2027-01');
+    expect(nextStatementMonth(null, '2027-03-10')).toBe('2027-02');
+    expect(nextStatementMonth(null, '2027-01-01')).toBe('2026-12');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@zamalek/db/queries/owners';
 import type { IsoDate } from '@zamalek/domain/dates';
 import { agreementOn } from '@zamalek/domain/owners/agreement';
+import { nextStatementMonth } from '@zamalek/domain/owners/statement';
 
 /**
  * The property's landlords as the Landlords page lists them: their rooms, their terms (all, and
@@ -32,6 +33,7 @@ export async function landlordsOverview(
         agreements,
         inForce: agreementOn(agreements, today) ?? null,
         owedMinor: await landlordOwed(db, scope),
+        nextMonth: nextStatementMonth(statements[0]?.month ?? null, today),
         statements: statements.map((statement) => ({
           id: statement.id,
           month: statement.month,

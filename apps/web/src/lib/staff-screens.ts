@@ -9,6 +9,7 @@ import {
   ClipboardListIcon,
   CloudIcon,
   HandCoinsIcon,
+  KeyRoundIcon,
   LayoutDashboardIcon,
   type LucideIcon,
   NotebookTextIcon,
@@ -155,6 +156,14 @@ export const STAFF_SCREENS = {
     capability: 'commission.pay',
     nav: 'menu',
     refusal: { noAccessTo: 'Commissions' },
+  },
+  landlords: {
+    path: '/landlords',
+    label: 'Landlords',
+    icon: KeyRoundIcon,
+    capability: 'landlords.manage',
+    nav: 'menu',
+    refusal: { noAccessTo: 'Landlords' },
   },
   dayClose: {
     path: '/day-close',

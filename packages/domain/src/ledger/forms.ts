@@ -165,6 +165,10 @@ function transferHasReference(
   }
 }
 
+/** A payout's own fields, as its form checks them (the payee is added when it is sent). */
+export const payoutSchema = z.object(payoutFields).superRefine(transferHasReference);
+export type PayoutInput = z.infer<typeof payoutSchema>;
+
 export const payCommissionSchema = z
   .object({
     /** The sales source, as its commission lines name it. */

@@ -52,13 +52,26 @@ export const landlordSchema = z.object({
 });
 export type LandlordInput = z.infer<typeof landlordSchema>;
 
+/** The rooms a landlord owns, all at once. */
+export const landlordRoomsSchema = z.object({
+  landlordId: z.uuid(),
+  unitIds: z.array(z.uuid()).max(500),
+});
+export type LandlordRoomsInput = z.infer<typeof landlordRoomsSchema>;
+
 export const agreementSchema = z
   .object({
     landlordId: z.uuid(),
     effectiveFrom: isoDate,
-    sharePercent: z.number().min(0).max(100),
+    sharePercent: z
+      .number('Please enter the landlord’s share in percent.')
+      .min(0, 'A share is between 0 and 100 %.')
+      .max(100, 'A share is between 0 and 100 %.'),
     basis: z.enum(REVENUE_BASES),
-    managementFeePercent: z.number().min(0).max(100),
+    managementFeePercent: z
+      .number('Please enter the fee in percent (0 for none).')
+      .min(0, 'A fee is between 0 and 100 %.')
+      .max(100, 'A fee is between 0 and 100 %.'),
     recognition: z.enum(RECOGNITIONS),
     ownerPays: z.array(z.enum(OWNER_EXPENSE_KINDS)).max(OWNER_EXPENSE_KINDS.length),
   })

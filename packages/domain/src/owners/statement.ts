@@ -228,6 +228,15 @@ export function statementBalance({
   };
 }
 
+/**
+ * The month a landlord's next statement is of ('YYYY-MM'): the one after their latest, or for a
+ * first statement the month before today's.
+ */
+export function nextStatementMonth(latest: IsoDate | null, today: IsoDate): string {
+  const first = latest ? addDaysIso(monthEnd(latest), 1) : monthOf(addDaysIso(monthOf(today), -1));
+  return first.slice(0, 7);
+}
+
 export const statementMonthSchema = z.object({
   landlordId: z.uuid(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month.'),

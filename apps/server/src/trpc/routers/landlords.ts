@@ -1,5 +1,9 @@
 import { payLandlordSchema } from '@zamalek/domain/ledger/forms';
-import { agreementSchema, landlordSchema } from '@zamalek/domain/owners/agreement';
+import {
+  agreementSchema,
+  landlordRoomsSchema,
+  landlordSchema,
+} from '@zamalek/domain/owners/agreement';
 import { statementMonthSchema } from '@zamalek/domain/owners/statement';
 import { z } from 'zod';
 import { addAgreement } from '../../owners/add-agreement';
@@ -30,7 +34,7 @@ export const landlordsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => addLandlord(ctx.db, ctx.user, input)),
 
   setRooms: landlordsProcedure
-    .input(z.object({ landlordId: z.uuid(), unitIds: z.array(z.uuid()).max(500) }))
+    .input(landlordRoomsSchema)
     .mutation(({ ctx, input }) => setLandlordRooms(ctx.db, ctx.user, input)),
 
   addAgreement: landlordsProcedure

@@ -18,7 +18,7 @@ import {
 import { trpcErrorMessage } from '@/lib/errors';
 import type { RouterOutputs } from '@/lib/router-types';
 import { useTRPC } from '@/lib/trpc';
-import { PayCommissionDialog } from './pay-commission-dialog';
+import { PayoutDialog } from '../folio/payout-dialog';
 
 type SourceRow = RouterOutputs['commissions']['bySource'][number];
 
@@ -134,8 +134,9 @@ export function CommissionsPage() {
         </>
       )}
       {paying && (
-        <PayCommissionDialog
-          source={paying.source}
+        <PayoutDialog
+          name={paying.source}
+          payee={{ kind: 'commission', source: paying.source }}
           owedMinor={paying.owedMinor}
           onClose={() => setPaying(null)}
         />

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { minorFromText } from '@zamalek/domain/ledger/amounts';
 import { PAYMENT_METHOD_LABELS } from '@zamalek/domain/ledger/folio-view';
-import { COMMISSION_PAYOUT_METHODS, payCommissionSchema } from '@zamalek/domain/ledger/forms';
+import {
+  COMMISSION_PAYOUT_METHODS,
+  type PayoutInput,
+  payoutSchema,
+} from '@zamalek/domain/ledger/forms';
 import { formatLedgerAmount } from '@zamalek/domain/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +17,7 @@ import { DialogContent } from '@/components/ui/dialog';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
-import { ChoiceField, FolioFormHeader, folioFieldOf, TextField } from '../folio/folio-fields';
+import { ChoiceField, FolioFormHeader, folioFieldOf, TextField } from './folio-fields';
 
 interface PayoutValues {
   amount: string;
@@ -22,13 +26,23 @@ interface PayoutValues {
   note: string;
 }
 
-/** Paying a sales source what it is owed (or part of it): how, and the transfer's reference. */
-export function PayCommissionDialog({
-  source,
+/** Who a payout is for: a sales source's commission, or a landlord's share. */
+export type Payee =
+  | { kind: 'commission'; source: string }
+  | { kind: 'landlord'; landlordId: string };
+
+/**
+ * Paying a sales source or a landlord what they are owed (or part of it): how, and the transfer's
+ * reference.
+ */
+export function PayoutDialog({
+  name,
+  payee,
   owedMinor,
   onClose,
 }: {
-  source: string;
+  name: string;
+  payee: Payee;
   owedMinor: number;
   onClose: () => void;
 }) {
@@ -38,9 +52,8 @@ export function PayCommissionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: schemaResolver(
-      payCommissionSchema,
+      payoutSchema,
       (values: PayoutValues) => ({
-        source,
         amountMinor: minorFromText(values.amount),
         method: values.method,
         reference: values.reference,
@@ -57,29 +70,37 @@ export function PayCommissionDialog({
     },
   });
   useDiscardGuard(form);
-  const pay = useMutation(
-    trpc.commissions.pay.mutationOptions({
-      onSuccess: async () => {
-        toast.success(`Commission paid to ${source}`);
-        onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.commissions.pathKey() });
-      },
-      onError: (error) =>
-        setFailure(trpcErrorMessage(error) ?? 'Could not record the payout. Please try again.'),
-    }),
-  );
+  const handlers = {
+    onSuccess: async () => {
+      toast.success(`Paid to ${name}`);
+      onClose();
+      await queryClient.invalidateQueries({
+        queryKey:
+          payee.kind === 'commission' ? trpc.commissions.pathKey() : trpc.landlords.pathKey(),
+      });
+    },
+    onError: (error: unknown) =>
+      setFailure(trpcErrorMessage(error) ?? 'Could not record the payout. Please try again.'),
+  };
+  const commission = useMutation(trpc.commissions.pay.mutationOptions(handlers));
+  const landlord = useMutation(trpc.landlords.pay.mutationOptions(handlers));
+  const pending = commission.isPending || landlord.isPending;
+  const submit = (input: PayoutInput) =>
+    payee.kind === 'commission'
+      ? commission.mutate({ ...input, source: payee.source })
+      : landlord.mutate({ ...input, landlordId: payee.landlordId });
   return (
-    <FormDialog open onOpenChange={(next) => !next && !pay.isPending && onClose()}>
+    <FormDialog open onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
         <form
           noValidate
-          aria-label={`Pay ${source}`}
+          aria-label={`Pay ${name}`}
           className="grid gap-4"
-          onSubmit={form.handleSubmit((input) => pay.mutate(input))}
+          onSubmit={form.handleSubmit(submit)}
         >
           <FolioFormHeader
-            title={`Pay ${source}`}
-            description={`${source} is owed ${formatLedgerAmount(owedMinor, 'USD')}. Cash comes out of your drawer; a transfer needs its reference.`}
+            title={`Pay ${name}`}
+            description={`${name} is owed ${formatLedgerAmount(owedMinor, 'USD')}. Cash comes out of your drawer; a transfer needs its reference.`}
           />
           {failure && <FormAlert>{failure}</FormAlert>}
           <TextField
@@ -102,7 +123,7 @@ export function PayCommissionDialog({
           <TextField form={form} name="reference" label="Reference" />
           <TextField form={form} name="note" label="Note" />
           <FormDialogFooter
-            pending={pay.isPending}
+            pending={pending}
             submit="Record payout"
             pendingText="Recording..."
             spinnerLabel="Recording the payout"
