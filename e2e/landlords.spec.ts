@@ -69,6 +69,10 @@ test('an admin adds a landlord with their rooms and terms, issues last month’s
   ).toBeVisible();
   await expect(page.getByText('Nadia Saleh · issued and locked')).toBeVisible();
   await expect(page.getByTestId('statement-balance')).toHaveText('$0.00');
+  // The landlord's copy in Arabic, as a spreadsheet.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV in Arabic' }).click();
+  expect((await download).suggestedFilename()).toBe('statement-1-2026-11-ar.csv');
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await picture(page, { path: `${SHOTS}/landlord-statement-${width}.png`, fullPage: true });

@@ -26,6 +26,7 @@ import { registerIcalExportRoute } from './http/ical-export';
 import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerStatementCsvRoute } from './http/statement-csv';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
@@ -216,6 +217,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerSuitePhotoRoutes(app, services);
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
+  registerStatementCsvRoute(app, services);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerChannexWebhookRoute(app, services, channex, clock);

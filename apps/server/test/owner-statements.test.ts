@@ -5,8 +5,10 @@ import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { monthEnd } from '@zamalek/domain/owners/statement';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/auth/session';
 import { sqlState } from '../src/errors';
 import { closeDueDays } from '../src/jobs/day-close';
 import { startTestServer } from './support/app';
@@ -189,6 +191,58 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
     expect(await outcome(as('admin').landlords.issueStatement(input))).toBe(
       refused('STATEMENT_ALREADY_ISSUED', 'CONFLICT'),
     );
+  });
+
+  it('downloads as CSV in English or Arabic, for admins only', async () => {
+    const cookieOf = async (who: Who) => {
+      const token = generateSessionToken();
+      await createSession(server.db, token, users.userId(who), false);
+      return `${SESSION_COOKIE}=${token}`;
+    };
+    const issued = (await as('admin').landlords.list()).find((entry) => entry.id === landlord.a);
+    const id = String(issued?.statements[0]?.id);
+    const get = async (path: string, who: Who = 'admin') =>
+      fetch(`${server.url}${path}`, { headers: { cookie: await cookieOf(who) } });
+
+    const english = await get(`/api/statements/${id}.csv`);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-1-${monthKey(month)}-en.csv"`,
+    );
+    const rows: string[][] = parse(await english.text(), { bom: true, relax_column_count: true });
+    expect(rows.slice(0, 3)).toEqual([
+      ['Statement', '1'],
+      ['Landlord', 'Nadia Saleh'],
+      ['Month', monthKey(month)],
+    ]);
+    expect(rows).toContainEqual([
+      'OW-1',
+      '8',
+      String(Number(monthEnd(month).slice(8))),
+      expect.any(String),
+      '950.00',
+      '0.00',
+      '0.00',
+      '950.00',
+      '665.00',
+      '0.00',
+      '665.00',
+    ]);
+    expect(rows.at(-1)).toEqual(['Owed to the landlord', '1090.60']);
+
+    const arabic = await (await get(`/api/statements/${id}.csv?lang=ar`)).text();
+    const arabicRows: string[][] = parse(arabic, {
+      bom: true,
+      relax_column_count: true,
+    });
+    expect(arabicRows[0]).toEqual(['كشف حساب', '1']);
+    expect(arabicRows.at(-1)).toEqual(['المستحق للمالك', '1090.60']);
+    expect(arabic).not.toMatch(/Existing Guest|existing@example/);
+
+    expect((await get(`/api/statements/${id}.csv`, 'manager')).status).toBe(403);
+    expect((await get(`/api/statements/${id}.csv?lang=fr`)).status).toBe(400);
+    expect((await get(`/api/statements/${randomUUID()}.csv`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/statements/${id}.csv`)).status).toBe(401);
   });
 
   it('is locked: a night corrected later changes it not, and is adjusted on the next one under its own month’s terms', async () => {

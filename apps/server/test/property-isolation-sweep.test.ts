@@ -739,6 +739,11 @@ const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: `/api/cash/hand-overs.xlsx?from=${range.from}&to=${range.to}` }),
     adminGets: 200,
   },
+  '/api/statements/:file': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/statements/${t.statement}.csv?lang=ar` }),
+    adminGets: 404,
+  },
   '/api/ical/:file': {
     kind: 'public',
     why: "a room's export calendar: its secret token is the key",
