@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG_BYTES } from '../apps/server/test/support/files';
 import { seriousViolations } from './axe';
 import { DEMO_ADMIN, signIn } from './helpers';
 import { picture } from './pictures';
@@ -56,6 +57,23 @@ test('an admin adds a landlord with their rooms and terms, issues last month’s
     dialog.getByText('That month’s statement was already issued. Please refresh the page.'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The plumber paid for Z-101 is the landlord's to bear: charged to them with its receipt.
+  await card.getByRole('button', { name: 'Add expense' }).click();
+  const expense = page.getByRole('form', { name: 'Expense of Nadia Saleh' });
+  await expense.getByLabel('Room').selectOption({ label: 'Z-101' });
+  await expense.getByLabel('What was paid for').fill('Plumber, kitchen sink');
+  await expense.getByLabel('Amount').fill('12');
+  await expense.getByRole('button', { name: 'Charge expense' }).click();
+  await expect(expense.getByText('Please attach a photo of the receipt.')).toBeVisible();
+  await expense.getByLabel('Receipt').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: PNG_BYTES,
+  });
+  await expense.getByRole('button', { name: 'Charge expense' }).click();
+  await expect(page.getByText('Expense charged to Nadia Saleh')).toBeVisible();
+  await expect(card.getByTestId('landlord-owed')).toHaveText('Owes back $12.00');
 
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });

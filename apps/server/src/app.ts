@@ -23,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerGuestsCsvRoute } from './http/guests-csv';
 import { registerHealthRoutes } from './http/health';
 import { registerIcalExportRoute } from './http/ical-export';
+import { registerLandlordExpenseRoutes } from './http/landlord-expenses';
 import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -215,6 +216,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   });
   await registerDocumentRoutes(app, services);
   registerSuitePhotoRoutes(app, services);
+  registerLandlordExpenseRoutes(app, services);
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
   registerStatementCsvRoute(app, services);

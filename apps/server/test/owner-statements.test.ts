@@ -12,6 +12,7 @@ import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/auth
 import { sqlState } from '../src/errors';
 import { closeDueDays } from '../src/jobs/day-close';
 import { startTestServer } from './support/app';
+import { PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { propertyMoment } from './support/property-moment';
@@ -48,6 +49,38 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
     for (let round = 0; round < 5; round += 1) {
       await closeDueDays(server.db, { now: propertyMoment(addDaysIso(last, 1), '05:00') });
     }
+  };
+  const cookieOf = async (who: Who) => {
+    const token = generateSessionToken();
+    await createSession(server.db, token, users.userId(who), false);
+    return `${SESSION_COOKIE}=${token}`;
+  };
+  /** An expense of landlord A with its receipt, over HTTP as the Landlords page sends it. */
+  const chargeExpense = async (
+    fields: Record<string, string>,
+    receipt: Buffer | null = PNG_BYTES,
+    who: Who = 'admin',
+  ) => {
+    const query = new URLSearchParams({
+      landlordId: landlord.a,
+      unitId: rooms.one,
+      kind: 'maintenance',
+      description: 'Water heater repaired',
+      amountMinor: '4500',
+      method: 'bank_transfer',
+      reference: 'CIB-77',
+      note: '',
+      idempotencyKey: randomUUID(),
+      ...fields,
+    });
+    const body = new FormData();
+    if (receipt) body.append('file', new Blob([new Uint8Array(receipt)]), 'receipt.png');
+    const response = await fetch(`${server.url}/api/landlord-expenses?${query.toString()}`, {
+      method: 'POST',
+      body,
+      headers: { cookie: await cookieOf(who), origin: server.url },
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   /** The desk's arrival or departure, as the stay's row records it. */
   const arrive = (id: string) =>
@@ -194,11 +227,6 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
   });
 
   it('downloads as CSV in English or Arabic, for admins only', async () => {
-    const cookieOf = async (who: Who) => {
-      const token = generateSessionToken();
-      await createSession(server.db, token, users.userId(who), false);
-      return `${SESSION_COOKIE}=${token}`;
-    };
     const issued = (await as('admin').landlords.list()).find((entry) => entry.id === landlord.a);
     const id = String(issued?.statements[0]?.id);
     const get = async (path: string, who: Who = 'admin') =>
@@ -297,6 +325,32 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
       ),
     ).toBe(refused('LANDLORD_NOT_OWED', 'CONFLICT'));
 
+    // The water heater of OW-1, paid by transfer and charged to the landlord, with its receipt.
+    const expense = await chargeExpense({});
+    expect(expense.status).toBe(201);
+    expect(await chargeExpense({ kind: 'utilities' })).toEqual({
+      status: 409,
+      body: { error: APP_ERROR_MESSAGES.EXPENSE_NOT_LANDLORDS },
+    });
+    expect(await chargeExpense({}, null)).toEqual({
+      status: 400,
+      body: { error: APP_ERROR_MESSAGES.RECEIPT_REQUIRED },
+    });
+    expect((await chargeExpense({}, Buffer.from('not a picture'))).status).toBe(415);
+    expect((await chargeExpense({ description: '' })).status).toBe(400);
+    expect((await chargeExpense({}, PNG_BYTES, 'manager')).status).toBe(403);
+    const receipt = await fetch(
+      `${server.url}/api/landlord-expenses/${String(expense.body.id)}/receipt`,
+      { headers: { cookie: await cookieOf('admin') } },
+    );
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await receipt.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    const stored = executedRows(
+      await server.db.execute(sql`select count(*)::int as count from owner_expenses`),
+    );
+    expect(stored[0]?.count).toBe(1);
+
     const later = addDaysIso(monthEnd(nextMonth), 1);
     await closeThrough(later);
     const input = { landlordId: landlord.a, month: monthKey(nextMonth) };
@@ -318,10 +372,20 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
       openingBalanceMinor: 109_060,
       payouts: [{ amountMinor: 50_000, reference: 'CIB-20391' }],
       payoutsMinor: 50_000,
+      expenses: [
+        {
+          businessDate: expect.any(String),
+          kind: 'maintenance',
+          description: 'Water heater repaired',
+          unitName: 'OW-1',
+          amountMinor: 4_500,
+        },
+      ],
+      expensesMinor: 4_500,
       otherMinor: 0,
-      closingBalanceMinor: 52_060,
+      closingBalanceMinor: 47_560,
     });
-    expect(await owed(landlord.a)).toBe(52_060);
+    expect(await owed(landlord.a)).toBe(47_560);
   });
 
   it('issues months in order, one at a time, and landlord B sees nothing of A', async () => {
@@ -373,7 +437,7 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
       );
     const paid = await Promise.all([pay(), pay()]);
     expect(paid.sort()).toEqual([refused('LANDLORD_NOT_OWED', 'CONFLICT'), 'ok']);
-    expect(await owed(landlord.a)).toBe(22_060);
+    expect(await owed(landlord.a)).toBe(17_560);
   });
 
   it('refuses a changed statement or agreement, one out of order, and an owner line of nobody, in SQL', async () => {
@@ -386,6 +450,15 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
     expect(await state(sql`delete from owner_statements`)).toBe('ZL016');
     expect(await state(sql`update owner_agreements set share_bp = 9000`)).toBe('ZL016');
     expect(await state(sql`delete from owner_agreements`)).toBe('ZL016');
+    expect(await state(sql`update owner_expenses set kind = 'utilities'`)).toBe('ZL016');
+    expect(await state(sql`delete from owner_expenses`)).toBe('ZL016');
+    // An expense row on a journal that is not an owner expense (the first statement's share).
+    expect(
+      await state(sql`insert into owner_expenses
+        (property_id, journal_id, landlord_id, kind, description, receipt_key, receipt_mime, receipt_bytes)
+        select property_id, journal_id, landlord_id, 'maintenance', 'Forged', ${randomUUID()}, 'image/png', 10
+        from owner_statements where journal_id is not null limit 1`),
+    ).toBe('ZL018');
     const far = addDaysIso(monthEnd(addDaysIso(monthEnd(nextMonth), 1)), 1);
     expect(
       await state(sql`insert into owner_statements

@@ -77,6 +77,8 @@ interface Targets {
   /** A landlord of B's, with a statement issued. */
   landlord: string;
   statement: string;
+  /** A landlord's expense (its journal), with its receipt. */
+  expense: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -696,6 +698,20 @@ type RouteRow =
   | { kind: 'public'; why: string }
   | { kind: 'scoped'; request: (t: Targets) => RouteRequest; adminGets: number };
 
+/** A landlord's expense with its receipt, as the Landlords page sends it. */
+const expensePath = (landlordId: string, unitId: string) =>
+  `/api/landlord-expenses?${new URLSearchParams({
+    landlordId,
+    unitId,
+    kind: 'maintenance',
+    description: 'Sweep repair',
+    amountMinor: '100',
+    method: 'bank_transfer',
+    reference: 'SW-3',
+    note: '',
+    idempotencyKey: crypto.randomUUID(),
+  }).toString()}`;
+
 const csv = (report: string): RouteRow => ({
   kind: 'scoped',
   request: () => ({ path: `/api/${report}.csv?from=${range.from}&to=${range.to}` }),
@@ -742,6 +758,16 @@ const ROUTES: Record<string, RouteRow> = {
   '/api/statements/:file': {
     kind: 'scoped',
     request: (t) => ({ path: `/api/statements/${t.statement}.csv?lang=ar` }),
+    adminGets: 404,
+  },
+  '/api/landlord-expenses': {
+    kind: 'scoped',
+    request: (t) => ({ path: expensePath(t.landlord, t.unit), upload: 'document' }),
+    adminGets: 404,
+  },
+  '/api/landlord-expenses/:id/receipt': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/landlord-expenses/${t.expense}/receipt` }),
     adminGets: 404,
   },
   '/api/ical/:file': {
@@ -865,6 +891,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     repackMove: 900_000_000 + Math.floor(Math.random() * 1_000_000),
     landlord: randomUUID(),
     statement: randomUUID(),
+    expense: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1194,8 +1221,9 @@ describe('isolation sweep: every procedure and route, two properties', () => {
       basis: 'net',
       managementFeePercent: 0,
       recognition: 'night',
-      ownerPays: [],
+      ownerPays: ['maintenance'],
     });
+    b.expense = await upload(expensePath(b.landlord, b.unit), adminB.cookie, PNG_BYTES);
     const [statement] = executedRows(
       await db.execute(sql`insert into owner_statements
         (property_id, landlord_id, month, number, ledger_cutoff, share_minor, balance_minor, content)

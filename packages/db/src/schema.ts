@@ -975,6 +975,7 @@ export const journalKind = pgEnum('journal_kind', [
   'cash_count',
   'owner_share',
   'owner_payout',
+  'owner_expense',
 ]);
 export const paymentMethod = pgEnum('payment_method', [
   'cash',
@@ -1724,5 +1725,58 @@ export const ownerStatements = pgTable(
     check('owner_statements_month', sql`extract(day from ${t.month}) = 1`),
     check('owner_statements_number', sql`${t.number} >= 1`),
     check('owner_statements_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * An expense paid for a landlord and charged to them (their `owner_payable` goes down), with the
+ * photo of its receipt; only of a kind their terms on its day say they pay.
+ */
+export const ownerExpenses = pgTable(
+  'owner_expenses',
+  {
+    propertyId: propertyId(),
+    journalId: uuid('journal_id').notNull(),
+    landlordId: uuid('landlord_id').notNull(),
+    /** The room it was for, if one. */
+    unitId: uuid('unit_id'),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** The receipt's photo or PDF in the document store, its type sniffed from its bytes. */
+    receiptKey: text('receipt_key').notNull(),
+    receiptMime: text('receipt_mime').notNull(),
+    receiptBytes: integer('receipt_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.journalId] }),
+    foreignKey({
+      name: 'owner_expenses_journal_fk',
+      columns: [t.propertyId, t.journalId],
+      foreignColumns: [journals.propertyId, journals.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'owner_expenses_landlord_fk',
+      columns: [t.propertyId, t.landlordId],
+      foreignColumns: [landlords.propertyId, landlords.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'owner_expenses_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('restrict'),
+    uniqueIndex('owner_expenses_receipt_key').on(t.receiptKey),
+    check(
+      'owner_expenses_kind',
+      sql`${t.kind} in ('maintenance', 'utilities', 'cleaning', 'furnishing', 'other')`,
+    ),
+    check(
+      'owner_expenses_description',
+      sql`char_length(btrim(${t.description})) between 1 and 200`,
+    ),
+    check(
+      'owner_expenses_receipt',
+      sql`${t.receiptBytes} > 0 AND char_length(${t.receiptMime}) <= 100`,
+    ),
   ],
 );

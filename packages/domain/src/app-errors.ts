@@ -123,6 +123,9 @@ export const APP_ERROR_MESSAGES = {
   STATEMENT_ALREADY_ISSUED: 'That month’s statement was already issued. Please refresh the page.',
   STATEMENT_OUT_OF_ORDER:
     'Statements are issued month after month: issue the landlord’s earlier month first.',
+  EXPENSE_NOT_LANDLORDS:
+    'The landlord’s terms leave this kind of expense to the operator: it cannot be charged to them.',
+  RECEIPT_REQUIRED: 'Please attach a photo of the receipt.',
   LANDLORD_NOT_OWED: 'That is more than the landlord is owed. Please check the amount.',
   CHANNEL_MONEY_READ_ONLY:
     "The channel collected this money from the guest: it changes only when the channel's booking changes. If the channel's figure is wrong, have the channel correct the booking.",

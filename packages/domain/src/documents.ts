@@ -9,6 +9,8 @@ export const DOCUMENT_MESSAGES = {
   notImage: 'Only image files are supported',
   badCertificate: 'Please upload a valid image (JPG, PNG, GIF, WEBP) or PDF file',
   tooLarge: 'File size must be less than 10MB',
+  badReceipt: 'Please attach the receipt as an image (JPG, PNG, GIF, WEBP) or a PDF file.',
+  noReceipt: 'Please attach a photo of the receipt.',
 } as const;
 
 const IMAGE_TYPES = new Set([
@@ -52,3 +54,8 @@ export const attachDocumentSchema = z.object({
   documentId: z.uuid(),
 });
 export type AttachDocument = z.output<typeof attachDocumentSchema>;
+
+/** Whether a sniffed MIME type is accepted for an expense's receipt: an image or a PDF. */
+export function receiptTypeProblem(sniffedMime: string | undefined): string | null {
+  return sniffedMime && CERTIFICATE_TYPES.has(sniffedMime) ? null : DOCUMENT_MESSAGES.badReceipt;
+}

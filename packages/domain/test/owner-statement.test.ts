@@ -122,9 +122,10 @@ describe("a landlord's statement", () => {
         openingMinor: 1_000,
         earnedMinor: 500,
         payoutsMinor: 700,
+        expensesMinor: 100,
         owedNowMinor: 600,
       }),
-    ).toEqual({ otherMinor: -200, closingBalanceMinor: 600 });
+    ).toEqual({ otherMinor: -100, closingBalanceMinor: 600 });
   });
 });
 

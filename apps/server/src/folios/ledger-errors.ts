@@ -2,7 +2,7 @@ import { AppError, sqlConstraint, sqlState } from '../errors';
 
 /**
  * The database's refusal of a money write as a domain error (the SQLSTATEs of migrations 0030,
- * 0032, 0038, 0044 and 0045); anything else is passed on.
+ * 0032, 0038, 0044, 0045 and 0046); anything else is passed on.
  */
 export function ledgerWriteError(error: unknown): unknown {
   switch (sqlState(error)) {
@@ -20,6 +20,8 @@ export function ledgerWriteError(error: unknown): unknown {
       return new AppError('CHANNEL_MONEY_READ_ONLY');
     case 'ZL017':
       return new AppError('LANDLORD_NOT_OWED');
+    case 'ZL018':
+      return new AppError('EXPENSE_NOT_LANDLORDS');
     case '23505':
       return sqlConstraint(error) === 'journals_reversed_once'
         ? new AppError('ALREADY_REVERSED')

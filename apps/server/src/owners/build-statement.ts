@@ -1,6 +1,7 @@
 import type { Db } from '@zamalek/db/client';
 import {
   agreementsOf,
+  expensesBetween,
   findLandlord,
   landlordOwed,
   landlordRooms,
@@ -69,6 +70,10 @@ export async function buildStatement(
     upTo: cutoff,
   });
   const payoutsMinor = payouts.reduce((total, payout) => total + payout.amountMinor, 0);
+  const expenses = (
+    await expensesBetween(db, { propertyId, landlordId, after: previousCutoff, upTo: cutoff })
+  ).map(({ journalId: _journal, ...expense }) => expense);
+  const expensesMinor = expenses.reduce((total, expense) => total + expense.amountMinor, 0);
   const openingMinor = latest?.balanceMinor ?? 0;
   const owed = await landlordOwed(db, { propertyId, landlordId });
   return {
@@ -80,10 +85,13 @@ export async function buildStatement(
     openingBalanceMinor: openingMinor,
     payouts,
     payoutsMinor,
+    expenses,
+    expensesMinor,
     ...statementBalance({
       openingMinor,
       earnedMinor: figures.earnedMinor,
       payoutsMinor,
+      expensesMinor,
       owedNowMinor: sharePosted ? owed : owed + figures.earnedMinor,
     }),
   };

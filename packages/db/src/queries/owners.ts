@@ -1,8 +1,15 @@
-import type { OwnerAgreement } from '@zamalek/domain/owners/agreement';
+import type { OwnerAgreement, OwnerExpenseKind } from '@zamalek/domain/owners/agreement';
 import { STATEMENT_ACCOUNTS, type StatementLine } from '@zamalek/domain/owners/statement';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { journals, landlords, ownerAgreements, ownerStatements, units } from '../schema';
+import {
+  journals,
+  landlords,
+  ownerAgreements,
+  ownerExpenses,
+  ownerStatements,
+  units,
+} from '../schema';
 import { executedRows } from './executed-rows';
 
 export type LandlordRow = typeof landlords.$inferSelect;
@@ -183,4 +190,45 @@ export async function payoutsBetween(
     amountMinor: Number(row.amount),
     reference: row.reference === null ? null : String(row.reference),
   }));
+}
+
+/** The landlord's expenses posted after `after` up to `upTo` (journal order). */
+export async function expensesBetween(
+  db: Db,
+  params: { propertyId: string; landlordId: string; after: number; upTo: number },
+) {
+  const rows = executedRows(
+    await db.execute(sql`
+      select e.journal_id, to_char(j.business_date, 'YYYY-MM-DD') as business_date, e.kind,
+             e.description, u.name as unit_name, l.amount_minor::bigint as amount
+      from owner_expenses e
+      join journals j on j.property_id = e.property_id and j.id = e.journal_id
+      join journal_lines l on l.property_id = e.property_id and l.journal_id = e.journal_id
+        and l.account = 'owner_payable'
+      left join units u on u.property_id = e.property_id and u.id = e.unit_id
+      where e.property_id = ${params.propertyId} and e.landlord_id = ${params.landlordId}
+        and j.seq > ${params.after} and j.seq <= ${params.upTo}
+      order by j.seq`),
+  );
+  return rows.map((row) => ({
+    journalId: String(row.journal_id),
+    businessDate: String(row.business_date),
+    // cast: the database's check allows only these kinds
+    kind: String(row.kind) as OwnerExpenseKind,
+    description: String(row.description),
+    unitName: row.unit_name === null ? null : String(row.unit_name),
+    amountMinor: Number(row.amount),
+  }));
+}
+
+/** An expense of the property with its receipt's place in the document store. */
+export async function findOwnerExpense(
+  db: Db,
+  { propertyId, journalId }: { propertyId: string; journalId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(ownerExpenses)
+    .where(and(eq(ownerExpenses.propertyId, propertyId), eq(ownerExpenses.journalId, journalId)));
+  return row;
 }

@@ -47,6 +47,7 @@ export const JOURNAL_KINDS = [
   'cash_count',
   'owner_share',
   'owner_payout',
+  'owner_expense',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

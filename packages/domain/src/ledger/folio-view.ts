@@ -21,6 +21,7 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   cash_count: 'Cash count difference',
   owner_share: "Landlord's share",
   owner_payout: 'Paid to a landlord',
+  owner_expense: "A landlord's expense",
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from '../form-fields';
+import { OWNER_EXPENSE_KINDS } from '../owners/agreement';
 import { PAYMENT_METHODS } from './accounts';
 import { rateMillionths } from './exchange';
 import { EXTRA_CODE } from './extras';
@@ -183,3 +184,19 @@ export const payLandlordSchema = z
   .object({ landlordId: z.uuid(), ...payoutFields })
   .superRefine(transferHasReference);
 export type PayLandlordInput = z.infer<typeof payLandlordSchema>;
+
+/** An expense paid for a landlord and charged to them (its receipt is sent with it). */
+export const ownerExpenseSchema = z
+  .object({
+    landlordId: z.uuid(),
+    unitId: z.uuid().nullable(),
+    kind: z.enum(OWNER_EXPENSE_KINDS, 'Please choose what the expense was for.'),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Please say what was paid for.')
+      .max(200, tooLongMessage('The description', 200)),
+    ...payoutFields,
+  })
+  .superRefine(transferHasReference);
+export type OwnerExpenseInput = z.infer<typeof ownerExpenseSchema>;

@@ -23,6 +23,7 @@ const LABELS = {
     opening: 'Owed after the last statement',
     earned: 'Earned on this statement',
     payout: 'Paid',
+    expense: 'Expense',
     other: 'Other movements',
     closing: 'Owed to the landlord',
     currency: 'Currency',
@@ -46,6 +47,7 @@ const LABELS = {
     opening: 'المستحق بعد الكشف السابق',
     earned: 'المستحق عن هذا الكشف',
     payout: 'مدفوع',
+    expense: 'مصروف',
     other: 'حركات أخرى',
     closing: 'المستحق للمالك',
     currency: 'العملة',
@@ -114,6 +116,10 @@ export function statementCsvRecords(
     ...content.payouts.map((payout) => [
       `${label.payout} ${payout.businessDate}${payout.reference ? ` (${payout.reference})` : ''}`,
       amount(-payout.amountMinor),
+    ]),
+    ...content.expenses.map((expense) => [
+      `${label.expense} ${expense.businessDate}: ${expense.description}${expense.unitName ? ` (${expense.unitName})` : ''}`,
+      amount(-expense.amountMinor),
     ]),
     ...(content.otherMinor === 0 ? [] : [[label.other, amount(content.otherMinor)]]),
     [label.closing, amount(content.closingBalanceMinor)],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDaysIso, daysBetween, type IsoDate } from '../dates';
-import { agreementOn, type OwnerAgreement } from './agreement';
+import { agreementOn, type OwnerAgreement, type OwnerExpenseKind } from './agreement';
 
 /** The ledger accounts a landlord's statement reads, from the lines of their rooms. */
 export const STATEMENT_ACCOUNTS = [
@@ -200,7 +200,16 @@ export interface StatementContent extends StatementFigures {
   openingBalanceMinor: number;
   payouts: { businessDate: IsoDate; amountMinor: number; reference: string | null }[];
   payoutsMinor: number;
-  /** Other movements of what is owed since the last statement (expenses the landlord pays). */
+  /** Expenses paid for the landlord and charged to them since the last statement. */
+  expenses: {
+    businessDate: IsoDate;
+    kind: OwnerExpenseKind;
+    description: string;
+    unitName: string | null;
+    amountMinor: number;
+  }[];
+  expensesMinor: number;
+  /** Any other movement of what is owed since the last statement. */
   otherMinor: number;
   /** What the property owes the landlord after this statement (negative: the landlord owes). */
   closingBalanceMinor: number;
@@ -208,22 +217,25 @@ export interface StatementContent extends StatementFigures {
 
 /**
  * Puts a statement's figures together with the balance: what was owed after the last one, what
- * this one earns, what was paid, and what the ledger says is owed now; anything else that moved
- * it in between shows as other movements, so the statement always agrees with the ledger.
+ * this one earns, what was paid and charged, and what the ledger says is owed now; anything else
+ * that moved it in between shows as other movements, so the statement always agrees with the
+ * ledger.
  */
 export function statementBalance({
   openingMinor,
   earnedMinor,
   payoutsMinor,
+  expensesMinor,
   owedNowMinor,
 }: {
   openingMinor: number;
   earnedMinor: number;
   payoutsMinor: number;
+  expensesMinor: number;
   owedNowMinor: number;
 }) {
   return {
-    otherMinor: owedNowMinor - (openingMinor + earnedMinor - payoutsMinor),
+    otherMinor: owedNowMinor - (openingMinor + earnedMinor - payoutsMinor - expensesMinor),
     closingBalanceMinor: owedNowMinor,
   };
 }

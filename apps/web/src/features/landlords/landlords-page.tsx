@@ -11,6 +11,7 @@ import { trpcErrorMessage } from '@/lib/errors';
 import type { RouterOutputs } from '@/lib/router-types';
 import { useTRPC } from '@/lib/trpc';
 import { PayoutDialog } from '../folio/payout-dialog';
+import { ExpenseDialog } from './expense-dialog';
 import { IssueStatementDialog } from './issue-statement-dialog';
 import {
   AddLandlordDialog,
@@ -23,7 +24,8 @@ import { RoomsDialog } from './rooms-dialog';
 import { monthName } from './statement-view';
 
 type Landlord = RouterOutputs['landlords']['list'][number];
-type Open = { kind: 'rooms' | 'terms' | 'issue' | 'pay'; landlord: Landlord } | { kind: 'add' };
+type Action = 'rooms' | 'terms' | 'issue' | 'pay' | 'expense';
+type Open = { kind: Action; landlord: Landlord } | { kind: 'add' };
 
 const usd = (minor: number) => formatLedgerAmount(minor, 'USD');
 
@@ -81,6 +83,7 @@ export function LandlordsPage() {
         />
       )}
       {open?.kind === 'issue' && <IssueStatementDialog landlord={open.landlord} onClose={close} />}
+      {open?.kind === 'expense' && <ExpenseDialog landlord={open.landlord} onClose={close} />}
       {open?.kind === 'pay' && (
         <PayoutDialog
           name={open.landlord.name}
@@ -98,7 +101,7 @@ function LandlordCard({
   onOpen,
 }: {
   landlord: Landlord;
-  onOpen: (kind: 'rooms' | 'terms' | 'issue' | 'pay') => void;
+  onOpen: (kind: Action) => void;
 }) {
   const terms = landlord.inForce;
   return (
@@ -151,6 +154,11 @@ function LandlordCard({
           <Button size="sm" onClick={() => onOpen('issue')}>
             Issue statement
           </Button>
+          {terms && terms.ownerPays.length > 0 && (
+            <Button size="sm" variant="outline" onClick={() => onOpen('expense')}>
+              Add expense
+            </Button>
+          )}
           {landlord.owedMinor > 0 && (
             <Button size="sm" variant="outline" onClick={() => onOpen('pay')}>
               Pay

@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { EXPENSE_LABELS } from './landlord-dialogs';
 
 const usd = (minor: number) => formatLedgerAmount(minor, 'USD');
 
@@ -118,6 +119,12 @@ export function StatementView({ content }: { content: StatementContent }) {
               {...payout}
             />
           ))}
+          {content.expenses.map((expense) => (
+            <ExpenseLine
+              key={`${expense.businessDate}-${expense.description}-${expense.amountMinor}`}
+              {...expense}
+            />
+          ))}
           {content.otherMinor !== 0 && (
             <>
               <dt>Other movements</dt>
@@ -142,6 +149,24 @@ function PayoutLine({ businessDate, amountMinor, reference }: StatementContent['
       <dt>
         Paid on {formatLongDate(businessDate)}
         {reference ? ` (ref. ${reference})` : ''}
+      </dt>
+      <dd className="text-right tabular-nums">−{usd(amountMinor)}</dd>
+    </>
+  );
+}
+
+function ExpenseLine({
+  businessDate,
+  kind,
+  description,
+  unitName,
+  amountMinor,
+}: StatementContent['expenses'][number]) {
+  return (
+    <>
+      <dt>
+        {EXPENSE_LABELS[kind]}: {description}
+        {unitName ? ` (${unitName})` : ''}, {formatLongDate(businessDate)}
       </dt>
       <dd className="text-right tabular-nums">−{usd(amountMinor)}</dd>
     </>
