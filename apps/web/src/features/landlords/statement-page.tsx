@@ -40,7 +40,7 @@ export function StatementPage({ id }: { id: string }) {
         }
       />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <StatementView content={content} />
         </CardContent>
       </Card>
