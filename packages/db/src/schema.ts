@@ -480,6 +480,8 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** A receipt of the same property, sent with the message as its PDF. */
     receiptId: uuid('receipt_id'),
+    /** A landlord's statement of the same property, sent with the message as its PDF. */
+    statementId: uuid('statement_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -489,6 +491,12 @@ export const notifications = pgTable(
       columns: [t.propertyId, t.receiptId],
       foreignColumns: [receipts.propertyId, receipts.id],
     }).onDelete('restrict'),
+    foreignKey({
+      name: 'notifications_statement_fk',
+      columns: [t.propertyId, t.statementId],
+      foreignColumns: [ownerStatements.propertyId, ownerStatements.id],
+    }).onDelete('restrict'),
+    check('notifications_one_document', sql`num_nonnulls(${t.receiptId}, ${t.statementId}) <= 1`),
   ],
 );
 
@@ -1626,11 +1634,23 @@ export const landlords = pgTable(
     email: text('email'),
     /** The language their statements are written and mailed in. */
     language: text('language').notNull().default('en'),
+    /** The account they sign in with to read their rooms and statements (null: none yet). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The figures of the month so far the admin chose to show on their own pages. */
+    portalFigures: text('portal_figures')
+      .array()
+      .notNull()
+      .default(sql`'{nights,occupancy,share,balance}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('landlords_property_id_key').on(t.propertyId, t.id),
+    unique('landlords_user_key').on(t.propertyId, t.userId),
+    check(
+      'landlords_portal_figures',
+      sql`${t.portalFigures} <@ array['nights', 'occupancy', 'room_revenue', 'average_rate', 'share', 'payouts', 'balance']::text[]`,
+    ),
     check('landlords_name', sql`char_length(btrim(${t.name})) between 1 and 120`),
     check('landlords_email', sql`${t.email} IS NULL OR char_length(${t.email}) <= 254`),
     check('landlords_language', sql`${t.language} in ('en', 'ar')`),
@@ -1710,6 +1730,7 @@ export const ownerStatements = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('owner_statements_property_id_key').on(t.propertyId, t.id),
     unique('owner_statements_month_key').on(t.landlordId, t.month),
     unique('owner_statements_number_key').on(t.landlordId, t.number),
     foreignKey({
@@ -1777,6 +1798,64 @@ export const ownerExpenses = pgTable(
     check(
       'owner_expenses_receipt',
       sql`${t.receiptBytes} > 0 AND char_length(${t.receiptMime}) <= 100`,
+    ),
+  ],
+);
+
+/**
+ * A landlord's request to use their own room for some nights (decision 0083): pending until a
+ * manager approves it into an owner-use hold, or declines it; the landlord may withdraw it while
+ * it is pending. Kept as decided.
+ */
+export const ownerUseRequests = pgTable(
+  'owner_use_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    landlordId: uuid('landlord_id').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    /** The hold an approval made (null again if staff later remove the hold). */
+    holdId: uuid('hold_id'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'owner_use_requests_landlord_fk',
+      columns: [t.propertyId, t.landlordId],
+      foreignColumns: [landlords.propertyId, landlords.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'owner_use_requests_unit_fk',
+      columns: [t.propertyId, t.unitId],
+      foreignColumns: [units.propertyId, units.id],
+    }).onDelete('cascade'),
+    // The migration narrows the action to `SET NULL (hold_id)`.
+    foreignKey({
+      name: 'owner_use_requests_hold_fk',
+      columns: [t.propertyId, t.holdId],
+      foreignColumns: [unitHolds.propertyId, unitHolds.id],
+    }).onDelete('set null'),
+    index('owner_use_requests_landlord_idx').on(t.landlordId, t.fromDate),
+    check('owner_use_requests_dates', sql`${t.toDate} > ${t.fromDate}`),
+    check('owner_use_requests_note', sql`char_length(${t.note}) <= 200`),
+    check(
+      'owner_use_requests_status',
+      sql`${t.status} in ('pending', 'approved', 'declined', 'withdrawn')`,
+    ),
+    check(
+      'owner_use_requests_decided',
+      sql`(${t.decidedAt} is null) = (${t.status} = 'pending')`,
+    ),
+    check(
+      'owner_use_requests_hold_only_approved',
+      sql`${t.holdId} is null or ${t.status} = 'approved'`,
     ),
   ],
 );

@@ -31,6 +31,7 @@ const APP_TABLES = [
   'owner_agreements',
   'owner_expenses',
   'owner_statements',
+  'owner_use_requests',
   'payments',
   'price_charges',
   'profiles',
@@ -98,6 +99,7 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       sql`select conname, contype from pg_constraint where contype = 'x' order by conname`,
     );
     expect(constraints).toEqual([
+      { conname: 'owner_use_requests_one_pending', contype: 'x' },
       { conname: 'reservations_no_overlap', contype: 'x' },
       { conname: 'unit_occupancy_no_overlap', contype: 'x' },
     ]);
@@ -145,6 +147,8 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'owner_statements_in_order',
       'owner_statements_keep',
       'owner_statements_no_truncate',
+      'owner_use_requests_no_truncate',
+      'owner_use_requests_rules',
       'payments_append_only',
       'payments_channel_money_method',
       'payments_no_truncate',
