@@ -79,6 +79,8 @@ interface Targets {
   statement: string;
   /** A landlord's expense (its journal), with its receipt. */
   expense: string;
+  /** A landlord's pending request to use their room. */
+  ownerUseRequest: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -249,6 +251,11 @@ const ratePlan = (roomTypeId: string) => ({
 const fresh = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
 
 const PUBLIC = (why: string): Row => ({ kind: 'public', why });
+/** Staff are refused; a landlord's account reads only its own landlord's (landlord-portal test). */
+const LANDLORD_OWN: Row = {
+  kind: 'self',
+  why: "a landlord's own pages, narrowed to the landlord the account is linked to",
+};
 
 const PROCEDURES: Record<string, Row> = {
   'auth.session': PUBLIC('who is signed in, at the property the request names'),
@@ -454,6 +461,7 @@ const PROCEDURES: Record<string, Row> = {
   'analytics.overview': { kind: 'scoped', plain: [() => range] },
   'analytics.byRoom': { kind: 'scoped', plain: [() => range] },
   'analytics.byGuest': { kind: 'scoped', plain: [() => range] },
+  'analytics.landlords': { kind: 'scoped', plain: [() => range] },
 
   'settings.overview': { kind: 'scoped', plain: [() => undefined] },
   'settings.updateProperty': { kind: 'scoped', plain: [() => ({ noShowCutoff: '12:00' })] },
@@ -661,6 +669,7 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t) => ({ landlordId: t.landlord, month })],
   },
   'landlords.statement': { kind: 'scoped', byId: [(t) => ({ id: t.statement })] },
+  'landlords.mailStatement': { kind: 'scoped', byId: [(t) => ({ id: t.statement })] },
   'landlords.pay': {
     kind: 'scoped',
     byId: [
@@ -673,6 +682,25 @@ const PROCEDURES: Record<string, Row> = {
         idempotencyKey: crypto.randomUUID(),
       }),
     ],
+  },
+  'landlordAccess.grant': {
+    kind: 'scoped',
+    byId: [(t) => ({ landlordId: t.landlord, email: 'sweep-landlord@example.com', password: '' })],
+  },
+  'landlordAccess.revoke': { kind: 'scoped', byId: [(t) => ({ landlordId: t.landlord })] },
+  'landlordAccess.setFigures': {
+    kind: 'scoped',
+    byId: [(t) => ({ landlordId: t.landlord, figures: ['nights'] })],
+  },
+  'landlordPortal.overview': LANDLORD_OWN,
+  'landlordPortal.calendar': LANDLORD_OWN,
+  'landlordPortal.statement': LANDLORD_OWN,
+  'landlordPortal.requestOwnerUse': LANDLORD_OWN,
+  'landlordPortal.withdraw': LANDLORD_OWN,
+  'ownerUse.pending': { kind: 'scoped', plain: [() => undefined] },
+  'ownerUse.decide': {
+    kind: 'scoped',
+    byId: [(t) => ({ id: t.ownerUseRequest, decision: 'approve' })],
   },
   'cash.handOver': {
     kind: 'scoped',
@@ -758,6 +786,11 @@ const ROUTES: Record<string, RouteRow> = {
   '/api/statements/:file': {
     kind: 'scoped',
     request: (t) => ({ path: `/api/statements/${t.statement}.csv?lang=ar` }),
+    adminGets: 404,
+  },
+  '/api/statements/:id.pdf': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/statements/${t.statement}.pdf?lang=ar` }),
     adminGets: 404,
   },
   '/api/landlord-expenses': {
@@ -892,6 +925,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     landlord: randomUUID(),
     statement: randomUUID(),
     expense: randomUUID(),
+    ownerUseRequest: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1231,6 +1265,13 @@ describe('isolation sweep: every procedure and route, two properties', () => {
         returning id`),
     );
     b.statement = String(statement?.id);
+    const [request] = executedRows(
+      await db.execute(sql`insert into owner_use_requests
+        (property_id, landlord_id, unit_id, from_date, to_date, note)
+        values (${propertyIds.b}, ${b.landlord}, ${b.unit}, ${day(300)}, ${day(302)}, 'Bmark visit')
+        returning id`),
+    );
+    b.ownerUseRequest = String(request?.id);
 
     bIds.push(
       propertyIds.b,

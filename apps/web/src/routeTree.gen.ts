@@ -32,6 +32,7 @@ import { Route as StaffGuestsRouteImport } from './routes/_staff/guests';
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping';
 import { Route as StaffLandlordsRouteImport } from './routes/_staff/landlords';
 import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-reservations';
+import { Route as StaffOwnerRouteImport } from './routes/_staff/owner';
 import { Route as StaffPortfolioRouteImport } from './routes/_staff/portfolio';
 import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
@@ -43,6 +44,7 @@ import { Route as StaffReceiptIdRouteImport } from './routes/_staff/receipt.$id'
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
 import { Route as StaffStatementIdRouteImport } from './routes/_staff/statement.$id';
+import { Route as StaffOwnerStatementIdRouteImport } from './routes/_staff/owner_.statement.$id';
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -158,6 +160,11 @@ const StaffMyReservationsRoute = StaffMyReservationsRouteImport.update({
   path: '/my-reservations',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffOwnerRoute = StaffOwnerRouteImport.update({
+  id: '/owner',
+  path: '/owner',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffPortfolioRoute = StaffPortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
@@ -213,6 +220,11 @@ const StaffStatementIdRoute = StaffStatementIdRouteImport.update({
   path: '/statement/$id',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffOwnerStatementIdRoute = StaffOwnerStatementIdRouteImport.update({
+  id: '/owner_/statement/$id',
+  path: '/owner/statement/$id',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute;
@@ -236,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/landlords': typeof StaffLandlordsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/owner': typeof StaffOwnerRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
@@ -247,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
   '/statement/$id': typeof StaffStatementIdRoute;
   '/locations/': typeof PublicLocationsIndexRoute;
+  '/owner/statement/$id': typeof StaffOwnerStatementIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute;
@@ -270,6 +284,7 @@ export interface FileRoutesByTo {
   '/housekeeping': typeof StaffHousekeepingRoute;
   '/landlords': typeof StaffLandlordsRoute;
   '/my-reservations': typeof StaffMyReservationsRoute;
+  '/owner': typeof StaffOwnerRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
   '/rooms': typeof StaffRoomsRoute;
@@ -281,6 +296,7 @@ export interface FileRoutesByTo {
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
   '/statement/$id': typeof StaffStatementIdRoute;
   '/locations': typeof PublicLocationsIndexRoute;
+  '/owner/statement/$id': typeof StaffOwnerStatementIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -306,6 +322,7 @@ export interface FileRoutesById {
   '/_staff/housekeeping': typeof StaffHousekeepingRoute;
   '/_staff/landlords': typeof StaffLandlordsRoute;
   '/_staff/my-reservations': typeof StaffMyReservationsRoute;
+  '/_staff/owner': typeof StaffOwnerRoute;
   '/_staff/portfolio': typeof StaffPortfolioRoute;
   '/_staff/rates': typeof StaffRatesRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
@@ -318,6 +335,7 @@ export interface FileRoutesById {
   '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
   '/_staff/statement/$id': typeof StaffStatementIdRoute;
   '/_public/locations/': typeof PublicLocationsIndexRoute;
+  '/_staff/owner_/statement/$id': typeof StaffOwnerStatementIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -343,6 +361,7 @@ export interface FileRouteTypes {
     | '/housekeeping'
     | '/landlords'
     | '/my-reservations'
+    | '/owner'
     | '/portfolio'
     | '/rates'
     | '/rooms'
@@ -353,7 +372,8 @@ export interface FileRouteTypes {
     | '/reservation/$id'
     | '/rooms/presentation'
     | '/statement/$id'
-    | '/locations/';
+    | '/locations/'
+    | '/owner/statement/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -377,6 +397,7 @@ export interface FileRouteTypes {
     | '/housekeeping'
     | '/landlords'
     | '/my-reservations'
+    | '/owner'
     | '/portfolio'
     | '/rates'
     | '/rooms'
@@ -387,7 +408,8 @@ export interface FileRouteTypes {
     | '/reservation/$id'
     | '/rooms/presentation'
     | '/statement/$id'
-    | '/locations';
+    | '/locations'
+    | '/owner/statement/$id';
   id:
     | '__root__'
     | '/_public'
@@ -412,6 +434,7 @@ export interface FileRouteTypes {
     | '/_staff/housekeeping'
     | '/_staff/landlords'
     | '/_staff/my-reservations'
+    | '/_staff/owner'
     | '/_staff/portfolio'
     | '/_staff/rates'
     | '/_staff/rooms'
@@ -423,7 +446,8 @@ export interface FileRouteTypes {
     | '/_staff/reservation/$id'
     | '/_staff/rooms_/presentation'
     | '/_staff/statement/$id'
-    | '/_public/locations/';
+    | '/_public/locations/'
+    | '/_staff/owner_/statement/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -595,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMyReservationsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/owner': {
+      id: '/_staff/owner';
+      path: '/owner';
+      fullPath: '/owner';
+      preLoaderRoute: typeof StaffOwnerRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/portfolio': {
       id: '/_staff/portfolio';
       path: '/portfolio';
@@ -672,6 +703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStatementIdRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/owner_/statement/$id': {
+      id: '/_staff/owner_/statement/$id';
+      path: '/owner/statement/$id';
+      fullPath: '/owner/statement/$id';
+      preLoaderRoute: typeof StaffOwnerStatementIdRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -718,6 +756,7 @@ interface StaffRouteChildren {
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute;
   StaffLandlordsRoute: typeof StaffLandlordsRoute;
   StaffMyReservationsRoute: typeof StaffMyReservationsRoute;
+  StaffOwnerRoute: typeof StaffOwnerRoute;
   StaffPortfolioRoute: typeof StaffPortfolioRoute;
   StaffRatesRoute: typeof StaffRatesRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
@@ -727,6 +766,7 @@ interface StaffRouteChildren {
   StaffReservationIdRoute: typeof StaffReservationIdRoute;
   StaffRoomsPresentationRoute: typeof StaffRoomsPresentationRoute;
   StaffStatementIdRoute: typeof StaffStatementIdRoute;
+  StaffOwnerStatementIdRoute: typeof StaffOwnerStatementIdRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
@@ -741,6 +781,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffLandlordsRoute: StaffLandlordsRoute,
   StaffMyReservationsRoute: StaffMyReservationsRoute,
+  StaffOwnerRoute: StaffOwnerRoute,
   StaffPortfolioRoute: StaffPortfolioRoute,
   StaffRatesRoute: StaffRatesRoute,
   StaffRoomsRoute: StaffRoomsRoute,
@@ -750,6 +791,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffReservationIdRoute: StaffReservationIdRoute,
   StaffRoomsPresentationRoute: StaffRoomsPresentationRoute,
   StaffStatementIdRoute: StaffStatementIdRoute,
+  StaffOwnerStatementIdRoute: StaffOwnerStatementIdRoute,
 };
 
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);

@@ -1849,10 +1849,7 @@ export const ownerUseRequests = pgTable(
       'owner_use_requests_status',
       sql`${t.status} in ('pending', 'approved', 'declined', 'withdrawn')`,
     ),
-    check(
-      'owner_use_requests_decided',
-      sql`(${t.decidedAt} is null) = (${t.status} = 'pending')`,
-    ),
+    check('owner_use_requests_decided', sql`(${t.decidedAt} is null) = (${t.status} = 'pending')`),
     check(
       'owner_use_requests_hold_only_approved',
       sql`${t.holdId} is null or ${t.status} = 'approved'`,

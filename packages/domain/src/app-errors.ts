@@ -127,6 +127,13 @@ export const APP_ERROR_MESSAGES = {
     'The landlord’s terms leave this kind of expense to the operator: it cannot be charged to them.',
   RECEIPT_REQUIRED: 'Please attach a photo of the receipt.',
   LANDLORD_NOT_OWED: 'That is more than the landlord is owed. Please check the amount.',
+  OWNER_USE_NIGHTS_TAKEN:
+    'Your room is already booked or blocked on some of those nights. Please choose other nights.',
+  OWNER_USE_ALREADY_ASKED:
+    'You have already asked for some of those nights: that request is waiting for the management.',
+  OWNER_USE_DECIDED: 'This request was already decided or withdrawn. Please refresh the page.',
+  LANDLORD_PASSWORD_REQUIRED: 'No account has this address yet: give it a first password.',
+  ACCOUNT_IS_ANOTHER_LANDLORD: 'This account already signs in as another landlord here.',
   CHANNEL_MONEY_READ_ONLY:
     "The channel collected this money from the guest: it changes only when the channel's booking changes. If the channel's figure is wrong, have the channel correct the booking.",
   EXCHANGE_DIFFERENCE_TOO_LARGE:
@@ -148,6 +155,7 @@ export const APP_ERROR_MESSAGES = {
   EXTRA_TAKEN: 'Another extra already has this name. Please choose another.',
   EXTRA_UNKNOWN: 'This charge is no longer offered. Please reload the page and choose another.',
   NO_GUEST_EMAIL: 'This reservation has no e-mail address. Add one to send it.',
+  NO_LANDLORD_EMAIL: 'This landlord has no e-mail address, so the statement cannot be sent.',
   STAY_HAS_MONEY: 'This stay has money on its folio and cannot be deleted. Cancel it instead.',
   UNIT_NOT_OF_TYPE: 'This room is not of the chosen room type.',
   PRICE_CHARGE_GONE: 'This tax or fee was removed. Please refresh the page.',

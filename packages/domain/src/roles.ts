@@ -180,14 +180,16 @@ export function can(holder: CapabilityHolder | null, capability: Capability): bo
 
 /**
  * Where a user starts after signing in: the desk's dashboard for those who book or check guests
- * in, the housekeeping board for housekeepers, their own sales for those without a staff role.
+ * in, the housekeeping board for housekeepers, a landlord's own pages for landlords, their own
+ * sales for the others without a staff role.
  */
 export function landingPath(
-  holder: CapabilityHolder | null,
-): '/admin' | '/housekeeping' | '/my-reservations' {
+  holder: (CapabilityHolder & { landlord?: boolean }) | null,
+): '/admin' | '/housekeeping' | '/owner' | '/my-reservations' {
   if (can(holder, 'reservations.create') || can(holder, 'reservations.checkInOut')) return '/admin';
   if (can(holder, 'rooms.housekeeping')) return '/housekeeping';
   if (can(holder, 'reservations.view')) return '/admin';
+  if (holder?.landlord) return '/owner';
   return '/my-reservations';
 }
 

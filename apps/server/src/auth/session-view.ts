@@ -20,5 +20,11 @@ export function sessionView(user: SessionUser, property: SessionProperty | null)
       name,
       role,
     })),
+    /** The properties where they are a landlord (their own pages: rooms, nights, statements). */
+    landlordAt: user.landlordOf.map(({ propertyId, slug, name }) => ({
+      id: propertyId,
+      slug,
+      name,
+    })),
   };
 }

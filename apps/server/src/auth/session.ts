@@ -86,6 +86,7 @@ function sessionUser(
   user: Pick<SessionUser, 'id' | 'email' | 'fullName' | 'owner'>,
   memberships: readonly MembershipRow[],
   chosen: MembershipRow | null,
+  landlordOf: SessionUser['landlordOf'],
 ): SessionUser {
   const role = chosen?.role ?? null;
   const overrides = role
@@ -104,6 +105,7 @@ function sessionUser(
       name,
       role,
     })),
+    landlordOf,
   };
 }
 
@@ -133,7 +135,7 @@ export async function validateSessionToken(
   const chosen = chooseMembership(row.memberships, requestedProperty);
   return {
     session,
-    user: sessionUser(row.user, row.memberships, chosen),
+    user: sessionUser(row.user, row.memberships, chosen, row.landlordOf),
     property: chosen && {
       id: chosen.propertyId,
       slug: chosen.slug,

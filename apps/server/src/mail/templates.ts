@@ -43,7 +43,7 @@ function guestDate(date: IsoDate, language: GuestLanguage): string {
   return language === 'en' ? formatLongDate(date) : formatGuestDate(date, language);
 }
 
-function rows(pairs: Array<[string, string]>, language: GuestLanguage = 'en') {
+export function rows(pairs: Array<[string, string]>, language: GuestLanguage = 'en') {
   const align = language === 'ar' ? 'right' : 'left';
   return {
     text: pairs.map(([label, value]) => `${label}: ${value}`).join('\n'),
@@ -101,7 +101,7 @@ function openHtml(language: GuestLanguage): string {
   return `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:Georgia,serif;color:#0f172a;max-width:560px">`;
 }
 
-function page(
+export function page(
   title: string,
   intro: string,
   table: string,

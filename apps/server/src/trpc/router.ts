@@ -9,9 +9,12 @@ import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
+import { landlordAccessRouter } from './routers/landlord-access';
+import { landlordPortalRouter } from './routers/landlord-portal';
 import { landlordsRouter } from './routers/landlords';
 import { liveRouter } from './routers/live';
 import { myReservationsRouter } from './routers/my-reservations';
+import { ownerUseRouter } from './routers/owner-use';
 import { portfolioRouter } from './routers/portfolio';
 import { presentationsRouter } from './routers/presentations';
 import { publicRouter } from './routers/public';
@@ -46,6 +49,9 @@ export const appRouter = createTRPCRouter({
   cash: cashRouter,
   commissions: commissionsRouter,
   landlords: landlordsRouter,
+  landlordAccess: landlordAccessRouter,
+  landlordPortal: landlordPortalRouter,
+  ownerUse: ownerUseRouter,
   receipts: receiptsRouter,
 });
 

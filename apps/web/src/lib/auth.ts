@@ -24,6 +24,8 @@ export function useAuth() {
     user: session?.user ?? null,
     role: session?.role ?? null,
     capabilities: session?.capabilities ?? [],
+    /** Signs in as a landlord somewhere (their own pages at /owner). */
+    landlord: (session?.landlordAt.length ?? 0) > 0,
     isLoading: query.isPending,
   };
 }

@@ -26,6 +26,16 @@ interface SessionMembershipRow {
   adjustments: { capability: string; allowed: boolean }[];
 }
 
+/** A landlord the user signs in as, at the property the landlord's rooms are in. */
+export interface LandlordLink {
+  landlordId: string;
+  propertyId: string;
+  slug: string;
+  name: string;
+  timeZone: string;
+  noShowCutoff: string;
+}
+
 function sessionWithUserQuery(db: Db) {
   return db
     .select({
@@ -60,6 +70,14 @@ function sessionWithUserQuery(db: Db) {
           ) as role
         ) held
         where held.role is not null
+      ), '[]'::json)`,
+      landlordOf: sql<LandlordLink[]>`coalesce((
+        select json_agg(json_build_object(
+          'landlordId', l.id, 'propertyId', p.id, 'slug', p.slug, 'name', p.property_name,
+          'timeZone', p.time_zone, 'noShowCutoff', p.no_show_cutoff
+        ) order by p.created_at, p.id)
+        from landlords l join properties p on p.id = l.property_id
+        where l.user_id = ${users.id}
       ), '[]'::json)`,
     })
     .from(sessions)

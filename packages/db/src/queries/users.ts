@@ -2,6 +2,7 @@ import type { Capability, Role } from '@zamalek/domain/roles';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { profiles, userRoles, users } from '../schema';
+import type { LandlordLink } from './sessions';
 
 interface AuthUser {
   id: string;
@@ -29,6 +30,8 @@ export interface SessionUser extends AuthUser {
   capabilities: Capability[];
   propertyId: string | null;
   memberships: Membership[];
+  /** The landlords they sign in as (their own pages), whatever their role. */
+  landlordOf: LandlordLink[];
 }
 
 /** The role at one property: joined on both columns, so a role elsewhere never shows. */

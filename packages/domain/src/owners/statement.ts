@@ -249,8 +249,13 @@ export function nextStatementMonth(latest: IsoDate | null, today: IsoDate): stri
   return first.slice(0, 7);
 }
 
+/** A month as `yyyy-MM`. */
+export const monthInputSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month.');
+
 export const statementMonthSchema = z.object({
   landlordId: z.uuid(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month.'),
+  month: monthInputSchema,
 });
 export type StatementMonthInput = z.infer<typeof statementMonthSchema>;

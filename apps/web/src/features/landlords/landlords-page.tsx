@@ -13,6 +13,7 @@ import { useTRPC } from '@/lib/trpc';
 import { PayoutDialog } from '../folio/payout-dialog';
 import { ExpenseDialog } from './expense-dialog';
 import { IssueStatementDialog } from './issue-statement-dialog';
+import { LandlordAccessDialog, PortalFiguresDialog } from './landlord-access-dialogs';
 import {
   AddLandlordDialog,
   BASIS_CHOICES,
@@ -24,7 +25,7 @@ import { RoomsDialog } from './rooms-dialog';
 import { monthName } from './statement-view';
 
 type Landlord = RouterOutputs['landlords']['list'][number];
-type Action = 'rooms' | 'terms' | 'issue' | 'pay' | 'expense';
+type Action = 'rooms' | 'terms' | 'issue' | 'pay' | 'expense' | 'login' | 'figures';
 type Open = { kind: Action; landlord: Landlord } | { kind: 'add' };
 
 const usd = (minor: number) => formatLedgerAmount(minor, 'USD');
@@ -84,6 +85,8 @@ export function LandlordsPage() {
       )}
       {open?.kind === 'issue' && <IssueStatementDialog landlord={open.landlord} onClose={close} />}
       {open?.kind === 'expense' && <ExpenseDialog landlord={open.landlord} onClose={close} />}
+      {open?.kind === 'login' && <LandlordAccessDialog landlord={open.landlord} onClose={close} />}
+      {open?.kind === 'figures' && <PortalFiguresDialog landlord={open.landlord} onClose={close} />}
       {open?.kind === 'pay' && (
         <PayoutDialog
           name={open.landlord.name}
@@ -137,6 +140,8 @@ function LandlordCard({
                 } (from ${formatLongDate(terms.effectiveFrom)})`
               : 'None yet'}
           </dd>
+          <dt className="text-muted-foreground">Login</dt>
+          <dd>{landlord.login ?? 'None yet'}</dd>
           <dt className="text-muted-foreground">Owed</dt>
           <dd className="font-semibold tabular-nums" data-testid="landlord-owed">
             {landlord.owedMinor < 0
@@ -153,6 +158,12 @@ function LandlordCard({
           </Button>
           <Button size="sm" onClick={() => onOpen('issue')}>
             Issue statement
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen('login')}>
+            Login
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen('figures')}>
+            Figures shown
           </Button>
           {terms && terms.ownerPays.length > 0 && (
             <Button size="sm" variant="outline" onClick={() => onOpen('expense')}>

@@ -31,6 +31,7 @@ import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import { OwnerUseRequests } from './owner-use-requests';
 
 const NO_ROOMS: RoomRow[] = [];
 
@@ -191,6 +192,7 @@ export function RoomsPage() {
           <option key={type} value={type} />
         ))}
       </datalist>
+      {canHold && <OwnerUseRequests />}
       {rooms.length > 0 && <StatusSummary rooms={rooms} />}
       {inBulk && (
         <p className="mb-3 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-blue-900 text-sm">

@@ -1,7 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { displayName, initials } from '@zamalek/domain/auth';
-import { type CapabilityHolder, can, type Role, roleLabel } from '@zamalek/domain/roles';
-import { Building2Icon, CheckIcon, ChevronDownIcon, LandmarkIcon, LogOutIcon } from 'lucide-react';
+import {
+  type CapabilityHolder,
+  can,
+  landingPath,
+  type Role,
+  roleLabel,
+} from '@zamalek/domain/roles';
+import {
+  Building2Icon,
+  CheckIcon,
+  ChevronDownIcon,
+  KeyRoundIcon,
+  LandmarkIcon,
+  LogOutIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
@@ -53,13 +66,14 @@ export function StaffHeader({
   places,
 }: {
   user: HeaderUser;
-  permissions: CapabilityHolder & { role: Role | null };
+  permissions: CapabilityHolder & { role: Role | null; landlord: boolean };
   places: HeaderPlaces | null;
 }) {
   const { role } = permissions;
   const signOut = useSignOut();
   const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
   const name = displayName(user.fullName, user.email);
+  const roleName = role === null && permissions.landlord ? 'Landlord' : roleLabel(role);
   const isStaff = can(permissions, STAFF_SCREENS.dashboard.capability);
   const mayOpen = (screen: StaffScreen) =>
     screen.capability === null || can(permissions, screen.capability);
@@ -68,7 +82,7 @@ export function StaffHeader({
     <header className="sticky top-0 z-40 border-b print:hidden bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-6 md:h-16">
         <Link
-          to={isStaff ? STAFF_SCREENS.dashboard.path : STAFF_SCREENS.myReservations.path}
+          to={landingPath(permissions)}
           aria-label="Zamalek Suites back office home"
           className="mr-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -103,7 +117,7 @@ export function StaffHeader({
                 <span className="truncate font-medium text-sm" data-testid="user-menu-name">
                   {name}
                 </span>
-                <span className="text-muted-foreground text-xs">{roleLabel(role)}</span>
+                <span className="text-muted-foreground text-xs">{roleName}</span>
               </span>
               <ChevronDownIcon
                 className="hidden text-muted-foreground md:block"
@@ -118,7 +132,7 @@ export function StaffHeader({
                 {user.email}
               </span>
               <span className="mt-1 w-fit rounded-sm bg-accent px-1.5 py-0.5 font-normal text-accent-foreground text-xs">
-                {roleLabel(role)}
+                {roleName}
                 {places?.property && places.properties.length > 1 && ` · ${places.property.name}`}
               </span>
             </DropdownMenuLabel>
@@ -134,6 +148,14 @@ export function StaffHeader({
                     </Link>
                   </DropdownMenuItem>
                 ))}
+              {permissions.landlord && (
+                <DropdownMenuItem asChild>
+                  <Link to="/owner">
+                    <KeyRoundIcon aria-hidden="true" />
+                    My rooms
+                  </Link>
+                </DropdownMenuItem>
+              )}
               {places?.owner && (
                 <DropdownMenuItem asChild>
                   <Link to="/portfolio">
