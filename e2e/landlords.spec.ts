@@ -94,6 +94,10 @@ test('an admin adds a landlord with their rooms and terms, issues last month’s
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV in Arabic' }).click();
   expect((await download).suggestedFilename()).toBe('statement-1-2026-11-ar.csv');
+  // And as the PDF it is mailed as.
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF (العربية)' }).click();
+  expect((await pdf).suggestedFilename()).toBe('statement-1-2026-11-ar.pdf');
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await picture(page, { path: `${SHOTS}/landlord-statement-${width}.png`, fullPage: true });

@@ -27,7 +27,7 @@ import { registerLandlordExpenseRoutes } from './http/landlord-expenses';
 import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerStatementCsvRoute } from './http/statement-csv';
+import { registerStatementFileRoutes } from './http/statement-files';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
 import { registerWebApp } from './http/web-app';
 import { JobEngine } from './jobs/engine';
@@ -35,9 +35,10 @@ import { CHANNEX_JOB, MAIL_JOB, timedJobs } from './jobs/timed-jobs';
 import { LiveHub } from './live/hub';
 import { SocketRegistry } from './live/socket-registry';
 import { loggedPath, serializeError } from './logging';
-import { MailOutbox } from './mail/outbox';
+import { allAttachments, MailOutbox } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { AppMetrics } from './metrics/app-metrics';
+import { statementAttachments } from './owners/statement-attachments';
 import { PhotoStore } from './presentations/photo-store';
 import { chromiumPdfPrinter, findChromium } from './receipts/pdf-printer';
 import { receiptAttachments } from './receipts/receipt-attachments';
@@ -124,7 +125,10 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
     transport,
     env.MAIL_FROM,
     app.log,
-    receiptAttachments(database.db, pdfPrinter),
+    allAttachments(
+      receiptAttachments(database.db, pdfPrinter),
+      statementAttachments(database.db, pdfPrinter),
+    ),
   );
   const files = objectStore(env);
   const documents = new DocumentStore(files);
@@ -159,7 +163,9 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   app.decorate('jobs', jobs);
   app.log.info(`mail is delivered as ${transport.describe()}`);
   if (!pdfPrinter)
-    app.log.warn('no Chromium found (CHROMIUM_PATH): receipts are mailed without PDF');
+    app.log.warn(
+      'no Chromium found (CHROMIUM_PATH): receipts and statements are mailed without PDF',
+    );
   app.log.info(`documents and photos are kept as ${files.describe()}`);
   const metricsOn = env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined;
   const metrics = metricsOn
@@ -219,7 +225,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerLandlordExpenseRoutes(app, services);
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
-  registerStatementCsvRoute(app, services);
+  registerStatementFileRoutes(app, services, pdfPrinter);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerChannexWebhookRoute(app, services, channex, clock);

@@ -10,8 +10,13 @@ import type { MailAttachment, MailTransport } from './transport';
 
 export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
 
-/** The files a claimed message carries (a receipt's PDF), made when it is sent. */
+/** The files a claimed message carries (a receipt's or a statement's PDF), made when it is sent. */
 export type AttachmentMaker = (mail: ClaimedMail) => Promise<MailAttachment[]>;
+
+/** Every file each maker gives a message, in order. */
+export function allAttachments(...makers: AttachmentMaker[]): AttachmentMaker {
+  return async (mail) => (await Promise.all(makers.map((make) => make(mail)))).flat();
+}
 
 /**
  * Messages are claimed one at a time, each for this long: longer than one SMTP exchange can last

@@ -8,19 +8,27 @@ import { monthEnd, type StatementMonthInput } from '@zamalek/domain/owners/state
 import type { Actor } from '../actors';
 import { AppError, sqlConstraint, sqlState } from '../errors';
 import { inLedger } from '../folios/ledger-errors';
+import type { AppServices } from '../services';
 import { buildStatement } from './build-statement';
+import { enqueueStatementMail } from './statement-mail';
 
 /**
  * Issues a landlord's statement of a closed month, locked from then on: the ledger is read with
  * postings held back (the day-close lock), so every journal is either in it or after it; the
  * landlord's share becomes owed to them (`owner_share` against `owner_payable`); the statement
- * keeps its figures as issued. Months are issued in order; two issuing one month issue it once.
+ * keeps its figures as issued and goes to the landlord by mail, with its PDF, when they have an
+ * address. Months are issued in order; two issuing one month issue it once.
  */
-export function issueStatement(db: Db, actor: Actor, input: StatementMonthInput) {
+export async function issueStatement(
+  db: Db,
+  actor: Actor,
+  services: Pick<AppServices, 'mail'>,
+  input: StatementMonthInput,
+) {
   const { propertyId } = actor;
   const { landlordId } = input;
   const month = `${input.month}-01`;
-  return inLedger(async () => {
+  const issued = await inLedger(async () => {
     try {
       return await db.transaction(async (tx) => {
         const businessDate = await lockOpenDay(tx, { propertyId, exclusive: true });
@@ -80,15 +88,24 @@ export function issueStatement(db: Db, actor: Actor, input: StatementMonthInput)
           })
           .returning({ id: ownerStatements.id });
         if (!statement) throw new Error('no statement inserted');
+        const { recipient } = await enqueueStatementMail(tx, {
+          propertyId,
+          statementId: statement.id,
+        });
         await recordAudit(tx, {
           propertyId,
           actorId: actor.id,
           entity: 'landlord',
           entityId: landlordId,
           action: 'statement',
-          after: { statementId: statement.id, month, shareMinor: earned },
+          after: {
+            statementId: statement.id,
+            month,
+            shareMinor: earned,
+            mailed: recipient !== null,
+          },
         });
-        return { id: statement.id, content };
+        return { id: statement.id, content, mailedTo: recipient };
       });
     } catch (error) {
       if (sqlState(error) === 'ZL016') throw new AppError('STATEMENT_OUT_OF_ORDER');
@@ -97,4 +114,6 @@ export function issueStatement(db: Db, actor: Actor, input: StatementMonthInput)
       throw error;
     }
   });
+  if (issued.mailedTo) services.mail.kick();
+  return issued;
 }

@@ -46,12 +46,12 @@ const CAIRO_SUBSETS = {
 let cairoFaces: string | undefined;
 
 /**
- * Cairo, regular and bold, in Arabic and Latin, inlined so that Chromium prints the receipt with
+ * Cairo, regular and bold, in Arabic and Latin, inlined so that Chromium prints a document with
  * no network and whatever fonts the machine has. Each of its shaped Arabic letters is a Unicode
  * presentation form, so the PDF's text can be searched and copied (faces with contextual
  * alternates outside Unicode, such as Noto Naskh, print well but copy out with letters missing).
  */
-function cairoFontFaces(): string {
+export function cairoFontFaces(): string {
   cairoFaces ??= Object.entries(CAIRO_SUBSETS)
     .flatMap(([subset, range]) =>
       [400, 700].map((weight) => {

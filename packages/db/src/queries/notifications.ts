@@ -10,6 +10,8 @@ export interface OutgoingMail {
   htmlBody: string;
   /** A receipt of the property, attached to the message as its PDF when it is sent. */
   receiptId?: string;
+  /** A landlord's statement of the property, attached as its PDF when it is sent. */
+  statementId?: string;
 }
 
 /** Queues mail from a property (its sender and texts); the property is never assumed. */
@@ -62,6 +64,7 @@ export async function claimDueMail(
       htmlBody: notifications.htmlBody,
       propertyId: notifications.propertyId,
       receiptId: notifications.receiptId,
+      statementId: notifications.statementId,
       attempts: notifications.attempts,
     });
 }

@@ -1,58 +1,7 @@
 import type { StatementContent } from './statement';
+import { STATEMENT_LABELS, type StatementLanguage } from './statement-text';
 
-export const STATEMENT_LANGUAGES = ['en', 'ar'] as const;
-export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
-
-const LABELS = {
-  en: {
-    statement: 'Statement',
-    landlord: 'Landlord',
-    month: 'Month',
-    room: 'Room',
-    nightsSold: 'Nights sold',
-    nightsInMonth: 'Nights in the month',
-    occupancy: 'Occupancy (%)',
-    revenue: 'Room revenue',
-    taxes: 'Taxes',
-    commissions: 'Commissions',
-    basis: 'Basis',
-    share: 'Share',
-    fee: 'Management fee',
-    landlordShare: 'Landlord’s share',
-    adjustments: 'Adjustments of earlier months',
-    opening: 'Owed after the last statement',
-    earned: 'Earned on this statement',
-    payout: 'Paid',
-    expense: 'Expense',
-    other: 'Other movements',
-    closing: 'Owed to the landlord',
-    currency: 'Currency',
-  },
-  ar: {
-    statement: 'كشف حساب',
-    landlord: 'المالك',
-    month: 'الشهر',
-    room: 'الوحدة',
-    nightsSold: 'الليالي المباعة',
-    nightsInMonth: 'ليالي الشهر',
-    occupancy: 'نسبة الإشغال (٪)',
-    revenue: 'إيرادات الوحدة',
-    taxes: 'الضرائب',
-    commissions: 'العمولات',
-    basis: 'الإيراد المحتسب',
-    share: 'الحصة',
-    fee: 'رسوم الإدارة',
-    landlordShare: 'حصة المالك',
-    adjustments: 'تسويات عن أشهر سابقة',
-    opening: 'المستحق بعد الكشف السابق',
-    earned: 'المستحق عن هذا الكشف',
-    payout: 'مدفوع',
-    expense: 'مصروف',
-    other: 'حركات أخرى',
-    closing: 'المستحق للمالك',
-    currency: 'العملة',
-  },
-} as const satisfies Record<StatementLanguage, Record<string, string>>;
+export { STATEMENT_LANGUAGES, type StatementLanguage } from './statement-text';
 
 const amount = (minor: number) => (minor / 100).toFixed(2);
 
@@ -65,7 +14,7 @@ export function statementCsvRecords(
   content: StatementContent,
   language: StatementLanguage,
 ): string[][] {
-  const label = LABELS[language];
+  const label = STATEMENT_LABELS[language];
   const figures = [
     label.revenue,
     label.taxes,

@@ -4,16 +4,12 @@ import {
   landlordRoomsSchema,
   landlordSchema,
 } from '@zamalek/domain/owners/agreement';
-import { statementMonthSchema } from '@zamalek/domain/owners/statement';
-import { z } from 'zod';
 import { addAgreement } from '../../owners/add-agreement';
-import { draftStatement } from '../../owners/draft-statement';
-import { issueStatement } from '../../owners/issue-statement';
 import { landlordsOverview } from '../../owners/landlords-overview';
 import { payLandlord } from '../../owners/pay-landlord';
-import { readStatement } from '../../owners/read-statement';
 import { addLandlord, setLandlordRooms } from '../../owners/save-landlord';
 import { capabilityProcedure, createTRPCRouter } from '../init';
+import { landlordStatements } from './landlord-statements';
 
 const landlordsProcedure = capabilityProcedure(
   'landlords.manage',
@@ -41,19 +37,7 @@ export const landlordsRouter = createTRPCRouter({
     .input(agreementSchema)
     .mutation(({ ctx, input }) => addAgreement(ctx.db, ctx.user, input)),
 
-  draftStatement: landlordsProcedure
-    .input(statementMonthSchema)
-    .query(({ ctx, input }) => draftStatement(ctx.db, { propertyId: ctx.property.id }, input)),
-
-  issueStatement: landlordsProcedure
-    .input(statementMonthSchema)
-    .mutation(({ ctx, input }) => issueStatement(ctx.db, ctx.user, input)),
-
-  statement: landlordsProcedure
-    .input(z.object({ id: z.uuid() }))
-    .query(({ ctx, input }) =>
-      readStatement(ctx.db, { propertyId: ctx.property.id, id: input.id }),
-    ),
+  ...landlordStatements,
 
   pay: landlordsProcedure
     .input(payLandlordSchema)

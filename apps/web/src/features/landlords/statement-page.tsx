@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { StatementContent } from '@zamalek/domain/owners/statement';
 import { type StatementLanguage, statementCsvFileName } from '@zamalek/domain/owners/statement-csv';
-import { DownloadIcon } from 'lucide-react';
+import { statementPdfFileName } from '@zamalek/domain/owners/statement-layout';
+import { DownloadIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
@@ -34,8 +35,11 @@ export function StatementPage({ id }: { id: string }) {
         subtitle={`${content.landlordName} · issued and locked`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <StatementCsvButton id={id} content={content} language="en" />
-            <StatementCsvButton id={id} content={content} language="ar" />
+            <StatementFileButton id={id} content={content} format="csv" language="en" />
+            <StatementFileButton id={id} content={content} format="csv" language="ar" />
+            <StatementFileButton id={id} content={content} format="pdf" language="en" />
+            <StatementFileButton id={id} content={content} format="pdf" language="ar" />
+            <MailToLandlordButton id={id} />
           </div>
         }
       />
@@ -48,25 +52,35 @@ export function StatementPage({ id }: { id: string }) {
   );
 }
 
-const CSV_NAMES = { en: 'CSV in English', ar: 'CSV in Arabic' } as const;
+const FILE_NAMES = {
+  csv: { en: 'CSV in English', ar: 'CSV in Arabic' },
+  pdf: { en: 'PDF (English)', ar: 'PDF (العربية)' },
+} as const;
 
-/** Downloads the statement as the server writes it, in one of the two languages. */
-function StatementCsvButton({
+const FILE_TYPES = {
+  csv: { accept: 'text/csv', fallbackName: statementCsvFileName },
+  pdf: { accept: 'application/pdf', fallbackName: statementPdfFileName },
+} as const;
+
+/** Downloads the statement as the server writes it, as CSV or PDF, in one of the two languages. */
+function StatementFileButton({
   id,
   content,
+  format,
   language,
 }: {
   id: string;
   content: StatementContent;
+  format: keyof typeof FILE_TYPES;
   language: StatementLanguage;
 }) {
   const [exporting, setExporting] = useState(false);
   const download = async () => {
     setExporting(true);
     try {
-      const name = await downloadFile(`/api/statements/${id}.csv?lang=${language}`, {
-        fallbackName: statementCsvFileName(content, language),
-        accept: 'text/csv',
+      const name = await downloadFile(`/api/statements/${id}.${format}?lang=${language}`, {
+        fallbackName: FILE_TYPES[format].fallbackName(content, language),
+        accept: FILE_TYPES[format].accept,
       });
       toast.success('Statement exported', { description: name });
     } catch {
@@ -84,7 +98,25 @@ function StatementCsvButton({
       disabled={exporting}
     >
       {exporting ? <Spinner label="Exporting" /> : <DownloadIcon aria-hidden="true" />}
-      {CSV_NAMES[language]}
+      <span lang={format === 'pdf' ? language : undefined}>{FILE_NAMES[format][language]}</span>
+    </Button>
+  );
+}
+
+/** Sends the statement, with its PDF, to the landlord's e-mail address (again). */
+function MailToLandlordButton({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const send = useMutation(
+    trpc.landlords.mailStatement.mutationOptions({
+      onSuccess: ({ recipient }) => toast.success(`Statement sent to ${recipient}.`),
+      onError: (error) =>
+        toast.error(trpcErrorMessage(error) ?? 'Could not send the statement. Please try again.'),
+    }),
+  );
+  return (
+    <Button type="button" size="sm" disabled={send.isPending} onClick={() => send.mutate({ id })}>
+      <MailIcon aria-hidden="true" />
+      {send.isPending ? 'Sending…' : 'Send to landlord'}
     </Button>
   );
 }
