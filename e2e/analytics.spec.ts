@@ -128,6 +128,50 @@ async function expectCards(page: Page, o: Overview) {
   );
 }
 
+interface LandlordsFigures {
+  months: number;
+  landlords: { name: string; shareMinor: number; pendingMonths: number; owedMinor: number }[];
+  total: { shareMinor: number; expensesMinor: number; payoutsMinor: number; owedMinor: number };
+  operator: { issuedMonths: number; partMinor: number };
+}
+
+const landlordsOf = (page: Page, period: AnalyticsPeriod) =>
+  query<LandlordsFigures>(page, 'analytics.landlords', periodRange(period, today));
+
+/** The Landlords card shows the server's figures: per landlord, totals, the operator's part. */
+async function expectLandlords(page: Page, o: LandlordsFigures) {
+  const landlords = card(page, 'landlords');
+  await expect(landlords.getByRole('heading', { name: 'Landlords' })).toBeVisible();
+  if (o.landlords.length === 0) {
+    await expect(landlords.getByTestId('landlords-none')).toBeVisible();
+    return;
+  }
+  const rows = landlords.getByTestId('landlords-row');
+  await expect(rows).toHaveCount(o.landlords.length);
+  for (const [index, landlord] of o.landlords.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole('rowheader')).toContainText(landlord.name);
+    await expect(row.getByTestId('landlord-share')).toHaveText(money(landlord.shareMinor));
+    const pending = row.getByTestId('landlord-pending');
+    if (landlord.pendingMonths > 0) {
+      await expect(pending).toHaveText(
+        `${landlord.pendingMonths} month${landlord.pendingMonths === 1 ? '' : 's'} not yet issued`,
+      );
+    } else {
+      await expect(pending).toHaveCount(0);
+    }
+  }
+  await expect(landlords.getByTestId('landlords-total-share')).toHaveText(
+    money(o.total.shareMinor),
+  );
+  await expect(landlords.getByTestId('landlords-total-owed')).toHaveText(money(o.total.owedMinor));
+  if (o.months > 0 && o.operator.issuedMonths > 0) {
+    await expect(landlords.getByTestId('operator-part-value')).toHaveText(
+      money(o.operator.partMinor),
+    );
+  }
+}
+
 async function textOf(locator: Locator): Promise<string> {
   // What is shown: cells also hold phone-only lines, hidden on a wide screen.
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, not the DOM's
@@ -214,22 +258,12 @@ test('an admin sees the period figures the server computes, consistent with each
   const indirect = integer(await textOf(page.getByTestId('sources-indirect-count')));
   expect(direct + indirect).toBe(integer(await textOf(cardValue(page, 'bookings'))));
 
-  // The landlord slider: 70 % by default; keys move it by 1; both shares add up to the revenue.
-  const slider = page.getByRole('slider', { name: 'Landlord percentage' });
-  await expect(slider).toHaveAttribute('aria-valuenow', '70');
-  const revenue = cents(await textOf(cardValue(page, 'revenue')));
-  const landlord = page.getByTestId('landlord-share');
-  const product = page.getByTestId('product-share');
-  await expect(landlord).toHaveText(money(Math.round((revenue * 70) / 100)));
-  await slider.focus();
-  for (let i = 0; i < 7; i++) await slider.press('ArrowLeft');
-  await expect(slider).toHaveAttribute('aria-valuenow', '63');
-  await expect(page.getByTestId('landlord-percent')).toHaveText('63%');
-  await expect(landlord).toHaveText(money(Math.round((revenue * 63) / 100)));
-  expect(cents(await textOf(landlord)) + cents(await textOf(product))).toBe(revenue);
-  await slider.press('End');
-  await expect(product).toHaveText('$0.00');
-  await expect(landlord).toHaveText(money(revenue));
+  // The Landlords card: the landlords' issued statements for the period, not a percentage.
+  await expectLandlords(page, await landlordsOf(page, 'month'));
+  await expect(card(page, 'landlords').getByRole('link', { name: 'Statements' })).toHaveAttribute(
+    'href',
+    '/landlords',
+  );
 
   // Revenue by Source: Direct + Booking.com rows add up to the total, which is the card's revenue.
   const sources = sourceTable(page);
@@ -276,8 +310,7 @@ test('an admin sees the period figures the server computes, consistent with each
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg')).toBeVisible();
 
-  // Other tabs: the calendar period holding today, the same figures for it. The slider keeps
-  // its place.
+  // Other tabs: the calendar period holding today, the same figures for it.
   for (const [tab, period] of [
     ['Week', 'week'],
     ['Quarter', 'quarter'],
@@ -288,7 +321,7 @@ test('an admin sees the period figures the server computes, consistent with each
     await expect(page).toHaveURL(new RegExp(`[?&]period=${period}(&|$)`));
     await expect(range).toContainText(datesOf(expected.range));
     await expectCards(page, expected);
-    await expect(landlord).toHaveText(money(expected.revenueCents));
+    await expectLandlords(page, await landlordsOf(page, period));
   }
   await expect(periodName(page)).toHaveText(today.slice(0, 4));
   // A quarter is longer than two months: the chart sums it per 7 days.
@@ -382,11 +415,7 @@ test("each report's CSV holds the figures on screen, named by the period", async
   await expectCards(page, month);
   const suffix = `_${MONTH.from}_${lastDayOf(MONTH)}.csv`;
 
-  // The summary: every card, the landlord's share at the percentage chosen on screen.
-  const slider = page.getByRole('slider', { name: 'Landlord percentage' });
-  await slider.focus();
-  for (let i = 0; i < 5; i++) await slider.press('ArrowLeft');
-  await expect(page.getByTestId('landlord-percent')).toHaveText('65%');
+  // The summary: every card, and the landlords' figures as the card shows them.
   const summary = await exportCsv(page, 'Summary figures');
   expect(summary.name).toBe(`analytics-summary${suffix}`);
   await expect(page.getByText('Summary figures exported')).toBeVisible();
@@ -409,12 +438,21 @@ test("each report's CSV holds the figures on screen, named by the period", async
     ['Commission Paid (USD)', cardValue(page, 'commission')],
     ['Commission Paid, Direct (USD)', page.getByTestId('commission-direct')],
     ['Commission Paid, Booking.com (USD)', page.getByTestId('commission-booking-com')],
-    ['Landlord share (USD)', page.getByTestId('landlord-share')],
-    ['Product share (USD)', page.getByTestId('product-share')],
   ] as const) {
     expect(cents(figures.get(figure) ?? ''), figure).toBe(await shownMoney(locator));
   }
-  expect(figures.get('Landlord Percentage (%)')).toBe('65');
+  expect(figures.has('Landlord Percentage (%)')).toBe(false);
+  const landlords = await landlordsOf(page, 'month');
+  expect(figures.get('Whole months in the period')).toBe('1');
+  expect(cents(figures.get('Landlords: share issued (USD)') ?? '')).toBe(
+    landlords.total.shareMinor,
+  );
+  expect(cents(figures.get('Landlords: owed now (USD)') ?? '')).toBe(landlords.total.owedMinor);
+  for (const landlord of landlords.landlords) {
+    const name = `Landlord ${landlord.name}`;
+    expect(cents(figures.get(`${name}: share issued (USD)`) ?? '')).toBe(landlord.shareMinor);
+    expect(figures.get(`${name}: months not yet issued`)).toBe(String(landlord.pendingMonths));
+  }
 
   // The chart, night by night: the chart's own figures (one point per day for a month).
   const daily = await exportCsv(page, 'Occupancy and Revenue');

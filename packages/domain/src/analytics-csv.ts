@@ -1,9 +1,10 @@
-import { landlordSplit, sharePercent } from './analytics';
+import { sharePercent } from './analytics';
 import { type SourceFigures, type SourceFilter, sourceReport } from './analytics-sources';
 import type { DateRange } from './date-range';
 import { addDaysIso, type IsoDate } from './dates';
 import { numberFormat } from './intl-formats';
 import type { Cents } from './money';
+import type { LandlordsPeriod } from './owners/period';
 
 /**
  * The /analytics reports as CSV: the figures each report shows on screen, as cells a
@@ -74,9 +75,12 @@ export interface SummaryFigures {
   bookingComCommissionCents: Cents;
 }
 
-/** The summary cards, one figure a line (the Landlord card at the percentage chosen on screen). */
-export function summaryCsv(o: SummaryFigures, landlordPercent: number): CsvRecords {
-  const split = landlordSplit(o.revenueCents, landlordPercent);
+/**
+ * The summary cards, one figure a line, then the Landlords card: each landlord's issued share,
+ * months not yet issued, expenses, payouts and balance, their totals, and the operator's part over
+ * the months issued for every landlord (decision 0084).
+ */
+export function summaryCsv(o: SummaryFigures, landlords: LandlordsPeriod): CsvRecords {
   return [
     ['Figure', 'Value'],
     ['First day', o.range.from],
@@ -95,14 +99,38 @@ export function summaryCsv(o: SummaryFigures, landlordPercent: number): CsvRecor
     ['Indirect share (%)', percentCell(sharePercent(o.bookingComBookings, o.bookings))],
     [money('ADR'), moneyCell(o.adrCents)],
     [money('RevPAR'), moneyCell(o.revPARCents)],
-    ['Landlord Percentage (%)', count(landlordPercent)],
-    [money('Landlord share'), moneyCell(split.landlordCents)],
-    [money('Product share'), moneyCell(split.productCents)],
     [money('Total Revenue'), moneyCell(o.revenueCents)],
     [money('Net Revenue'), moneyCell(o.netCents)],
     [money('Commission Paid'), moneyCell(o.commissionCents)],
     [money('Commission Paid, Direct'), moneyCell(o.directCommissionCents)],
     [money('Commission Paid, Booking.com'), moneyCell(o.bookingComCommissionCents)],
+    ...landlordsRecords(landlords),
+  ];
+}
+
+function landlordsRecords(figures: LandlordsPeriod): CsvRecords {
+  const { total, operator } = figures;
+  return [
+    ['Whole months in the period', count(figures.months)],
+    ...figures.landlords.flatMap((landlord) => {
+      const name = `Landlord ${landlord.name}`;
+      return [
+        [money(`${name}: share issued`), moneyCell(landlord.shareMinor)],
+        [`${name}: months issued`, count(landlord.issuedMonths)],
+        [`${name}: months not yet issued`, count(landlord.pendingMonths)],
+        [money(`${name}: expenses charged`), moneyCell(landlord.expensesMinor)],
+        [money(`${name}: payouts`), moneyCell(landlord.payoutsMinor)],
+        [money(`${name}: owed now`), moneyCell(landlord.owedMinor)],
+      ];
+    }),
+    [money('Landlords: share issued'), moneyCell(total.shareMinor)],
+    [money('Landlords: expenses charged'), moneyCell(total.expensesMinor)],
+    [money('Landlords: payouts'), moneyCell(total.payoutsMinor)],
+    [money('Landlords: owed now'), moneyCell(total.owedMinor)],
+    ['Months issued for every landlord', count(operator.issuedMonths)],
+    [money('Room revenue of those months'), moneyCell(operator.revenueMinor)],
+    [money("Landlords' share of those months"), moneyCell(operator.landlordsShareMinor)],
+    [money("Operator's part of those months"), moneyCell(operator.partMinor)],
   ];
 }
 

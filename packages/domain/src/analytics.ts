@@ -11,8 +11,6 @@ import { type Cents, isBookingComSource } from './money';
 export type AnalyticsPeriod = 'week' | 'month' | 'quarter' | 'year';
 export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
-export const LANDLORD_PERCENT_DEFAULT = 70;
-
 const DAY_MS = 86_400_000;
 
 /** The UTC midnight of a `yyyy-MM-dd` day: plain day arithmetic, whatever the machine's zone. */
@@ -189,19 +187,6 @@ export function netOrTotal(
   totalCents: Cents | null | undefined,
 ): Cents {
   return netCents ?? totalCents ?? 0;
-}
-
-/**
- * The landlord's share (percent of revenue, clamped to 0–100, rounded half up to cents) and the
- * product side's, which is the remainder, so the two add up to the revenue exactly.
- */
-export function landlordSplit(
-  revenueCents: Cents,
-  landlordPercent: number,
-): { landlordCents: Cents; productCents: Cents } {
-  const basisPoints = Math.round(Math.min(100, Math.max(0, landlordPercent)) * 100);
-  const landlordCents = Math.round((revenueCents * basisPoints) / 10_000);
-  return { landlordCents, productCents: revenueCents - landlordCents };
 }
 
 export type OccupancyBand = 'high' | 'medium' | 'low';

@@ -4,8 +4,6 @@ import {
   customRange,
   daysInRange,
   isDirectSource,
-  LANDLORD_PERCENT_DEFAULT,
-  landlordSplit,
   netOrTotal,
   nightsBeforeRange,
   nightsInRange,
@@ -338,35 +336,6 @@ describe('netOrTotal', () => {
     expect(netOrTotal(null, 10_000)).toBe(10_000);
     expect(netOrTotal(undefined, 10_000)).toBe(10_000);
     expect(netOrTotal(null, null)).toBe(0);
-  });
-});
-
-describe('landlordSplit', () => {
-  it('defaults to 70 %', () => {
-    expect(LANDLORD_PERCENT_DEFAULT).toBe(70);
-    expect(landlordSplit(100_000, LANDLORD_PERCENT_DEFAULT)).toEqual({
-      landlordCents: 70_000,
-      productCents: 30_000,
-    });
-  });
-
-  it('adds up exactly, rounding the landlord share to cents', () => {
-    expect(landlordSplit(101, 70)).toEqual({ landlordCents: 71, productCents: 30 });
-    expect(landlordSplit(33_333, 33)).toEqual({ landlordCents: 11_000, productCents: 22_333 });
-    for (const revenue of [0, 1, 99, 12_345, 999_999]) {
-      for (let percent = 0; percent <= 100; percent++) {
-        const { landlordCents, productCents } = landlordSplit(revenue, percent);
-        expect(landlordCents + productCents).toBe(revenue);
-        expect(Number.isInteger(landlordCents)).toBe(true);
-      }
-    }
-  });
-
-  it('gives everything to one side at 0 % and 100 %, and clamps beyond', () => {
-    expect(landlordSplit(5_000, 0)).toEqual({ landlordCents: 0, productCents: 5_000 });
-    expect(landlordSplit(5_000, 100)).toEqual({ landlordCents: 5_000, productCents: 0 });
-    expect(landlordSplit(5_000, 150)).toEqual({ landlordCents: 5_000, productCents: 0 });
-    expect(landlordSplit(5_000, -10)).toEqual({ landlordCents: 0, productCents: 5_000 });
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Db } from '@zamalek/db/client';
-import { LANDLORD_PERCENT_DEFAULT } from '@zamalek/domain/analytics';
 import {
   type AnalyticsCsvReport,
   type CsvRecords,
@@ -11,11 +10,11 @@ import {
 } from '@zamalek/domain/analytics-csv';
 import type { SourceFilter } from '@zamalek/domain/analytics-sources';
 import type { DateRange } from '@zamalek/domain/date-range';
+import { landlordsAnalytics } from './landlords';
 import { analyticsOverview, guestRevenue, unitRevenue } from './reports';
 
-/** What a report's export may narrow, as on screen: the landlord's percentage and the filters. */
+/** What a report's export may narrow, as on screen: the filters. */
 export interface AnalyticsCsvOptions {
-  landlordPercent?: number | undefined;
   source?: SourceFilter | undefined;
   nationality?: string | undefined;
 }
@@ -29,10 +28,7 @@ export async function analyticsCsvRecords(
 ): Promise<CsvRecords> {
   switch (report) {
     case 'summary':
-      return summaryCsv(
-        await analyticsOverview(db, range),
-        options.landlordPercent ?? LANDLORD_PERCENT_DEFAULT,
-      );
+      return summaryCsv(await analyticsOverview(db, range), await landlordsAnalytics(db, range));
     case 'daily':
       return dailyCsv((await analyticsOverview(db, range)).daily);
     case 'sources':

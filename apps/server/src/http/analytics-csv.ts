@@ -11,12 +11,6 @@ import { requestActor, sendRefusal } from './request-user';
 
 const exportQuery = analyticsRangeSchema.and(
   z.object({
-    landlord: z
-      .string()
-      .regex(/^\d{1,3}$/)
-      .transform(Number)
-      .refine((percent) => percent <= 100)
-      .optional(),
     source: z.string().max(200).refine(isSourceFilter).optional(),
     nationality: analyticsNationalitySchema,
   }),
@@ -38,14 +32,13 @@ export function registerAnalyticsCsvRoutes(app: FastifyInstance, services: AppSe
       const query = exportQuery.safeParse(req.query);
       if (!query.success)
         return reply.code(400).send({ error: 'Invalid export period or filter.' });
-      const { landlord, source, nationality, ...range } = query.data;
+      const { source, nationality, ...range } = query.data;
       const period = { from: range.from, to: range.to };
       const records = await analyticsCsvRecords(
         db,
         report,
         { ...period, propertyId: actor.propertyId },
         {
-          landlordPercent: landlord,
           source: source !== undefined && isSourceFilter(source) ? source : undefined,
           nationality,
         },

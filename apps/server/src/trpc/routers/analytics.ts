@@ -3,6 +3,7 @@ import {
   analyticsRangeSchema as rangeSchema,
 } from '@zamalek/domain/analytics-range';
 import { z } from 'zod';
+import { landlordsAnalytics } from '../../analytics/landlords';
 import { analyticsOverview, guestRevenue, unitRevenue } from '../../analytics/reports';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 
@@ -22,4 +23,10 @@ export const analyticsRouter = createTRPCRouter({
   byGuest: analyticsProcedure
     .input(rangeSchema.and(z.object({ nationality: analyticsNationalitySchema })))
     .query(({ ctx, input }) => guestRevenue(ctx.db, { ...input, propertyId: ctx.property.id })),
+
+  landlords: analyticsProcedure
+    .input(rangeSchema)
+    .query(({ ctx, input }) =>
+      landlordsAnalytics(ctx.db, { ...input, propertyId: ctx.property.id }),
+    ),
 });

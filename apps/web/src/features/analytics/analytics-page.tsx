@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { LANDLORD_PERCENT_DEFAULT } from '@zamalek/domain/analytics';
 import type { SourceFilter } from '@zamalek/domain/analytics-sources';
 import type { DateRange } from '@zamalek/domain/date-range';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -88,7 +87,6 @@ export function AnalyticsPage() {
 /** Every report of one period, and the line that says which days and rooms it covers. */
 function PeriodFigures({ range, nav }: { range: DateRange; nav: ReactNode }) {
   const trpc = useTRPC();
-  const [landlordPercent, setLandlordPercent] = useState(LANDLORD_PERCENT_DEFAULT);
   const [sourceFilter, setSourceFilter] = useState<SourceFilter>('all');
   const overview = useQuery(
     trpc.analytics.overview.queryOptions(range, { placeholderData: keepPreviousData }),
@@ -121,7 +119,6 @@ function PeriodFigures({ range, nav }: { range: DateRange; nav: ReactNode }) {
           report="summary"
           title="Summary figures"
           range={range}
-          params={{ landlord: landlordPercent }}
           disabled={!ready}
           className="ml-auto"
         />
@@ -136,12 +133,7 @@ function PeriodFigures({ range, nav }: { range: DateRange; nav: ReactNode }) {
       )}
 
       <div className={cn('transition-opacity', stale && 'opacity-60')}>
-        <SummaryCards
-          overview={data}
-          pending={overview.isPending}
-          landlordPercent={landlordPercent}
-          onLandlordPercentChange={setLandlordPercent}
-        />
+        <SummaryCards overview={data} pending={overview.isPending} range={range} />
       </div>
 
       <ReportCard

@@ -8,9 +8,8 @@ import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-/** What a report's export narrows, as the screen does (the summary's landlord share, the filters). */
+/** What a report's export narrows, as the screen does (the filters). */
 export interface CsvParams {
-  landlord?: number;
   source?: string;
   nationality?: string;
 }
@@ -22,7 +21,6 @@ export function analyticsCsvUrl(
   params: CsvParams = {},
 ): string {
   const query = new URLSearchParams({ from: range.from, to: range.to });
-  if (params.landlord !== undefined) query.set('landlord', String(params.landlord));
   if (params.source !== undefined && params.source !== 'all') query.set('source', params.source);
   if (params.nationality) query.set('nationality', params.nationality);
   return `/api/analytics/${report}.csv?${query.toString()}`;

@@ -1,4 +1,5 @@
 import { sharePercent } from '@zamalek/domain/analytics';
+import type { DateRange } from '@zamalek/domain/date-range';
 import { formatMoney } from '@zamalek/domain/money';
 import {
   BedDoubleIcon,
@@ -19,7 +20,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { DirectSourcesDialog } from '@/features/analytics/direct-sources-dialog';
 import { formatCount, formatPercent, plural } from '@/features/analytics/format';
-import { LandlordCard } from '@/features/analytics/landlord-card';
+import { LandlordsCard } from '@/features/analytics/landlords-card';
 import type { AnalyticsOverview } from '@/features/analytics/types';
 import { cn } from '@/lib/utils';
 
@@ -80,20 +81,18 @@ function SplitLine({ label, value, testId }: { label: string; value: ReactNode; 
 /**
  * The period's cards, in the spec's order: Occupancy Rate, Total Bookings (with the stays still
  * without a price), Guests, Booking
- * Sources, ADR, RevPAR, Landlord Percentage, Total Revenue, Net Revenue, Commission Paid.
- * Without data yet (first load) every value shows a dash.
+ * Sources, ADR, RevPAR, Total Revenue, Net Revenue, Commission Paid, then the Landlords card (its
+ * own read). Without data yet (first load) every value shows a dash.
  */
 export function SummaryCards({
   overview,
   pending,
-  landlordPercent,
-  onLandlordPercentChange,
+  range,
 }: {
   overview: AnalyticsOverview | undefined;
   /** First load: spinners instead of dashes. */
   pending: boolean;
-  landlordPercent: number;
-  onLandlordPercentChange: (percent: number) => void;
+  range: DateRange;
 }) {
   const [directOpen, setDirectOpen] = useState(false);
   const o = overview;
@@ -206,12 +205,6 @@ export function SummaryCards({
         value={money(o?.revPARCents)}
         hint="Revenue per available room-night"
       />
-      <LandlordCard
-        className="col-span-2"
-        revenueCents={o?.revenueCents}
-        percent={landlordPercent}
-        onPercentChange={onLandlordPercentChange}
-      />
       <StatCard
         title="Total Revenue"
         Icon={CoinsIcon}
@@ -251,6 +244,7 @@ export function SummaryCards({
           />
         </dl>
       </StatCard>
+      <LandlordsCard className="col-span-2" range={range} />
       {o && (
         <DirectSourcesDialog
           open={directOpen}

@@ -6,3 +6,4 @@ export type RoomRevenue = RouterOutputs['analytics']['byRoom'];
 export type RoomRevenueRow = RoomRevenue['rows'][number];
 export type GuestReport = RouterOutputs['analytics']['byGuest'];
 export type GuestRevenueRow = GuestReport['rows'][number];
+export type LandlordsPeriod = RouterOutputs['analytics']['landlords'];
