@@ -462,7 +462,6 @@ const PROCEDURES: Record<string, Row> = {
   'analytics.byRoom': { kind: 'scoped', plain: [() => range] },
   'analytics.byGuest': { kind: 'scoped', plain: [() => range] },
   'analytics.landlords': { kind: 'scoped', plain: [() => range] },
-  'analytics.landlords': { kind: 'scoped', plain: [() => range] },
 
   'settings.overview': { kind: 'scoped', plain: [() => undefined] },
   'settings.updateProperty': { kind: 'scoped', plain: [() => ({ noShowCutoff: '12:00' })] },
