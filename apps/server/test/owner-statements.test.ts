@@ -12,11 +12,13 @@ import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/auth
 import { sqlState } from '../src/errors';
 import { closeDueDays } from '../src/jobs/day-close';
 import { startTestServer } from './support/app';
+import { createApiClient } from './support/client';
 import { PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { outcome } from './support/outcomes';
 import { propertyMoment } from './support/property-moment';
 import { roleCallers, type Who } from './support/role-callers';
+import { createSocketClient, rejectionCode as refusedCode } from './support/socket-client';
 
 const today = todayIn('Africa/Cairo', new Date());
 /** The month the statement covers: next month, so its nights are all closed by the test. */
@@ -488,5 +490,61 @@ describe.each(testDrivers)('owner statements (%s)', (driver) => {
         (error: unknown) => String(sqlState(error)),
       );
     expect(nobody).toBe('ZL017');
+  });
+  it('lets each landlord read their own statements and nothing of another’s, over HTTP and an open socket', async () => {
+    const password = 'landlord-own-pages';
+    await as('admin').landlordAccess.grant({
+      landlordId: landlord.a,
+      email: 'nadia.pages@example.com',
+      password,
+    });
+    await as('admin').landlordAccess.grant({
+      landlordId: landlord.b,
+      email: 'omar.pages@example.com',
+      password,
+    });
+    const list = await as('admin').landlords.list();
+    const ofA = list.find((entry) => entry.id === landlord.a)?.statements ?? [];
+    const ofB = list.find((entry) => entry.id === landlord.b)?.statements ?? [];
+    expect(ofA.length).toBeGreaterThan(0);
+    expect(ofB.length).toBeGreaterThan(0);
+    const mine = ofA[0]?.id ?? '';
+    const theirs = ofB[0]?.id ?? '';
+
+    const api = createApiClient(server.url);
+    await api.trpc.auth.signIn.mutate({
+      email: 'nadia.pages@example.com',
+      password,
+      staySignedIn: false,
+    });
+    const cookie = [...api.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const socket = createSocketClient(server.url, () => cookie);
+    try {
+      for (const client of [api.trpc, socket.trpc]) {
+        const overview = await client.landlordPortal.overview.query();
+        expect(overview.statements.map((statement) => statement.id).sort()).toEqual(
+          ofA.map((statement) => statement.id).sort(),
+        );
+        const own = await client.landlordPortal.statement.query({ id: mine });
+        expect(own.content).toEqual((await as('admin').landlords.statement({ id: mine })).content);
+        expect(await refusedCode(client.landlordPortal.statement.query({ id: theirs }))).toBe(
+          'NOT_FOUND',
+        );
+        // Nothing a landlord receives names a guest.
+        const received = JSON.stringify([overview, own]);
+        for (const personal of ['Existing Guest', 'existing@example.com', '+201000000000']) {
+          expect(received).not.toContain(personal);
+        }
+      }
+      const download = (id: string, file: 'csv' | 'pdf') =>
+        fetch(`${server.url}/api/statements/${id}.${file}?lang=ar`, { headers: { cookie } });
+      expect((await download(mine, 'csv')).status).toBe(200);
+      expect((await download(theirs, 'csv')).status).toBe(404);
+      expect((await download(theirs, 'pdf')).status).toBe(404);
+      expect(await (await download(mine, 'csv')).text()).not.toContain('Existing Guest');
+    } finally {
+      socket.close();
+      api.close();
+    }
   });
 });

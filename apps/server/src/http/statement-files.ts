@@ -1,4 +1,5 @@
 import type { Db } from '@zamalek/db/client';
+import type { LandlordLink } from '@zamalek/db/queries/sessions';
 import { statementCsvFileName, statementCsvRecords } from '@zamalek/domain/owners/statement-csv';
 import { statementPdfFileName } from '@zamalek/domain/owners/statement-layout';
 import { STATEMENT_LANGUAGES, type StatementLanguage } from '@zamalek/domain/owners/statement-text';
@@ -6,13 +7,15 @@ import { can } from '@zamalek/domain/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../actors';
+import { chooseLandlordLink } from '../auth/landlord-link';
 import { AppError } from '../errors';
 import { statementDocument } from '../owners/statement-document';
 import { statementHtml } from '../owners/statement-html';
 import type { PdfPrinter } from '../receipts/pdf-printer';
 import type { AppServices } from '../services';
 import { csvDocument, sendCsv } from './csv';
-import { requestActor, sendRefusal } from './request-user';
+import { asActor, requestActor, requestUser, sendRefusal } from './request-user';
+import { requestedPropertyOf } from './requested-property';
 
 const FORBIDDEN = 'You do not have permission to manage landlords.';
 
@@ -46,16 +49,40 @@ export async function downloadableStatement(
   }
 }
 
-/** The statement a download names, or null once the refusal is answered (401, 400, 403, 404). */
+/** The landlord's own statement, read at their property; anyone else's is not found. */
+async function ownStatement(
+  db: Db,
+  link: LandlordLink,
+  { id, language }: { id: string; language: StatementLanguage },
+) {
+  try {
+    const document = await statementDocument(db, { propertyId: link.propertyId, id, language });
+    if (document.statement.landlordId === link.landlordId) return { document };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+  }
+  return { refused: 404 as const };
+}
+
+/**
+ * The statement a download names, or null once the refusal is answered (401, 400, 403, 404):
+ * for those who manage landlords at the request's property, or the landlord it belongs to.
+ */
 async function requestedStatement(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
   id: string | undefined,
 ) {
-  const { actor, refused } = await requestActor(db, req);
-  if (!actor) {
-    await sendRefusal(reply, refused, FORBIDDEN);
+  const user = await requestUser(db, req);
+  const actor = user && asActor(user);
+  const link =
+    user && !(actor && can(actor, 'landlords.manage'))
+      ? chooseLandlordLink(user.landlordOf, requestedPropertyOf(req))
+      : undefined;
+  const staff = link ? null : await requestActor(db, req);
+  if (staff && !staff.actor) {
+    await sendRefusal(reply, staff.refused, FORBIDDEN);
     return null;
   }
   const language = query.safeParse(req.query);
@@ -64,7 +91,12 @@ async function requestedStatement(
     return null;
   }
   const lang = language.data.lang;
-  const access = await downloadableStatement(db, actor, { id, language: lang });
+  const wanted = { id, language: lang };
+  const access = link
+    ? await ownStatement(db, link, wanted)
+    : staff?.actor
+      ? await downloadableStatement(db, staff.actor, wanted)
+      : { refused: 403 as const };
   if (access.refused === 403) await reply.code(403).send({ error: FORBIDDEN });
   if (access.refused === 404) await reply.code(404).send({ error: 'Statement not found.' });
   return access.document ? { ...access.document, language: lang } : null;

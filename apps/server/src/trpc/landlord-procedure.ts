@@ -1,3 +1,4 @@
+import { chooseLandlordLink } from '../auth/landlord-link';
 import { AppError } from '../errors';
 import { propertyToday } from '../property-today';
 import { authedProcedure } from './init';
@@ -17,10 +18,7 @@ export interface LandlordScope {
  * chooses among several; otherwise their first. Every read is then narrowed to that landlord.
  */
 export const landlordProcedure = authedProcedure.use(({ ctx, next }) => {
-  const links = ctx.user.landlordOf;
-  const requested = ctx.requestedProperty;
-  const link =
-    links.find((entry) => entry.propertyId === requested || entry.slug === requested) ?? links[0];
+  const link = chooseLandlordLink(ctx.user.landlordOf, ctx.requestedProperty);
   if (!link) throw new AppError('FORBIDDEN', 'These pages are for the building’s landlords.');
   const landlord: LandlordScope = {
     landlordId: link.landlordId,

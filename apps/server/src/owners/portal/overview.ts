@@ -37,7 +37,13 @@ async function monthSoFar(
     });
     return portalFigures(chosen, draft, await landlordOwed(db, { propertyId, landlordId }));
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NO_AGREEMENT') return [];
+    // No terms yet, or the month already issued (a clock set ahead): nothing of it is pending.
+    if (
+      error instanceof AppError &&
+      (error.code === 'NO_AGREEMENT' || error.code === 'STATEMENT_ALREADY_ISSUED')
+    ) {
+      return [];
+    }
     throw error;
   }
 }
