@@ -12,8 +12,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // Where their work is: the dashboard, or the housekeeping board for housekeepers.
-  await expect(page).toHaveURL(/\/(admin|housekeeping)$/);
+  // Where their work is: the dashboard, the housekeeping board for housekeepers, a landlord's rooms.
+  await expect(page).toHaveURL(/\/(admin|housekeeping|owner)$/);
 }
 
 /** A tRPC call over HTTP as the page's user, as the browser would make it. */

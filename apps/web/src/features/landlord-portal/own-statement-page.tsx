@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { trpcErrorMessage } from '@/lib/errors';
 import { useTRPC } from '@/lib/trpc';
+import { StatementFileButtons } from '../landlords/statement-file-buttons';
 import { monthName, StatementView } from '../landlords/statement-view';
 
 /** /owner/statement/:id: one of the landlord's own statements, as it was issued. */
@@ -28,9 +29,12 @@ export function OwnStatementPage({ id }: { id: string }) {
         title={`Statement ${content.number}: ${monthName(content.month)}`}
         subtitle={`${content.landlordName} · issued and locked`}
         actions={
-          <Link to="/owner" className={buttonVariants({ variant: 'outline' })}>
-            Your rooms
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <StatementFileButtons id={id} content={content} />
+            <Link to="/owner" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Your rooms
+            </Link>
+          </div>
         }
       />
       <Card>

@@ -54,7 +54,7 @@ export function PortalCalendar({
   const calendar = useQuery(trpc.landlordPortal.calendar.queryOptions({ month }));
   const data = calendar.data;
   return (
-    <section aria-labelledby="portal-calendar" className="grid gap-3">
+    <section aria-labelledby="portal-calendar" className="grid gap-3 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="portal-calendar" className="font-serif text-2xl text-primary">
           {monthName(month)}

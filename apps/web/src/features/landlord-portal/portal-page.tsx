@@ -77,14 +77,20 @@ function Figures({ overview }: { overview: Overview }) {
         {monthName(overview.today)} so far
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {overview.figures.map((value) => (
-          <div key={value.figure} className="rounded-lg border bg-card p-3">
-            <dt className="text-muted-foreground text-sm">{PORTAL_FIGURE_LABELS[value.figure]}</dt>
-            <dd className="font-semibold text-xl tabular-nums" data-figure={value.figure}>
-              {figureText(value)}
-            </dd>
-          </div>
-        ))}
+        {overview.figures.map((value) => {
+          // A balance below zero is what the landlord owes back (expenses beyond their share).
+          const owesBack = value.kind === 'money' && value.figure === 'balance' && value.minor < 0;
+          return (
+            <div key={value.figure} className="rounded-lg border bg-card p-3">
+              <dt className="text-muted-foreground text-sm">
+                {owesBack ? 'You owe back' : PORTAL_FIGURE_LABELS[value.figure]}
+              </dt>
+              <dd className="font-semibold text-xl tabular-nums" data-figure={value.figure}>
+                {figureText(owesBack ? { ...value, minor: -value.minor } : value)}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

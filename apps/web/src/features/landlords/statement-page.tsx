@@ -12,6 +12,7 @@ import { downloadFile } from '@/lib/download';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { StatementFileButtons } from './statement-file-buttons';
 import { monthName, StatementView } from './statement-view';
 
 /** /statement/:id: a landlord's statement as it was issued. */
@@ -35,10 +36,7 @@ export function StatementPage({ id }: { id: string }) {
         subtitle={`${content.landlordName} · issued and locked`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <StatementFileButton id={id} content={content} format="csv" language="en" />
-            <StatementFileButton id={id} content={content} format="csv" language="ar" />
-            <StatementFileButton id={id} content={content} format="pdf" language="en" />
-            <StatementFileButton id={id} content={content} format="pdf" language="ar" />
+            <StatementFileButtons id={id} content={content} />
             <MailToLandlordButton id={id} />
           </div>
         }
@@ -49,57 +47,6 @@ export function StatementPage({ id }: { id: string }) {
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-const FILE_NAMES = {
-  csv: { en: 'CSV in English', ar: 'CSV in Arabic' },
-  pdf: { en: 'PDF (English)', ar: 'PDF (العربية)' },
-} as const;
-
-const FILE_TYPES = {
-  csv: { accept: 'text/csv', fallbackName: statementCsvFileName },
-  pdf: { accept: 'application/pdf', fallbackName: statementPdfFileName },
-} as const;
-
-/** Downloads the statement as the server writes it, as CSV or PDF, in one of the two languages. */
-function StatementFileButton({
-  id,
-  content,
-  format,
-  language,
-}: {
-  id: string;
-  content: StatementContent;
-  format: keyof typeof FILE_TYPES;
-  language: StatementLanguage;
-}) {
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const name = await downloadFile(`/api/statements/${id}.${format}?lang=${language}`, {
-        fallbackName: FILE_TYPES[format].fallbackName(content, language),
-        accept: FILE_TYPES[format].accept,
-      });
-      toast.success('Statement exported', { description: name });
-    } catch {
-      toast.error('Failed to export the statement', { description: 'Please try again.' });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      onClick={() => void download()}
-      disabled={exporting}
-    >
-      {exporting ? <Spinner label="Exporting" /> : <DownloadIcon aria-hidden="true" />}
-      <span lang={format === 'pdf' ? language : undefined}>{FILE_NAMES[format][language]}</span>
-    </Button>
   );
 }
 
