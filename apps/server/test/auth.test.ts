@@ -44,6 +44,8 @@ describe.each(testDrivers)('auth over HTTP (%s)', (driver) => {
       // A new account works at no property yet.
       property: null,
       properties: [],
+      // Nor is it any landlord's.
+      landlordAt: [],
     });
     const cookie = client.setCookies.at(-1) ?? '';
     expect(cookie).toMatch(/^session=[a-z2-7]{32};/);
