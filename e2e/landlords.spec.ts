@@ -112,6 +112,14 @@ test('an admin adds a landlord with their rooms and terms, issues last month’s
     await picture(page, { path: `${SHOTS}/landlord-statement-${width}.png`, fullPage: true });
   }
   expect(await seriousViolations(page)).toEqual([]);
+  // Analytics reads the issued statement: November is within this quarter.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto('/analytics');
+  await page.getByRole('tab', { name: 'Quarter' }).click();
+  const landlordsCard = page.getByTestId('card-landlords');
+  await expect(landlordsCard).toContainText('Nadia Saleh');
+  await picture(page, { path: `${SHOTS}/analytics-landlords-375.png`, fullPage: true });
+
   // The landlord's own login, and the figures their pages show.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/landlords');
