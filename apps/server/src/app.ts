@@ -26,6 +26,7 @@ import { registerIcalExportRoute } from './http/ical-export';
 import { registerLandlordExpenseRoutes } from './http/landlord-expenses';
 import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRegistrationSignatureRoute } from './http/registration-signatures';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatementFileRoutes } from './http/statement-files';
 import { registerSuitePhotoRoutes } from './http/suite-photos';
@@ -226,6 +227,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerGuestsCsvRoute(app, services);
   registerAnalyticsCsvRoutes(app, services);
   registerStatementFileRoutes(app, services, pdfPrinter);
+  registerRegistrationSignatureRoute(app, services);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerChannexWebhookRoute(app, services, channex, clock);

@@ -137,6 +137,10 @@ export const properties = pgTable(
     /** Shown to guests on the public site and in the confirmation e-mail, as the operator wrote them. */
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     houseRules: text('house_rules').notNull().default(''),
+    /** The house rules in Arabic, for the registration card (empty: none written yet). */
+    houseRulesAr: text('house_rules_ar').notNull().default(''),
+    /** Whether a guest is checked in only once every adult's registration is signed. */
+    registrationRequired: boolean('registration_required').notNull().default(false),
     contactEmail: text('contact_email').notNull().default(''),
     /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
     whatsapp: text('whatsapp').notNull().default(''),
@@ -185,6 +189,7 @@ export const properties = pgTable(
     ),
     // As long as the address may be; never empty (no Arabic address is null).
     check('properties_address_ar', sql`coalesce(char_length(${t.addressAr}), 1) between 1 and 300`),
+    check('properties_house_rules_ar', sql`char_length(${t.houseRulesAr}) <= 2000`),
   ],
 );
 
@@ -1853,6 +1858,92 @@ export const ownerUseRequests = pgTable(
     check(
       'owner_use_requests_hold_only_approved',
       sql`${t.holdId} is null or ${t.status} = 'approved'`,
+    ),
+  ],
+);
+
+/**
+ * Each version of a property's house rules, in English and Arabic, written by the database
+ * whenever the property's rules change (decision 0085): a registration card keeps the version
+ * its guest signed. Never changed.
+ */
+export const houseRulesVersions = pgTable(
+  'house_rules_versions',
+  {
+    propertyId: propertyId(),
+    version: integer('version').notNull(),
+    textEn: text('text_en').notNull(),
+    textAr: text('text_ar').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.version] }),
+    check('house_rules_versions_version', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * A guest's registration for a stay (decision 0085): one per guest of the reservation
+ * (`guestNo` 1… in the order of its guests), with what the authorities ask for. Signed once,
+ * with the house rules' version the guest accepted; its facts are then kept as signed.
+ */
+export const guestRegistrations = pgTable(
+  'guest_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    reservationId: uuid('reservation_id').notNull(),
+    guestNo: integer('guest_no').notNull(),
+    adult: boolean('adult').notNull().default(true),
+    fullName: text('full_name').notNull(),
+    nationality: text('nationality'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    idType: text('id_type'),
+    idNumber: text('id_number'),
+    idExpiry: date('id_expiry', { mode: 'string' }),
+    residenceCountry: text('residence_country'),
+    /** The house rules' version signed, the signature's image in the private store, and when. */
+    rulesVersion: integer('rules_version'),
+    signatureKey: text('signature_key'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedVia: text('signed_via'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('guest_registrations_guest_key').on(t.reservationId, t.guestNo),
+    unique('guest_registrations_property_id_key').on(t.propertyId, t.id),
+    uniqueIndex('guest_registrations_signature_key').on(t.signatureKey),
+    foreignKey({
+      name: 'guest_registrations_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'guest_registrations_rules_fk',
+      columns: [t.propertyId, t.rulesVersion],
+      foreignColumns: [houseRulesVersions.propertyId, houseRulesVersions.version],
+    }).onDelete('restrict'),
+    check('guest_registrations_guest_no', sql`${t.guestNo} between 1 and 50`),
+    check(
+      'guest_registrations_full_name',
+      sql`char_length(btrim(${t.fullName})) between 1 and 120`,
+    ),
+    check(
+      'guest_registrations_id_type',
+      sql`${t.idType} is null or ${t.idType} in ('passport', 'national_id', 'residence_permit', 'driving_licence')`,
+    ),
+    check(
+      'guest_registrations_texts',
+      sql`coalesce(char_length(${t.nationality}), 0) <= 60 AND coalesce(char_length(${t.idNumber}), 0) <= 40 AND coalesce(char_length(${t.residenceCountry}), 0) <= 60`,
+    ),
+    check(
+      'guest_registrations_signed',
+      sql`num_nonnulls(${t.rulesVersion}, ${t.signatureKey}, ${t.signedAt}, ${t.signedVia}) in (0, 4)`,
+    ),
+    check(
+      'guest_registrations_signed_via',
+      sql`${t.signedVia} is null or ${t.signedVia} in ('desk', 'link')`,
     ),
   ],
 );

@@ -23,6 +23,7 @@ const APP_TABLES = [
   'channex_room_types',
   'documents',
   'folios',
+  'guest_registrations',
   'job_runs',
   'journal_lines',
   'journals',
@@ -54,7 +55,7 @@ const APP_TABLES = [
 ];
 
 /** Tables the migrations fill: the first property, with the default settings, its ledger and extras. */
-const SEEDED_TABLES = ['folio_extras', 'properties', 'property_ledgers'];
+const SEEDED_TABLES = ['folio_extras', 'house_rules_versions', 'properties', 'property_ledgers'];
 
 const journal: { entries: { tag: string }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
@@ -123,6 +124,9 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'folio_extras_notify',
       'folios_changes',
       'folios_notify',
+      'guest_registrations_rules',
+      'house_rules_versions_keep',
+      'house_rules_versions_no_truncate',
       'journal_lines_append_only',
       'journal_lines_commission_owed',
       'journal_lines_folio_open',
@@ -158,6 +162,8 @@ describe.each(testDrivers)('migrations on %s', (driver) => {
       'profiles_notify',
       'properties_channex',
       'properties_folio_extras',
+      'properties_house_rules_changed',
+      'properties_house_rules_first',
       'properties_ledger',
       'properties_notify',
       'property_ledgers_moves',

@@ -132,6 +132,11 @@ export const APP_ERROR_MESSAGES = {
   OWNER_USE_ALREADY_ASKED:
     'You have already asked for some of those nights: that request is waiting for the management.',
   OWNER_USE_DECIDED: 'This request was already decided or withdrawn. Please refresh the page.',
+  INVALID_REGISTRATION: 'Please check the registration’s dates.',
+  REGISTRATION_SIGNED:
+    'This registration is already signed: it is kept as the guest signed it. Please refresh the page.',
+  REGISTRATION_INCOMPLETE: 'Fill in the registration before the guest signs it.',
+  SIGNATURE_UNREADABLE: 'The signature could not be read. Please sign again.',
   LANDLORD_PASSWORD_REQUIRED: 'No account has this address yet: give it a first password.',
   ACCOUNT_IS_ANOTHER_LANDLORD: 'This account already signs in as another landlord here.',
   CHANNEL_MONEY_READ_ONLY:

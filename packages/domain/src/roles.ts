@@ -47,6 +47,7 @@ export const CAPABILITIES = [
   'cash.handover',
   'commission.pay',
   'landlords.manage',
+  'registrations.manage',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -111,6 +112,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'commission.pay': ['admin', 'manager'],
   // Landlords: their rooms and terms, their monthly statements and paying them what they are owed.
   'landlords.manage': ['admin'],
+  // Guests' registrations: their identity documents' details and signatures (personal data).
+  'registrations.manage': ['admin', 'manager', 'front_desk'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -226,4 +229,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'cash.handover': "Receive and count the desk's cash drawers, and export the hand-overs",
   'commission.pay': 'See the commission owed to sales sources, and pay it',
   'landlords.manage': "Manage landlords' rooms and terms, issue their statements and pay them",
+  'registrations.manage': "Fill in guests' registrations and have them signed",
 };

@@ -52,6 +52,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'cash.handover': ['admin', 'manager'],
   'commission.pay': ['admin', 'manager'],
   'landlords.manage': ['admin'],
+  'registrations.manage': ['admin', 'manager', 'front_desk'],
 };
 
 describe('allowedByDefault', () => {

@@ -21,6 +21,7 @@ import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
 import { receiptsRouter } from './routers/receipts';
+import { registrationsRouter } from './routers/registrations';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
 import { unitsRouter } from './routers/units';
@@ -53,6 +54,7 @@ export const appRouter = createTRPCRouter({
   landlordPortal: landlordPortalRouter,
   ownerUse: ownerUseRouter,
   receipts: receiptsRouter,
+  registrations: registrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,62 @@
+import type { Db } from '@zamalek/db/client';
+import {
+  currentHouseRules,
+  registrationsOf,
+  stayForRegistration,
+} from '@zamalek/db/queries/registrations';
+import { missingFacts, type RegistrationStatus } from '@zamalek/domain/registrations/registration';
+import { AppError } from '../errors';
+
+/**
+ * A stay's registrations, guest by guest as booked: each one's facts, what it still lacks and
+ * where it stands, with the house rules a guest signs today.
+ */
+export async function stayRegistrations(
+  db: Db,
+  { propertyId, reservationId }: { propertyId: string; reservationId: string },
+) {
+  const stay = await stayForRegistration(db, { propertyId, reservationId });
+  if (!stay) throw new AppError('NOT_FOUND');
+  const [registrations, rules] = await Promise.all([
+    registrationsOf(db, { propertyId, reservationId }),
+    currentHouseRules(db, { propertyId }),
+  ]);
+  const guests = Array.from({ length: stay.numberOfGuests }, (_, index) => {
+    const guestNo = index + 1;
+    const registration = registrations.find((entry) => entry.guestNo === guestNo) ?? null;
+    const adult = registration?.adult ?? stay.guestTypes[index] !== 'child';
+    const missing = registration
+      ? missingFacts(registration)
+      : missingFacts({
+          adult,
+          nationality: null,
+          dateOfBirth: null,
+          idType: null,
+          idNumber: null,
+          idExpiry: null,
+          residenceCountry: null,
+        });
+    const status: RegistrationStatus = !registration
+      ? 'missing'
+      : registration.signedAt
+        ? 'signed'
+        : missing.length > 0
+          ? 'incomplete'
+          : 'unsigned';
+    return {
+      guestNo,
+      bookedName: stay.guestNames[index] ?? '',
+      adult,
+      registration,
+      missing,
+      status,
+    };
+  });
+  return {
+    reservationId,
+    checkIn: stay.checkIn,
+    rules: rules && { version: rules.version, textEn: rules.textEn, textAr: rules.textAr },
+    guests,
+    complete: guests.every((guest) => !guest.adult || guest.status === 'signed'),
+  };
+}

@@ -1,0 +1,161 @@
+import type { IdType, RegistrationFields } from '@zamalek/domain/registrations/registration';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { guestRegistrations, houseRulesVersions, reservations } from '../schema';
+
+interface StayScope {
+  propertyId: string;
+  reservationId: string;
+}
+
+/** The stay's guests as booked, with what registration needs of it. */
+export async function stayForRegistration(db: Db, { propertyId, reservationId }: StayScope) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      guestNames: reservations.guestNames,
+      guestTypes: reservations.guestTypes,
+      numberOfGuests: reservations.numberOfGuests,
+      checkIn: reservations.checkInDate,
+      checkOut: reservations.checkOutDate,
+      status: reservations.status,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, reservationId)));
+  return row;
+}
+
+const registrationColumns = {
+  id: guestRegistrations.id,
+  reservationId: guestRegistrations.reservationId,
+  guestNo: guestRegistrations.guestNo,
+  adult: guestRegistrations.adult,
+  fullName: guestRegistrations.fullName,
+  nationality: guestRegistrations.nationality,
+  dateOfBirth: guestRegistrations.dateOfBirth,
+  idType: guestRegistrations.idType,
+  idNumber: guestRegistrations.idNumber,
+  idExpiry: guestRegistrations.idExpiry,
+  residenceCountry: guestRegistrations.residenceCountry,
+  rulesVersion: guestRegistrations.rulesVersion,
+  signedAt: guestRegistrations.signedAt,
+  signedVia: guestRegistrations.signedVia,
+};
+
+type RegistrationRow = Omit<Awaited<ReturnType<typeof registrationsQuery>>[number], 'idType'> & {
+  idType: IdType | null;
+};
+
+function registrationsQuery(db: Db, { propertyId, reservationId }: StayScope) {
+  return db
+    .select(registrationColumns)
+    .from(guestRegistrations)
+    .where(
+      and(
+        eq(guestRegistrations.propertyId, propertyId),
+        eq(guestRegistrations.reservationId, reservationId),
+      ),
+    )
+    .orderBy(asc(guestRegistrations.guestNo));
+}
+
+/** The stay's registrations, guest by guest. */
+export async function registrationsOf(db: Db, scope: StayScope): Promise<RegistrationRow[]> {
+  // cast: the database's check allows only the known ID types
+  return (await registrationsQuery(db, scope)) as RegistrationRow[];
+}
+
+/** A guest's registration written (a signed one is refused by the database, ZL020). */
+export async function saveRegistration(
+  db: Db,
+  { propertyId, ...fields }: RegistrationFields & { propertyId: string },
+): Promise<{ id: string }> {
+  const { reservationId: _stay, guestNo: _guest, ...facts } = fields;
+  const [row] = await db
+    .insert(guestRegistrations)
+    .values({ propertyId, ...fields })
+    .onConflictDoUpdate({
+      target: [guestRegistrations.reservationId, guestRegistrations.guestNo],
+      set: { ...facts, updatedAt: new Date() },
+    })
+    .returning({ id: guestRegistrations.id });
+  if (!row) throw new Error('upsert into guest_registrations returned no row');
+  return row;
+}
+
+/** The registration, its row locked until the transaction ends (two signing: one signs). */
+export async function lockRegistration(
+  db: Db,
+  { propertyId, id }: { propertyId: string; id: string },
+) {
+  const [row] = await db
+    .select({ ...registrationColumns, signatureKey: guestRegistrations.signatureKey })
+    .from(guestRegistrations)
+    .where(and(eq(guestRegistrations.propertyId, propertyId), eq(guestRegistrations.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function signRegistration(
+  db: Db,
+  {
+    propertyId,
+    id,
+    rulesVersion,
+    signatureKey,
+    signedVia,
+  }: {
+    propertyId: string;
+    id: string;
+    rulesVersion: number;
+    signatureKey: string;
+    signedVia: 'desk' | 'link';
+  },
+): Promise<boolean> {
+  const signed = await db
+    .update(guestRegistrations)
+    .set({ rulesVersion, signatureKey, signedVia, signedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(guestRegistrations.propertyId, propertyId),
+        eq(guestRegistrations.id, id),
+        isNull(guestRegistrations.signedAt),
+      ),
+    )
+    .returning({ id: guestRegistrations.id });
+  return signed.length > 0;
+}
+
+/** Where a registration's signature is kept (null: not signed). */
+export async function signatureOf(db: Db, { propertyId, id }: { propertyId: string; id: string }) {
+  const [row] = await db
+    .select({ key: guestRegistrations.signatureKey })
+    .from(guestRegistrations)
+    .where(and(eq(guestRegistrations.propertyId, propertyId), eq(guestRegistrations.id, id)));
+  return row?.key ?? null;
+}
+
+/** The house rules in force: the property's latest version. */
+export async function currentHouseRules(db: Db, { propertyId }: { propertyId: string }) {
+  const [row] = await db
+    .select()
+    .from(houseRulesVersions)
+    .where(eq(houseRulesVersions.propertyId, propertyId))
+    .orderBy(desc(houseRulesVersions.version))
+    .limit(1);
+  return row;
+}
+
+/** A version of the house rules, as a guest signed it. */
+export async function houseRulesVersion(
+  db: Db,
+  { propertyId, version }: { propertyId: string; version: number },
+) {
+  const [row] = await db
+    .select()
+    .from(houseRulesVersions)
+    .where(
+      and(eq(houseRulesVersions.propertyId, propertyId), eq(houseRulesVersions.version, version)),
+    );
+  return row;
+}
