@@ -81,6 +81,8 @@ interface Targets {
   expense: string;
   /** A landlord's pending request to use their room. */
   ownerUseRequest: string;
+  /** A guest's signed registration of B's stay. */
+  registration: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -702,6 +704,33 @@ const PROCEDURES: Record<string, Row> = {
     kind: 'scoped',
     byId: [(t) => ({ id: t.ownerUseRequest, decision: 'approve' })],
   },
+  'registrations.ofStay': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
+  'registrations.save': {
+    kind: 'scoped',
+    byId: [
+      (t) => ({
+        reservationId: t.stay,
+        guestNo: 1,
+        adult: true,
+        fullName: 'Sweep Guest',
+        nationality: null,
+        dateOfBirth: '',
+        idType: null,
+        idNumber: '',
+        idExpiry: '',
+        residenceCountry: '',
+      }),
+    ],
+  },
+  'registrations.sign': {
+    kind: 'scoped',
+    byId: [
+      (t) => ({
+        registrationId: t.registration,
+        signature: `data:image/png;base64,${PNG_BYTES.toString('base64')}`,
+      }),
+    ],
+  },
   'cash.handOver': {
     kind: 'scoped',
     byId: [(t) => ({ drawerId: t.drawer, countedUsdMinor: 0, countedEgpMinor: 0, note: '' })],
@@ -796,6 +825,11 @@ const ROUTES: Record<string, RouteRow> = {
   '/api/landlord-expenses': {
     kind: 'scoped',
     request: (t) => ({ path: expensePath(t.landlord, t.unit), upload: 'document' }),
+    adminGets: 404,
+  },
+  '/api/registrations/:id/signature': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/registrations/${t.registration}/signature` }),
     adminGets: 404,
   },
   '/api/landlord-expenses/:id/receipt': {
@@ -926,6 +960,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     statement: randomUUID(),
     expense: randomUUID(),
     ownerUseRequest: randomUUID(),
+    registration: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1272,6 +1307,12 @@ describe('isolation sweep: every procedure and route, two properties', () => {
         returning id`),
     );
     b.ownerUseRequest = String(request?.id);
+    const [registration] = executedRows(
+      await db.execute(sql`insert into guest_registrations
+        (property_id, reservation_id, guest_no, full_name)
+        values (${propertyIds.b}, ${b.stay}, 1, 'Bmark Guest') returning id`),
+    );
+    b.registration = String(registration?.id);
 
     bIds.push(
       propertyIds.b,
