@@ -1,4 +1,5 @@
 import { auditHistory } from '@zamalek/db/queries/audit';
+import { executedRows } from '@zamalek/db/queries/executed-rows';
 import { findPropertySettings } from '@zamalek/db/queries/settings';
 import {
   createTestDatabase,
@@ -9,6 +10,7 @@ import {
 import { clockIn } from '@zamalek/domain/dates';
 import { ROLES, type Role } from '@zamalek/domain/roles';
 import type { PropertyDetailsInput } from '@zamalek/domain/settings';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp } from './support/app';
 import { callerFor } from './support/caller';
@@ -27,6 +29,7 @@ const details: PropertyDetailsInput = {
   preArrivalInstructions: 'Ring the bell at the gate.\nThe door code is sent by SMS.',
   cancellationPolicy: 'Free cancellation up to 7 days before arrival.',
   houseRules: 'No smoking indoors.\nQuiet after 23:00.',
+  houseRulesAr: 'ممنوع التدخين في الداخل.\nالهدوء بعد الساعة 23:00.',
   contactEmail: 'stay@zamalek.example',
   whatsapp: '201001234567',
   taxNumber: '100-200-300',
@@ -239,6 +242,55 @@ describe.each(testDrivers)('the property details on the Settings page (%s)', (dr
       addressAr: null,
     });
     api.close();
+    await admin.settings.updatePropertyDetails(details);
+  });
+
+  it('keeps the Arabic house rules, and a new rules version only when the rules change', async () => {
+    const admin = await as('admin');
+    const propertyId = await firstPropertyId(database.client.db);
+    const versions = async () =>
+      executedRows(
+        await database.client.db.execute(sql`
+          select version, text_en as "textEn", text_ar as "textAr" from house_rules_versions
+          where property_id = ${propertyId} order by version desc`),
+      );
+    await admin.settings.updatePropertyDetails(details);
+    const before = await versions();
+
+    const houseRulesAr = 'ممنوع التدخين.\nالحيوانات الأليفة غير مسموح بها.';
+    await admin.settings.updatePropertyDetails({
+      ...details,
+      houseRulesAr: `  ${houseRulesAr}\r\n`,
+    });
+    expect((await admin.settings.overview()).property.houseRulesAr).toBe(houseRulesAr);
+    const changed = await versions();
+    expect(changed).toHaveLength(before.length + 1);
+    expect(changed[0]).toEqual({
+      version: Number(before[0]?.version) + 1,
+      textEn: details.houseRules,
+      textAr: houseRulesAr,
+    });
+
+    // Both languages changed in one save: one version for them; the same rules again: none.
+    await admin.settings.updatePropertyDetails({ ...details, houseRules: 'No parties.' });
+    await admin.settings.updatePropertyDetails({
+      ...details,
+      houseRules: 'No parties.',
+      phone: '1',
+    });
+    const after = await versions();
+    expect(after).toHaveLength(changed.length + 1);
+    expect(after[0]).toMatchObject({ textEn: 'No parties.', textAr: details.houseRulesAr });
+
+    const [last, previous] = await auditHistory(database.client.db, {
+      entity: 'property_settings',
+      entityId: propertyId,
+    });
+    expect(last?.after).toEqual({ phone: '1' });
+    expect(previous?.after).toEqual({
+      houseRules: 'No parties.',
+      houseRulesAr: details.houseRulesAr,
+    });
     await admin.settings.updatePropertyDetails(details);
   });
 

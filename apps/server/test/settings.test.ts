@@ -103,6 +103,7 @@ describe.each(testDrivers)('settings and role permissions (%s)', (driver) => {
       dayCloseHour: 2,
       cancellationPolicy: '',
       houseRules: '',
+      houseRulesAr: '',
       contactEmail: '',
       whatsapp: '',
       taxNumber: '',

@@ -127,6 +127,7 @@ describe.each(testDrivers)('timed jobs on two instances (%s)', (driver) => {
       preArrivalInstructions: 'Ring <b>twice</b> at the gate.\nThe code comes by SMS.',
       cancellationPolicy: '',
       houseRules: '',
+      houseRulesAr: '',
       contactEmail: '',
       whatsapp: '',
       taxNumber: '',

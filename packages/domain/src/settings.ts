@@ -89,6 +89,8 @@ export const propertyDetailsSchema = z.object({
     .transform((text) => text.replace(/\r\n?/g, '\n').trim()),
   cancellationPolicy: guestText('The cancellation policy'),
   houseRules: guestText('The house rules'),
+  /** The same rules for guests reading Arabic, shown beside the English when a guest signs. */
+  houseRulesAr: guestText('The Arabic house rules'),
   contactEmail: z
     .string()
     .trim()

@@ -4,22 +4,27 @@ import { lockPropertySettings, updatePropertyDetails } from '@zamalek/db/queries
 import type { PropertyDetails } from '@zamalek/domain/settings';
 import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
+import { findHouseRulesAr, updateHouseRules } from './house-rules-ar';
 
 /**
  * An admin changes the property's details (name, time zone, address in English and Arabic, phone,
- * check-in and check-out times, pre-arrival instructions, digest hour): written and audited
- * together, the changed fields only.
+ * check-in and check-out times, pre-arrival instructions, house rules in English and Arabic,
+ * digest hour): written and audited together, the changed fields only.
  * Concurrent changes take turns on the settings row; the pre-arrival and digest jobs read the
  * details when they run, so the next mail uses them.
  */
 export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
   return db.transaction(async (tx) => {
-    const before = await lockPropertySettings(tx, { propertyId: actor.propertyId });
-    await updatePropertyDetails(tx, {
-      ...input,
-      propertyId: actor.propertyId,
-      updatedBy: actor.id,
-    });
+    const locked = await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    const before = {
+      ...locked,
+      houseRulesAr: await findHouseRulesAr(tx, { propertyId: actor.propertyId }),
+    };
+    const { houseRulesAr, ...details } = input;
+    const who = { propertyId: actor.propertyId, updatedBy: actor.id };
+    // The rules first, both languages at once (one new version); the details then leave them be.
+    await updateHouseRules(tx, { ...who, houseRules: input.houseRules, houseRulesAr });
+    await updatePropertyDetails(tx, { ...details, ...who });
     const changed = keysOf(input).filter((key) => before[key] !== input[key]);
     if (changed.length > 0) {
       await recordAudit(tx, {

@@ -37,8 +37,8 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * The property's details (admins): name, address (and in Arabic), phone, check-in and check-out
- * times, the pre-arrival instructions e-mailed to guests the day before arrival, the daily
- * digest's hour and the day close's.
+ * times, the policies and house rules (in English and Arabic), the pre-arrival instructions
+ * e-mailed to guests the day before arrival, the daily digest's hour and the day close's.
  */
 export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   const trpc = useTRPC();
@@ -52,7 +52,7 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
   const { errors } = form.formState;
   const lengths = useWatch({
     control: form.control,
-    name: ['cancellationPolicy', 'houseRules', 'preArrivalInstructions'],
+    name: ['cancellationPolicy', 'houseRules', 'houseRulesAr', 'preArrivalInstructions'],
   });
 
   const update = useMutation(
@@ -135,10 +135,11 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
     </FormField>
   );
   const guestText = (
-    field: 'cancellationPolicy' | 'houseRules',
+    field: 'cancellationPolicy' | 'houseRules' | 'houseRulesAr',
     label: string,
     length: number,
     hint: string,
+    extra = {},
   ) => (
     <FormField
       id={id(field)}
@@ -150,11 +151,14 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
         {...fieldAria(id(field), errors[field]?.message, true)}
         rows={4}
         maxLength={GUEST_TEXT_MAX}
+        {...extra}
         {...form.register(field)}
       />
     </FormField>
   );
-  const [policyLength, rulesLength, instructionsLength] = lengths.map((text) => text.length);
+  const [policyLength, rulesLength, rulesArLength, instructionsLength] = lengths.map(
+    (text) => text.length,
+  );
   const instructionsHint = `${instructionsLength} / ${PRE_ARRIVAL_INSTRUCTIONS_MAX} characters. Sent with the address, phone and times to each guest with an e-mail address, the day before arrival at the check-in time.`;
 
   return (
@@ -235,12 +239,21 @@ export function PropertyCard({ saved }: { saved: PropertyDetailsInput }) {
             policyLength ?? 0,
             'Shown on the public site and in the booking confirmation, as written.',
           )}
-          {guestText(
-            'houseRules',
-            'House rules',
-            rulesLength ?? 0,
-            'Shown on the public site and in the booking confirmation, as written.',
-          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {guestText(
+              'houseRules',
+              'House rules',
+              rulesLength ?? 0,
+              'Shown on the public site and in the booking confirmation, as written; each guest signs them at registration.',
+            )}
+            {guestText(
+              'houseRulesAr',
+              'House rules (Arabic)',
+              rulesArLength ?? 0,
+              'Shown beside the English when a guest signs the registration.',
+              { dir: 'rtl', lang: 'ar' },
+            )}
+          </div>
           <FormField
             id={id('preArrivalInstructions')}
             label="Pre-arrival instructions"
