@@ -243,6 +243,47 @@ describe.each(testDrivers)('guest registrations (%s)', (driver) => {
     expect(signs).toHaveLength(1);
   });
 
+  it('where the property requires it, checks guests in once every adult has signed, or on a recorded override', async () => {
+    const room = (await insertUnit(server.db, { name: 'REG-2', unitType: 'Registration' })).id;
+    const arriving = (
+      await insertStay(server.db, room, day(0), day(2), {
+        guestNames: ['Omar Said', 'Laila Said'],
+        guestTypes: ['adult', 'adult'],
+        numberOfGuests: 2,
+        adults: 2,
+      })
+    ).id;
+    await server.db.execute(
+      sql`update properties set registration_required = true where id = ${FIRST_PROPERTY}`,
+    );
+    try {
+      expect(await outcome(as('front_desk').reservations.checkIn({ id: arriving }))).toBe(
+        refused('REGISTRATION_REQUIRED', 'PRECONDITION_FAILED'),
+      );
+      expect(
+        await outcome(
+          as('front_desk').reservations.checkIn({ id: arriving, registrationOverride: true }),
+        ),
+      ).toBe(refused('FORBIDDEN', 'FORBIDDEN'));
+      await as('manager').reservations.checkIn({ id: arriving, registrationOverride: true });
+      const [entry] = await server.db
+        .select({ after: auditLog.after })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'reservation'),
+            eq(auditLog.entityId, arriving),
+            eq(auditLog.action, 'check_in'),
+          ),
+        );
+      expect(entry?.after).toMatchObject({ registrationOverridden: '2 adult(s) not signed' });
+    } finally {
+      await server.db.execute(
+        sql`update properties set registration_required = false where id = ${FIRST_PROPERTY}`,
+      );
+    }
+  });
+
   it('refuses a wrong registration in SQL (ZL020)', async () => {
     const anna = await registrationId(family, 1);
     expect(

@@ -133,6 +133,8 @@ export const APP_ERROR_MESSAGES = {
     'You have already asked for some of those nights: that request is waiting for the management.',
   OWNER_USE_DECIDED: 'This request was already decided or withdrawn. Please refresh the page.',
   INVALID_REGISTRATION: 'Please check the registration’s dates.',
+  REGISTRATION_REQUIRED:
+    'This property checks guests in once every adult is registered and has signed. Register them on the reservation first.',
   REGISTRATION_SIGNED:
     'This registration is already signed: it is kept as the guest signed it. Please refresh the page.',
   REGISTRATION_INCOMPLETE: 'Fill in the registration before the guest signs it.',

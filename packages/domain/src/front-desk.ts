@@ -34,6 +34,8 @@ export const checkInSchema = z.object({
   id: z.uuid(),
   unitId: z.uuid().optional(),
   notReadyAccepted: z.boolean().default(false),
+  /** Check in though registrations are missing where the property requires them (audited). */
+  registrationOverride: z.boolean().default(false),
 });
 export type CheckInInput = z.output<typeof checkInSchema>;
 

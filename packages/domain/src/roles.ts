@@ -48,6 +48,7 @@ export const CAPABILITIES = [
   'commission.pay',
   'landlords.manage',
   'registrations.manage',
+  'registrations.override',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -114,6 +115,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'landlords.manage': ['admin'],
   // Guests' registrations: their identity documents' details and signatures (personal data).
   'registrations.manage': ['admin', 'manager', 'front_desk'],
+  // Checking guests in before every adult has signed, where the property requires it (audited).
+  'registrations.override': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -230,4 +233,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'commission.pay': 'See the commission owed to sales sources, and pay it',
   'landlords.manage': "Manage landlords' rooms and terms, issue their statements and pay them",
   'registrations.manage': "Fill in guests' registrations and have them signed",
+  'registrations.override': 'Check guests in before their registrations are complete',
 };

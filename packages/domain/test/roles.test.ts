@@ -53,6 +53,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'commission.pay': ['admin', 'manager'],
   'landlords.manage': ['admin'],
   'registrations.manage': ['admin', 'manager', 'front_desk'],
+  'registrations.override': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

@@ -1,7 +1,7 @@
 import type { IdType, RegistrationFields } from '@zamalek/domain/registrations/registration';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { guestRegistrations, houseRulesVersions, reservations } from '../schema';
+import { guestRegistrations, houseRulesVersions, properties, reservations } from '../schema';
 
 interface StayScope {
   propertyId: string;
@@ -158,4 +158,13 @@ export async function houseRulesVersion(
       and(eq(houseRulesVersions.propertyId, propertyId), eq(houseRulesVersions.version, version)),
     );
   return row;
+}
+
+/** Whether the property checks guests in only once every adult has signed. */
+export async function registrationRequired(db: Db, { propertyId }: { propertyId: string }) {
+  const [row] = await db
+    .select({ required: properties.registrationRequired })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row?.required ?? false;
 }

@@ -3,6 +3,7 @@ import type { AppErrorCode } from '@zamalek/domain/app-errors';
 import { useState } from 'react';
 import { CheckInRoomDialog } from '@/features/front-desk/check-in-room-dialog';
 import { CheckOutDialog, type CheckOutRequest } from '@/features/front-desk/check-out-dialog';
+import { RegistrationRequiredDialog } from '@/features/front-desk/registration-required-dialog';
 import { appErrorCode, refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -33,6 +34,7 @@ export function useDeskSteps() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.reservations.pathKey() }),
   });
   const [roomProblemStayId, setRoomProblemStayId] = useState<string | null>(null);
+  const [unregisteredStayId, setUnregisteredStayId] = useState<string | null>(null);
   const checkInHandlers = handlers('Checked in', 'Failed to check in');
   const checkIn = useMutation(
     trpc.reservations.checkIn.mutationOptions({
@@ -40,12 +42,15 @@ export function useDeskSteps() {
       onSuccess: () => {
         checkInHandlers.onSuccess();
         setRoomProblemStayId(null);
+        setUnregisteredStayId(null);
       },
-      // The room refused the guests: the dialog says why and offers the ways out.
-      onError: (error, { id }) =>
-        isRoomRefusal(appErrorCode(error))
-          ? setRoomProblemStayId(id)
-          : checkInHandlers.onError(error),
+      // The room, or missing registrations, refused the guests: a dialog says why and the ways out.
+      onError: (error, { id }) => {
+        const code = appErrorCode(error);
+        if (isRoomRefusal(code)) setRoomProblemStayId(id);
+        else if (code === 'REGISTRATION_REQUIRED') setUnregisteredStayId(id);
+        else checkInHandlers.onError(error);
+      },
     }),
   );
   const checkOut = useMutation(
@@ -86,6 +91,15 @@ export function useDeskSteps() {
     />
   );
 
+  const registrationDialog = (
+    <RegistrationRequiredDialog
+      stayId={unregisteredStayId}
+      busy={busy}
+      onOverride={(id) => checkIn.mutate({ id, registrationOverride: true })}
+      onClose={() => setUnregisteredStayId(null)}
+    />
+  );
+
   return {
     busy,
     checkIn,
@@ -99,6 +113,7 @@ export function useDeskSteps() {
       <>
         {checkOutDialog}
         {checkInRoomDialog}
+        {registrationDialog}
       </>
     ),
   };
