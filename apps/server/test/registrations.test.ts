@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { executedRows } from '@zamalek/db/queries/executed-rows';
 import { auditLog, guestRegistrations } from '@zamalek/db/schema';
 import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
@@ -8,7 +11,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken, SESSION_COOKIE } from '../src/auth/session';
+import { DocumentStore } from '../src/documents/store';
 import { sqlState } from '../src/errors';
+import { eraseRegistrationsPastRetention } from '../src/registrations/retention';
+import { FolderStore } from '../src/storage/folder-store';
 import { startTestServer } from './support/app';
 import { createApiClient } from './support/client';
 import { PNG_BYTES } from './support/files';
@@ -282,6 +288,45 @@ describe.each(testDrivers)('guest registrations (%s)', (driver) => {
         sql`update properties set registration_required = false where id = ${FIRST_PROPERTY}`,
       );
     }
+  });
+
+  it('erases registrations and their signatures once the property’s retention has passed, keeping the stay', async () => {
+    const room = (await insertUnit(server.db, { name: 'REG-3', unitType: 'Registration' })).id;
+    const departed = async (leftDaysAgo: number, name: string) => {
+      const stay = (
+        await insertStay(server.db, room, day(-leftDaysAgo - 2), day(-leftDaysAgo), {
+          status: 'checked_out',
+          guestNames: [name],
+          numberOfGuests: 1,
+        })
+      ).id;
+      await server.db.execute(sql`insert into guest_registrations
+        (property_id, reservation_id, guest_no, full_name, nationality, date_of_birth, id_type,
+         id_number, id_expiry, residence_country, rules_version, signature_key, signed_at, signed_via)
+        select ${FIRST_PROPERTY}, ${stay}, 1, ${name}, 'German', '1980-01-01', 'passport', 'P1',
+          ${day(400)}, 'Germany', max(version), ${crypto.randomUUID()}, now(), 'desk'
+        from house_rules_versions where property_id = ${FIRST_PROPERTY}`);
+      return stay;
+    };
+    const old = await departed(95, 'Old Guest');
+    const recent = await departed(10, 'Recent Guest');
+    const store = new DocumentStore(new FolderStore(mkdtempSync(path.join(tmpdir(), 'erase-'))));
+    expect(await eraseRegistrationsPastRetention(server.db, store)).toBe(1);
+    expect(await eraseRegistrationsPastRetention(server.db, store)).toBe(0);
+    const left = await server.db
+      .select({ reservationId: guestRegistrations.reservationId })
+      .from(guestRegistrations)
+      .where(sql`${guestRegistrations.reservationId} in (${old}, ${recent})`);
+    expect(left).toEqual([{ reservationId: recent }]);
+    const [stay] = executedRows(
+      await server.db.execute(sql`select status from reservations where id = ${old}`),
+    );
+    expect(stay?.status).toBe('checked_out');
+    const [erasure] = await server.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'erase_after_retention'));
+    expect(erasure?.after).toEqual({ count: 1 });
   });
 
   it('refuses a wrong registration in SQL (ZL020)', async () => {

@@ -141,6 +141,8 @@ export const properties = pgTable(
     houseRulesAr: text('house_rules_ar').notNull().default(''),
     /** Whether a guest is checked in only once every adult's registration is signed. */
     registrationRequired: boolean('registration_required').notNull().default(false),
+    /** Days after a stay's departure its registrations and signatures are erased. */
+    registrationRetentionDays: integer('registration_retention_days').notNull().default(90),
     contactEmail: text('contact_email').notNull().default(''),
     /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
     whatsapp: text('whatsapp').notNull().default(''),
@@ -190,6 +192,10 @@ export const properties = pgTable(
     // As long as the address may be; never empty (no Arabic address is null).
     check('properties_address_ar', sql`coalesce(char_length(${t.addressAr}), 1) between 1 and 300`),
     check('properties_house_rules_ar', sql`char_length(${t.houseRulesAr}) <= 2000`),
+    check(
+      'properties_registration_retention',
+      sql`${t.registrationRetentionDays} between 1 and 3650`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { IdType, RegistrationFields } from '@zamalek/domain/registrations/registration';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { guestRegistrations, houseRulesVersions, properties, reservations } from '../schema';
+import { executedRows } from './executed-rows';
 
 interface StayScope {
   propertyId: string;
@@ -167,4 +168,36 @@ export async function registrationRequired(db: Db, { propertyId }: { propertyId:
     .from(properties)
     .where(eq(properties.id, propertyId));
   return row?.required ?? false;
+}
+
+/**
+ * Erases the registrations of stays that left longer ago than their property keeps them (its
+ * own calendar day), signatures included; the stays keep their non-personal facts. Returns the
+ * signatures' keys, for their files to go too, and how many each property lost.
+ */
+export async function eraseExpiredRegistrations(db: Db) {
+  return db.transaction(async (tx) => {
+    // The database lets a signed registration go only under an erasure that says so (ZL020).
+    await tx.execute(sql`select set_config('zamalek.erasing', 'on', true)`);
+    const rows = executedRows(
+      await tx.execute(sql`
+        delete from guest_registrations g
+        using reservations r, properties p
+        where r.property_id = g.property_id and r.id = g.reservation_id and p.id = g.property_id
+          and r.check_out_date + p.registration_retention_days
+              < (now() at time zone p.time_zone)::date
+        returning g.property_id, g.signature_key`),
+    );
+    const perProperty = new Map<string, number>();
+    for (const row of rows) {
+      const propertyId = String(row.property_id);
+      perProperty.set(propertyId, (perProperty.get(propertyId) ?? 0) + 1);
+    }
+    return {
+      signatureKeys: rows.flatMap((row) =>
+        typeof row.signature_key === 'string' ? [row.signature_key] : [],
+      ),
+      perProperty,
+    };
+  });
 }

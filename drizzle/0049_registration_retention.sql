@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "registration_retention_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_registration_retention" CHECK ("properties"."registration_retention_days" between 1 and 3650);
