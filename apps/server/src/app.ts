@@ -14,6 +14,7 @@ import { DocumentStore } from './documents/store';
 import { dataDir, type Env, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
+import { registerAuthorityListRoute } from './http/authority-list';
 import { registerCashExportRoutes } from './http/cash-exports';
 import { registerChannexWebhookRoute } from './http/channex-webhook';
 import { registerClientIp } from './http/client-ip';
@@ -228,6 +229,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerAnalyticsCsvRoutes(app, services);
   registerStatementFileRoutes(app, services, pdfPrinter);
   registerRegistrationSignatureRoute(app, services);
+  registerAuthorityListRoute(app, services);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerChannexWebhookRoute(app, services, channex, clock);

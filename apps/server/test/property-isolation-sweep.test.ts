@@ -827,6 +827,11 @@ const ROUTES: Record<string, RouteRow> = {
     request: (t) => ({ path: expensePath(t.landlord, t.unit), upload: 'document' }),
     adminGets: 404,
   },
+  '/api/registrations/list.csv': {
+    kind: 'scoped',
+    request: () => ({ path: `/api/registrations/list.csv?from=${day(-30)}&to=${day(30)}` }),
+    adminGets: 200,
+  },
   '/api/registrations/:id/signature': {
     kind: 'scoped',
     request: (t) => ({ path: `/api/registrations/${t.registration}/signature` }),

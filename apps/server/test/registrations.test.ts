@@ -290,6 +290,56 @@ describe.each(testDrivers)('guest registrations (%s)', (driver) => {
     }
   });
 
+  it('exports the list for the authorities, everyone or foreigners only, for admins and managers, audited', async () => {
+    const [omarStay] = executedRows(
+      await server.db.execute(
+        sql`select id from reservations where guest_names[1] = 'Omar Said' limit 1`,
+      ),
+    );
+    await as('front_desk').registrations.save({
+      ...complete(String(omarStay?.id), 1, 'Omar Said'),
+      nationality: 'Egyptian',
+      idType: 'national_id',
+      idNumber: '28501011234567',
+      residenceCountry: 'Egypt',
+    });
+    const list = async (who: Who, query: string) => {
+      const response = await fetch(`${server.url}/api/registrations/list.csv?${query}`, {
+        headers: { cookie: await cookieOf(who) },
+      });
+      return { status: response.status, text: await response.text(), response };
+    };
+    const range = `from=${day(-1)}&to=${day(3)}`;
+    expect((await list('front_desk', range)).status).toBe(403);
+    expect((await list('manager', `from=${day(3)}&to=${day(1)}`)).status).toBe(400);
+    const everyone = await list('manager', range);
+    expect(everyone.status).toBe(200);
+    expect(everyone.response.headers.get('content-disposition')).toContain(
+      `guests-${day(-1)}-to-${day(3)}.csv`,
+    );
+    const [header, ...lines] = everyone.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Full name,Nationality,Date of birth,ID type,ID number,ID expiry,Country of residence,Room,Arrival,Departure,Booking reference',
+    );
+    expect(lines.map((line) => line.split(',')[0]).sort()).toEqual(
+      ['Anna Weber', 'Jonas Weber', 'Omar Said'].sort(),
+    );
+    const foreigners = await list('admin', `${range}&foreigners=true`);
+    expect(foreigners.text).toContain('Anna Weber');
+    expect(foreigners.text).not.toContain('Omar Said');
+    const exports = await server.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'export_list'));
+    expect(exports.map((entry) => entry.after)).toEqual([
+      { from: day(-1), to: day(3), foreignersOnly: false, guests: 3 },
+      { from: day(-1), to: day(3), foreignersOnly: true, guests: 2 },
+    ]);
+  });
+
   it('erases registrations and their signatures once the property’s retention has passed, keeping the stay', async () => {
     const room = (await insertUnit(server.db, { name: 'REG-3', unitType: 'Registration' })).id;
     const departed = async (leftDaysAgo: number, name: string) => {

@@ -49,6 +49,7 @@ export const CAPABILITIES = [
   'landlords.manage',
   'registrations.manage',
   'registrations.override',
+  'registrations.export',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -117,6 +118,8 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'registrations.manage': ['admin', 'manager', 'front_desk'],
   // Checking guests in before every adult has signed, where the property requires it (audited).
   'registrations.override': ['admin', 'manager'],
+  // The lists of registered guests for the police and the ministry (personal data, audited).
+  'registrations.export': ['admin', 'manager'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -234,4 +237,5 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'landlords.manage': "Manage landlords' rooms and terms, issue their statements and pay them",
   'registrations.manage': "Fill in guests' registrations and have them signed",
   'registrations.override': 'Check guests in before their registrations are complete',
+  'registrations.export': 'Export the lists of registered guests for the authorities',
 };

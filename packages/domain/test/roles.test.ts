@@ -54,6 +54,7 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'landlords.manage': ['admin'],
   'registrations.manage': ['admin', 'manager', 'front_desk'],
   'registrations.override': ['admin', 'manager'],
+  'registrations.export': ['admin', 'manager'],
 };
 
 describe('allowedByDefault', () => {

@@ -201,3 +201,48 @@ export async function eraseExpiredRegistrations(db: Db) {
     };
   });
 }
+
+/**
+ * Registered guests of stays in the house on any day of [from, to) (cancelled stays aside),
+ * by arrival; with `foreignersOnly`, those of another nationality than `home`.
+ */
+export async function registeredGuestsBetween(
+  db: Db,
+  {
+    propertyId,
+    from,
+    to,
+    foreignersOnly,
+    home,
+  }: { propertyId: string; from: string; to: string; foreignersOnly: boolean; home: string },
+) {
+  const rows = executedRows(
+    await db.execute(sql`
+      select g.full_name, g.nationality, g.date_of_birth::text as date_of_birth, g.id_type,
+             g.id_number, g.id_expiry::text as id_expiry, g.residence_country, u.name as room,
+             r.check_in_date::text as check_in, r.check_out_date::text as check_out,
+             r.booking_reference
+      from guest_registrations g
+      join reservations r on r.property_id = g.property_id and r.id = g.reservation_id
+      left join units u on u.id = r.unit_id
+      where g.property_id = ${propertyId} and r.status <> 'cancelled'
+        and daterange(r.check_in_date, r.check_out_date, '[)') && daterange(${from}::date, ${to}::date, '[)')
+        and (not ${foreignersOnly} or g.nationality is distinct from ${home})
+      order by r.check_in_date, r.booking_reference, g.guest_no`),
+  );
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return rows.map((row) => ({
+    fullName: String(row.full_name),
+    nationality: text(row.nationality),
+    dateOfBirth: text(row.date_of_birth),
+    // cast: the database's check allows only the known ID types
+    idType: text(row.id_type) as IdType | null,
+    idNumber: text(row.id_number),
+    idExpiry: text(row.id_expiry),
+    residenceCountry: text(row.residence_country),
+    room: text(row.room),
+    checkIn: String(row.check_in),
+    checkOut: String(row.check_out),
+    bookingReference: String(row.booking_reference),
+  }));
+}
