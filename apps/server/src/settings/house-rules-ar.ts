@@ -15,6 +15,7 @@ export async function findHouseRulesAr(db: Db, { propertyId }: { propertyId: str
 /**
  * The house rules in both languages in one statement: the database keeps each change of them as
  * a new version (signed registrations name theirs), so the two change together or not at all.
+ * Who changed them and when is written with the rest of the details.
  */
 export async function updateHouseRules(
   db: Db,
@@ -22,11 +23,10 @@ export async function updateHouseRules(
     propertyId,
     houseRules,
     houseRulesAr,
-    updatedBy,
-  }: { propertyId: string; houseRules: string; houseRulesAr: string; updatedBy: string },
+  }: { propertyId: string; houseRules: string; houseRulesAr: string },
 ) {
   await db
     .update(properties)
-    .set({ houseRules, houseRulesAr, updatedBy, updatedAt: new Date() })
+    .set({ houseRules, houseRulesAr })
     .where(eq(properties.id, propertyId));
 }

@@ -21,10 +21,10 @@ export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
       houseRulesAr: await findHouseRulesAr(tx, { propertyId: actor.propertyId }),
     };
     const { houseRulesAr, ...details } = input;
-    const who = { propertyId: actor.propertyId, updatedBy: actor.id };
+    const { propertyId } = actor;
     // The rules first, both languages at once (one new version); the details then leave them be.
-    await updateHouseRules(tx, { ...who, houseRules: input.houseRules, houseRulesAr });
-    await updatePropertyDetails(tx, { ...details, ...who });
+    await updateHouseRules(tx, { propertyId, houseRules: input.houseRules, houseRulesAr });
+    await updatePropertyDetails(tx, { ...details, propertyId, updatedBy: actor.id });
     const changed = keysOf(input).filter((key) => before[key] !== input[key]);
     if (changed.length > 0) {
       await recordAudit(tx, {
