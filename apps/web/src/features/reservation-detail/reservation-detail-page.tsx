@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FolioCard } from '@/features/folio/folio-card';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
+import { RegistrationCard } from '@/features/registrations/registration-card';
 import { DeleteReservationButton } from '@/features/reservation-detail/delete-reservation-button';
 import { DocumentsCard } from '@/features/reservation-detail/documents-card';
 import { HistoryCard } from '@/features/reservation-detail/history-card';
@@ -173,6 +174,9 @@ export function ReservationDetailPage({ id }: { id: string }) {
             })}
           />
         </div>
+      )}
+      {!editing && can(auth, 'registrations.manage') && (
+        <RegistrationCard reservationId={reservation.id} />
       )}
       {!editing && showsFolio && <FolioCard reservationId={reservation.id} />}
       <HistoryCard history={history} />
