@@ -19,7 +19,7 @@ test('the cancellation policy and contact set in Settings reach the review step 
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/settings');
   await page.getByLabel('Cancellation policy').fill(POLICY);
-  await page.getByLabel('House rules').fill('No smoking indoors.');
+  await page.getByLabel('House rules', { exact: true }).fill('No smoking indoors.');
   await page.getByLabel('Contact e-mail').fill('stay@zamaleksuites.com');
   await page.getByLabel('WhatsApp number').fill('+20 100 123 4567');
   await page.getByRole('button', { name: 'Save property details' }).click();
@@ -62,7 +62,7 @@ test('the cancellation policy and contact set in Settings reach the review step 
   await picture(guest, { path: `${SHOTS}/confirmation-policies-375.png`, fullPage: true });
 
   await page.getByLabel('Cancellation policy').fill('');
-  await page.getByLabel('House rules').fill('');
+  await page.getByLabel('House rules', { exact: true }).fill('');
   await page.getByLabel('Contact e-mail').fill('');
   await page.getByLabel('WhatsApp number').fill('');
   await page.getByRole('button', { name: 'Save property details' }).click();
