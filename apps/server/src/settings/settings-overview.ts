@@ -6,16 +6,14 @@ import {
   allowedByDefault,
   capabilitiesOf,
 } from '@zamalek/domain/roles';
-import { findHouseRulesAr } from './house-rules-ar';
 
 /**
  * The Settings page: the property's settings and, for each role an admin may adjust, every
  * adjustable capability with whether the role has it now and whether that is the default.
  */
 export async function settingsOverview(db: Db, params: { propertyId: string }) {
-  const [property, houseRulesAr, overrides] = await Promise.all([
+  const [property, overrides] = await Promise.all([
     findPropertySettings(db, params),
-    findHouseRulesAr(db, params),
     listCapabilityOverrides(db, params),
   ]);
   const permissions = ADJUSTABLE_ROLES.map((role) => {
@@ -43,7 +41,7 @@ export async function settingsOverview(db: Db, params: { propertyId: string }) {
       preArrivalInstructions: property.preArrivalInstructions,
       cancellationPolicy: property.cancellationPolicy,
       houseRules: property.houseRules,
-      houseRulesAr,
+      houseRulesAr: property.houseRulesAr,
       contactEmail: property.contactEmail,
       whatsapp: property.whatsapp,
       taxNumber: property.taxNumber,

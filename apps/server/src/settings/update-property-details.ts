@@ -4,7 +4,6 @@ import { lockPropertySettings, updatePropertyDetails } from '@zamalek/db/queries
 import type { PropertyDetails } from '@zamalek/domain/settings';
 import { keysOf } from '@zamalek/domain/type-guards';
 import type { Actor } from '../actors';
-import { findHouseRulesAr, updateHouseRules } from './house-rules-ar';
 
 /**
  * An admin changes the property's details (name, time zone, address in English and Arabic, phone,
@@ -15,16 +14,13 @@ import { findHouseRulesAr, updateHouseRules } from './house-rules-ar';
  */
 export function updateDetails(db: Db, actor: Actor, input: PropertyDetails) {
   return db.transaction(async (tx) => {
-    const locked = await lockPropertySettings(tx, { propertyId: actor.propertyId });
-    const before = {
-      ...locked,
-      houseRulesAr: await findHouseRulesAr(tx, { propertyId: actor.propertyId }),
-    };
-    const { houseRulesAr, ...details } = input;
-    const { propertyId } = actor;
-    // The rules first, both languages at once (one new version); the details then leave them be.
-    await updateHouseRules(tx, { propertyId, houseRules: input.houseRules, houseRulesAr });
-    await updatePropertyDetails(tx, { ...details, propertyId, updatedBy: actor.id });
+    const before = await lockPropertySettings(tx, { propertyId: actor.propertyId });
+    // One statement: the house rules in both languages change together, as one new version.
+    await updatePropertyDetails(tx, {
+      ...input,
+      propertyId: actor.propertyId,
+      updatedBy: actor.id,
+    });
     const changed = keysOf(input).filter((key) => before[key] !== input[key]);
     if (changed.length > 0) {
       await recordAudit(tx, {

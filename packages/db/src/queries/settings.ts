@@ -18,6 +18,7 @@ interface PropertySettingsRow {
   preArrivalInstructions: string;
   cancellationPolicy: string;
   houseRules: string;
+  houseRulesAr: string;
   contactEmail: string;
   whatsapp: string;
   taxNumber: string;
@@ -39,6 +40,7 @@ const settingsColumns = {
   preArrivalInstructions: properties.preArrivalInstructions,
   cancellationPolicy: properties.cancellationPolicy,
   houseRules: properties.houseRules,
+  houseRulesAr: properties.houseRulesAr,
   contactEmail: properties.contactEmail,
   whatsapp: properties.whatsapp,
   taxNumber: properties.taxNumber,
@@ -107,6 +109,7 @@ export async function updatePropertyDetails(
     | 'preArrivalInstructions'
     | 'cancellationPolicy'
     | 'houseRules'
+    | 'houseRulesAr'
     | 'contactEmail'
     | 'whatsapp'
     | 'taxNumber'
