@@ -595,6 +595,11 @@ const PROCEDURES: Record<string, Row> = {
   'cash.overview': { kind: 'scoped', plain: [() => undefined] },
   'folios.extras': { kind: 'scoped', plain: [() => undefined] },
   'settings.extras': { kind: 'scoped', plain: [() => undefined] },
+  'settings.registration': { kind: 'scoped', plain: [() => undefined] },
+  'settings.updateRegistration': {
+    kind: 'scoped',
+    plain: [() => ({ required: false, retentionDays: 90 })],
+  },
   'settings.addExtra': {
     kind: 'scoped',
     plain: [

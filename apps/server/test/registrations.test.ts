@@ -7,6 +7,7 @@ import { FIRST_PROPERTY, testDrivers } from '@zamalek/db/testing';
 import { APP_ERROR_MESSAGES, type AppErrorCode } from '@zamalek/domain/app-errors';
 import { addDaysIso, todayIn } from '@zamalek/domain/dates';
 import { REGISTRATION_MESSAGES } from '@zamalek/domain/registrations/registration';
+import { RETENTION_MESSAGE } from '@zamalek/domain/registrations/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,6 +378,31 @@ describe.each(testDrivers)('guest registrations (%s)', (driver) => {
       .from(auditLog)
       .where(eq(auditLog.action, 'erase_after_retention'));
     expect(erasure?.after).toEqual({ count: 1 });
+  });
+
+  it('is set on the Settings page by admins: required before check-in, and kept so many days', async () => {
+    expect(
+      await outcome(
+        as('manager').settings.updateRegistration({ required: true, retentionDays: 30 }),
+      ),
+    ).toBe('FORBIDDEN: You do not have permission to change settings.');
+    expect(
+      await outcome(as('admin').settings.updateRegistration({ required: true, retentionDays: 0 })),
+    ).toBe(`BAD_REQUEST: ${RETENTION_MESSAGE}`);
+    await as('admin').settings.updateRegistration({ required: true, retentionDays: 30 });
+    expect(await as('admin').settings.registration()).toEqual({
+      required: true,
+      retentionDays: 30,
+    });
+    await as('admin').settings.updateRegistration({ required: false, retentionDays: 90 });
+    const changes = await server.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'registration'));
+    expect(changes.at(-1)).toEqual({
+      before: { required: true, retentionDays: 30 },
+      after: { required: false, retentionDays: 90 },
+    });
   });
 
   it('refuses a wrong registration in SQL (ZL020)', async () => {

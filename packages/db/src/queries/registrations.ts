@@ -246,3 +246,40 @@ export async function registeredGuestsBetween(
     bookingReference: String(row.booking_reference),
   }));
 }
+
+/** The property's registration rules, its row locked for a change when `lock` is set. */
+export async function findRegistrationSettings(
+  db: Db,
+  { propertyId, lock = false }: { propertyId: string; lock?: boolean },
+) {
+  const query = db
+    .select({
+      required: properties.registrationRequired,
+      retentionDays: properties.registrationRetentionDays,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new Error(`no property ${propertyId}`);
+  return row;
+}
+
+export async function updateRegistrationSettings(
+  db: Db,
+  {
+    propertyId,
+    required,
+    retentionDays,
+    updatedBy,
+  }: { propertyId: string; required: boolean; retentionDays: number; updatedBy: string },
+) {
+  await db
+    .update(properties)
+    .set({
+      registrationRequired: required,
+      registrationRetentionDays: retentionDays,
+      updatedBy,
+      updatedAt: new Date(),
+    })
+    .where(eq(properties.id, propertyId));
+}

@@ -10,6 +10,7 @@ import { updateSettings } from '../../settings/update-property-settings';
 import { capabilityProcedure, createTRPCRouter } from '../init';
 import { settingsExtras } from './settings-extras';
 import { settingsPricing } from './settings-pricing';
+import { settingsRegistration } from './settings-registration';
 
 const adminProcedure = capabilityProcedure(
   'settings.manage',
@@ -35,4 +36,5 @@ export const settingsRouter = createTRPCRouter({
 
   ...settingsPricing,
   ...settingsExtras,
+  ...settingsRegistration,
 });

@@ -8,6 +8,7 @@ import { ExtrasCard } from '@/features/settings/extras-card';
 import { NoShowCutoffCard } from '@/features/settings/no-show-cutoff-card';
 import { PermissionsCard } from '@/features/settings/permissions-card';
 import { PropertyCard } from '@/features/settings/property-card';
+import { RegistrationCard } from '@/features/settings/registration-card';
 import { WeekendNightsCard } from '@/features/settings/weekend-nights-card';
 import { useTRPC } from '@/lib/trpc';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
         <div className="grid gap-6">
           <PropertyCard saved={propertyDetails(overview.data.property)} />
           <NoShowCutoffCard saved={overview.data.property.noShowCutoff} />
+          <RegistrationCard />
           {pricing.data && (
             <>
               <ChargesCard charges={pricing.data.charges} />
