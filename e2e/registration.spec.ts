@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysIso, todayIn } from '../packages/domain/src/dates';
 import { seriousViolations } from './axe';
@@ -198,5 +199,25 @@ test('a receptionist registers a family from their IDs and each guest signs the 
   // The rules as the other tests expect them: none.
   await page.context().clearCookies();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  // The police's list of foreigners in the house those nights names the family.
+  await page.goto('/registrations');
+  const from = addDaysIso(today, 173);
+  const to = addDaysIso(today, 176);
+  await page.getByLabel('From').fill(from);
+  await page.getByLabel('Until (not included)').fill(to);
+  await expect(page.getByLabel('Foreigners only (the police’s list)')).toBeChecked();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const list = await download;
+  expect(list.suggestedFilename()).toBe(`guests-foreigners-${from}-to-${to}.csv`);
+  const text = readFileSync(await list.path(), 'utf8');
+  for (const guest of FAMILY) expect(text).toContain(guest.name);
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picture(page, { path: `${SHOTS}/authority-list-${width}.png`, fullPage: true });
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
   await writeHouseRules(page, { en: '', ar: '' });
 });

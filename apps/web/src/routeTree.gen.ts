@@ -35,6 +35,7 @@ import { Route as StaffMyReservationsRouteImport } from './routes/_staff/my-rese
 import { Route as StaffOwnerRouteImport } from './routes/_staff/owner';
 import { Route as StaffPortfolioRouteImport } from './routes/_staff/portfolio';
 import { Route as StaffRatesRouteImport } from './routes/_staff/rates';
+import { Route as StaffRegistrationsRouteImport } from './routes/_staff/registrations';
 import { Route as StaffRoomsRouteImport } from './routes/_staff/rooms';
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
@@ -175,6 +176,11 @@ const StaffRatesRoute = StaffRatesRouteImport.update({
   path: '/rates',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffRegistrationsRoute = StaffRegistrationsRouteImport.update({
+  id: '/registrations',
+  path: '/registrations',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffRoomsRoute = StaffRoomsRouteImport.update({
   id: '/rooms',
   path: '/rooms',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/owner': typeof StaffOwnerRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
+  '/registrations': typeof StaffRegistrationsRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/owner': typeof StaffOwnerRoute;
   '/portfolio': typeof StaffPortfolioRoute;
   '/rates': typeof StaffRatesRoute;
+  '/registrations': typeof StaffRegistrationsRoute;
   '/rooms': typeof StaffRoomsRoute;
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_staff/owner': typeof StaffOwnerRoute;
   '/_staff/portfolio': typeof StaffPortfolioRoute;
   '/_staff/rates': typeof StaffRatesRoute;
+  '/_staff/registrations': typeof StaffRegistrationsRoute;
   '/_staff/rooms': typeof StaffRoomsRoute;
   '/_staff/settings': typeof StaffSettingsRoute;
   '/_staff/users': typeof StaffUsersRoute;
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/owner'
     | '/portfolio'
     | '/rates'
+    | '/registrations'
     | '/rooms'
     | '/settings'
     | '/users'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/owner'
     | '/portfolio'
     | '/rates'
+    | '/registrations'
     | '/rooms'
     | '/settings'
     | '/users'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/_staff/owner'
     | '/_staff/portfolio'
     | '/_staff/rates'
+    | '/_staff/registrations'
     | '/_staff/rooms'
     | '/_staff/settings'
     | '/_staff/users'
@@ -640,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRatesRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/_staff/registrations': {
+      id: '/_staff/registrations';
+      path: '/registrations';
+      fullPath: '/registrations';
+      preLoaderRoute: typeof StaffRegistrationsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/_staff/rooms': {
       id: '/_staff/rooms';
       path: '/rooms';
@@ -759,6 +778,7 @@ interface StaffRouteChildren {
   StaffOwnerRoute: typeof StaffOwnerRoute;
   StaffPortfolioRoute: typeof StaffPortfolioRoute;
   StaffRatesRoute: typeof StaffRatesRoute;
+  StaffRegistrationsRoute: typeof StaffRegistrationsRoute;
   StaffRoomsRoute: typeof StaffRoomsRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffUsersRoute: typeof StaffUsersRoute;
@@ -784,6 +804,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffOwnerRoute: StaffOwnerRoute,
   StaffPortfolioRoute: StaffPortfolioRoute,
   StaffRatesRoute: StaffRatesRoute,
+  StaffRegistrationsRoute: StaffRegistrationsRoute,
   StaffRoomsRoute: StaffRoomsRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffUsersRoute: StaffUsersRoute,

@@ -51,8 +51,16 @@ export async function productTables(db: Db): Promise<string[]> {
   return texts(result, 'name');
 }
 
-/** Tables the migrations themselves fill (the first property, its settings, ledger and extras). */
-const FILLED_BY_MIGRATIONS = new Set(['properties', 'property_ledgers', 'folio_extras']);
+/**
+ * Tables the migrations themselves fill: the first property, its settings, ledger, extras and
+ * first version of its house rules.
+ */
+const FILLED_BY_MIGRATIONS = new Set([
+  'properties',
+  'property_ledgers',
+  'folio_extras',
+  'house_rules_versions',
+]);
 
 /**
  * Whether the database holds no row of its own in any of the product's tables: what a restore

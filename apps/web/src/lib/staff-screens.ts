@@ -9,6 +9,7 @@ import {
   ClipboardListIcon,
   CloudIcon,
   HandCoinsIcon,
+  IdCardIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -164,6 +165,14 @@ export const STAFF_SCREENS = {
     capability: 'landlords.manage',
     nav: 'menu',
     refusal: { noAccessTo: 'Landlords' },
+  },
+  registrations: {
+    path: '/registrations',
+    label: 'Lists for the authorities',
+    icon: IdCardIcon,
+    capability: 'registrations.export',
+    nav: 'menu',
+    refusal: { noAccessTo: 'the lists for the authorities' },
   },
   dayClose: {
     path: '/day-close',

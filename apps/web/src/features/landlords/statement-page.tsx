@@ -1,14 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { StatementContent } from '@zamalek/domain/owners/statement';
-import { type StatementLanguage, statementCsvFileName } from '@zamalek/domain/owners/statement-csv';
-import { statementPdfFileName } from '@zamalek/domain/owners/statement-layout';
-import { DownloadIcon, MailIcon } from 'lucide-react';
-import { useState } from 'react';
+import { MailIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadFile } from '@/lib/download';
 import { trpcErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';

@@ -1,0 +1,105 @@
+import { addDaysIso } from '@zamalek/domain/dates';
+import {
+  authorityListFileName,
+  authorityListQuery,
+} from '@zamalek/domain/registrations/authority-list';
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form/form-alert';
+import { FormField, fieldAria } from '@/components/form/form-field';
+import { schemaResolver } from '@/components/form/schema-resolver';
+import { PageHeader } from '@/components/page/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadFile } from '@/lib/download';
+import { toast } from '@/lib/toast';
+import { usePropertyToday } from '@/lib/use-property-today';
+
+interface Values {
+  from: string;
+  to: string;
+  foreigners: boolean;
+}
+
+/**
+ * /registrations: the list of registered guests for the authorities — everyone in the house over
+ * a range of days for the ministry, or foreigners only for the police — as a CSV.
+ */
+export function AuthorityListPage() {
+  const today = usePropertyToday();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: schemaResolver(authorityListQuery, (values: Values) => {
+      const foreigners: 'true' | 'false' = values.foreigners ? 'true' : 'false';
+      return { from: values.from, to: values.to, foreigners };
+    }),
+    defaultValues: { from: addDaysIso(today, -1), to: addDaysIso(today, 1), foreigners: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const foreigners = form.watch('foreigners');
+  const download = async (query: { from: string; to: string; foreigners: 'true' | 'false' }) => {
+    setFailure(null);
+    try {
+      const name = await downloadFile(
+        `/api/registrations/list.csv?${new URLSearchParams(query).toString()}`,
+        {
+          fallbackName: authorityListFileName(query.from, query.to, query.foreigners === 'true'),
+          accept: 'text/csv',
+        },
+      );
+      toast.success('List exported', { description: name });
+    } catch {
+      setFailure('The list could not be exported. Please try again.');
+    }
+  };
+  const rangeError = errors.to?.message ?? errors.from?.message ?? errors.root?.message;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <PageHeader
+        title="Lists for the authorities"
+        subtitle="Registered guests in the house over a range of days, with their ID details."
+      />
+      <Card>
+        <CardContent>
+          <form
+            aria-label="Export the list"
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit(download)}
+          >
+            {failure && <FormAlert>{failure}</FormAlert>}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormField id="list-from" label="From" error={rangeError}>
+                <Input
+                  {...fieldAria('list-from', rangeError)}
+                  type="date"
+                  {...form.register('from')}
+                />
+              </FormField>
+              <FormField id="list-to" label="Until (not included)">
+                <Input id="list-to" type="date" {...form.register('to')} />
+              </FormField>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="list-foreigners"
+                checked={foreigners}
+                onCheckedChange={(checked) => form.setValue('foreigners', checked === true)}
+              />
+              <Label htmlFor="list-foreigners">Foreigners only (the police’s list)</Label>
+            </div>
+            <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner label="Exporting" /> : <DownloadIcon aria-hidden="true" />}
+              Export CSV
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
