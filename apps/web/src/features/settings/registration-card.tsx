@@ -96,7 +96,7 @@ function RegistrationForm({ saved }: { saved: RegistrationSettings }) {
               />
             </FormField>
             <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-              Save
+              Save registration settings
             </Button>
           </div>
         </form>
