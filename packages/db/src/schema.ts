@@ -143,6 +143,13 @@ export const properties = pgTable(
     registrationRequired: boolean('registration_required').notNull().default(false),
     /** Days after a stay's departure its registrations and signatures are erased. */
     registrationRetentionDays: integer('registration_retention_days').notNull().default(90),
+    /** The columns of the list for the authorities, in order (decision 0086). */
+    registrationListFields: text('registration_list_fields')
+      .array()
+      .notNull()
+      .default(
+        sql`'{full_name,nationality,date_of_birth,id_type,id_number,id_expiry,residence_country,room,arrival,departure,booking_reference}'::text[]`,
+      ),
     contactEmail: text('contact_email').notNull().default(''),
     /** Digits only (country code first): the guest's link is https://wa.me/<digits>. */
     whatsapp: text('whatsapp').notNull().default(''),
@@ -195,6 +202,10 @@ export const properties = pgTable(
     check(
       'properties_registration_retention',
       sql`${t.registrationRetentionDays} between 1 and 3650`,
+    ),
+    check(
+      'properties_registration_list_fields',
+      sql`cardinality(${t.registrationListFields}) between 1 and 20 AND ${t.registrationListFields} <@ '{full_name,nationality,date_of_birth,id_type,id_number,id_expiry,residence_country,room,arrival,departure,booking_reference,signed_at}'::text[]`,
     ),
   ],
 );
@@ -493,6 +504,11 @@ export const notifications = pgTable(
     receiptId: uuid('receipt_id'),
     /** A landlord's statement of the same property, sent with the message as its PDF. */
     statementId: uuid('statement_id'),
+    /**
+     * A stay whose registration link the message carries: the link is made when the message is
+     * sent, so the outbox never holds its secret (decision 0086).
+     */
+    registrationLinkFor: uuid('registration_link_for'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -508,6 +524,11 @@ export const notifications = pgTable(
       foreignColumns: [ownerStatements.propertyId, ownerStatements.id],
     }).onDelete('restrict'),
     check('notifications_one_document', sql`num_nonnulls(${t.receiptId}, ${t.statementId}) <= 1`),
+    foreignKey({
+      name: 'notifications_registration_link_fk',
+      columns: [t.propertyId, t.registrationLinkFor],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -1951,5 +1972,91 @@ export const guestRegistrations = pgTable(
       'guest_registrations_signed_via',
       sql`${t.signedVia} is null or ${t.signedVia} in ('desk', 'link')`,
     ),
+  ],
+);
+
+/**
+ * The photos of a guest's ID (decision 0086): decoded and encoded again as JPEG without metadata
+ * before they are kept in the private document store; erased with their registration.
+ */
+export const registrationIdPhotos = pgTable(
+  'registration_id_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    registrationId: uuid('registration_id').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedVia: text('uploaded_via').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_id_photos_storage_key').on(t.storageKey),
+    index('registration_id_photos_registration_idx').on(t.registrationId),
+    foreignKey({
+      name: 'registration_id_photos_registration_fk',
+      columns: [t.propertyId, t.registrationId],
+      foreignColumns: [guestRegistrations.propertyId, guestRegistrations.id],
+    }).onDelete('cascade'),
+    check('registration_id_photos_size', sql`${t.sizeBytes} between 1 and 10485760`),
+    check('registration_id_photos_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('registration_id_photos_via', sql`${t.uploadedVia} in ('desk', 'link')`),
+  ],
+);
+
+/**
+ * A stay's pre-arrival registration link (decision 0086): only the SHA-256 of its secret is
+ * kept; it serves this one purpose, until `expiresAt`, and is locked after too many wrong last
+ * names. One live link per stay: a new one revokes the one before.
+ */
+export const registrationLinks = pgTable(
+  'registration_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: propertyId(),
+    reservationId: uuid('reservation_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull().default('registration'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_links_token_hash_key').on(t.tokenHash),
+    uniqueIndex('registration_links_live_key')
+      .on(t.reservationId)
+      .where(sql`${t.revokedAt} is null`),
+    foreignKey({
+      name: 'registration_links_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
+    check('registration_links_token_hash', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('registration_links_purpose', sql`${t.purpose} = 'registration'`),
+    check('registration_links_attempts', sql`${t.failedAttempts} between 0 and 5`),
+  ],
+);
+
+/** When a stay's guests expect to arrive, as they or the desk said (property time). */
+export const expectedArrivals = pgTable(
+  'expected_arrivals',
+  {
+    propertyId: propertyId(),
+    reservationId: uuid('reservation_id').notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    givenVia: text('given_via').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.reservationId] }),
+    foreignKey({
+      name: 'expected_arrivals_reservation_fk',
+      columns: [t.propertyId, t.reservationId],
+      foreignColumns: [reservations.propertyId, reservations.id],
+    }).onDelete('cascade'),
+    check('expected_arrivals_time', sql`${t.arrivalTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('expected_arrivals_via', sql`${t.givenVia} in ('desk', 'link')`),
   ],
 );
