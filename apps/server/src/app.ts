@@ -11,7 +11,7 @@ import { CHANNEX_QUIET_MS } from './channex/channex-job';
 import { configuredChannexClient } from './channex/configured-client';
 import { watchChannexChanges } from './channex/watch-changes';
 import { DocumentStore } from './documents/store';
-import { dataDir, type Env, objectStore, webDistDir } from './env';
+import { dataDir, type Env, linkOrigin, objectStore, webDistDir } from './env';
 import { isDatabaseUnavailable, unavailableReason } from './errors';
 import { registerAnalyticsCsvRoutes } from './http/analytics-csv';
 import { registerAuthorityListRoute } from './http/authority-list';
@@ -44,6 +44,7 @@ import { statementAttachments } from './owners/statement-attachments';
 import { PhotoStore } from './presentations/photo-store';
 import { chromiumPdfPrinter, findChromium } from './receipts/pdf-printer';
 import { receiptAttachments } from './receipts/receipt-attachments';
+import { registrationLinkPersonalizer } from './registrations/mint-registration-link';
 import type { AppServices } from './services';
 import { createFastifyContext } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -131,6 +132,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
       receiptAttachments(database.db, pdfPrinter),
       statementAttachments(database.db, pdfPrinter),
     ),
+    registrationLinkPersonalizer(database.db, linkOrigin(env)),
   );
   const files = objectStore(env);
   const documents = new DocumentStore(files);

@@ -180,6 +180,14 @@ export function webDistDir(env: Env): string {
   return env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
 }
 
+/**
+ * The site's address in links mailed to guests (registration): PUBLIC_ORIGIN, else this
+ * server on localhost (development).
+ */
+export function linkOrigin(env: Env): string {
+  return env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`;
+}
+
 /** Relative DATA_DIR is taken from where the command was typed (pnpm runs scripts elsewhere). */
 export function dataDir(env: Env): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR);

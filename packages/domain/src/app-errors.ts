@@ -138,6 +138,14 @@ export const APP_ERROR_MESSAGES = {
   REGISTRATION_SIGNED:
     'This registration is already signed: it is kept as the guest signed it. Please refresh the page.',
   REGISTRATION_INCOMPLETE: 'Fill in the registration before the guest signs it.',
+  LINK_NOT_FOUND:
+    'This registration link is not valid. Please use the latest link we sent you, or ask the front desk for a new one.',
+  LINK_EXPIRED: 'This registration link has expired. Please register at the front desk.',
+  LINK_LOCKED:
+    'This link is locked after too many attempts. Please ask the front desk to send you a new one.',
+  WRONG_LAST_NAME:
+    'That is not the last name this booking was made under. Please check it and try again.',
+  LINK_NOT_AVAILABLE: 'Registration links are sent only for stays that have not yet ended.',
   SIGNATURE_UNREADABLE: 'The signature could not be read. Please sign again.',
   LANDLORD_PASSWORD_REQUIRED: 'No account has this address yet: give it a first password.',
   ACCOUNT_IS_ANOTHER_LANDLORD: 'This account already signs in as another landlord here.',

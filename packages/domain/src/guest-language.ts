@@ -82,6 +82,14 @@ interface MailMessages {
   preArrivalSubject: (date: string, reference: string) => string;
   preArrivalIntro: (guest: string, property: string, date: string) => string;
   preArrivalOutro: string;
+  /** The registration link: in the pre-arrival mail, sent by the desk, and the reminder. */
+  registerTitle: string;
+  registerText: string;
+  registerButton: string;
+  registerSubject: (reference: string) => string;
+  registerIntro: (guest: string, property: string) => string;
+  reminderSubject: (reference: string) => string;
+  reminderIntro: (guest: string, property: string) => string;
   signature: string;
 }
 
@@ -126,6 +134,16 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     preArrivalIntro: (guest, property, date) =>
       `Dear ${guest}, we look forward to welcoming you to ${property} on ${date}. Here is what you need for your arrival.`,
     preArrivalOutro: 'If your plans change, simply reply to this e-mail. Safe travels!',
+    registerTitle: 'Register before you arrive',
+    registerText:
+      'Save time at the desk: register each guest, add a photo of their ID, sign the house rules and tell us when you expect to arrive. The page asks for the last name the booking was made under.',
+    registerButton: 'Register now',
+    registerSubject: (reference) => `Register before you arrive — ${reference}`,
+    registerIntro: (guest, property) =>
+      `Dear ${guest}, Egyptian law asks ${property} to register every guest. You can do it now, before you arrive.`,
+    reminderSubject: (reference) => `Reminder: your registration before check-in — ${reference}`,
+    reminderIntro: (guest, property) =>
+      `Dear ${guest}, your registration with ${property} is not complete yet. It takes a few minutes and saves time when you arrive today.`,
     signature: 'Zamalek Suites · Zamalek, Cairo',
   },
   ar: {
@@ -198,6 +216,16 @@ export const GUEST_MAIL_MESSAGES: Record<GuestLanguage, MailMessages> = {
     preArrivalIntro: (guest, property, date) =>
       `عزيزنا ${guest}، يسعدنا استقبالكم في ${property} يوم ${date}. إليكم كل ما تحتاجون إليه لوصولكم.`,
     preArrivalOutro: 'إذا تغيّرت خططكم، يكفي الرد على هذه الرسالة. نتمنى لكم رحلة آمنة!',
+    registerTitle: 'سجّلوا قبل وصولكم',
+    registerText:
+      'وفّروا وقتكم عند الاستقبال: سجّلوا بيانات كل ضيف، وأضيفوا صورة من هويته، ووقّعوا على قواعد الإقامة، وأخبرونا بموعد وصولكم المتوقع. ستطلب الصفحة اسم العائلة الذي تم الحجز به.',
+    registerButton: 'سجّلوا الآن',
+    registerSubject: (reference) => `سجّلوا قبل وصولكم — ${reference}`,
+    registerIntro: (guest, property) =>
+      `عزيزنا ${guest}، يُلزم القانون المصري ${property} بتسجيل كل ضيف. يمكنكم التسجيل الآن قبل وصولكم.`,
+    reminderSubject: (reference) => `تذكير: تسجيلكم قبل الوصول — ${reference}`,
+    reminderIntro: (guest, property) =>
+      `عزيزنا ${guest}، لم يكتمل تسجيلكم لدى ${property} بعد. يستغرق بضع دقائق ويوفّر عليكم الوقت عند وصولكم اليوم.`,
     signature: 'أجنحة الزمالك · الزمالك، القاهرة',
   },
 };

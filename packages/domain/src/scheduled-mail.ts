@@ -30,3 +30,15 @@ export function preArrivalDueAt(checkIn: IsoDate, checkInTime: string): Property
 export function digestDue(now: PropertyClock, digestHour: number): boolean {
   return Number(now.time.slice(0, 2)) >= digestHour;
 }
+
+/** The hour of the arrival day from which a guest who has not registered is reminded. */
+export const REGISTRATION_REMINDER_TIME = '09:00';
+
+/**
+ * Whether registration reminders are due at `now` for today's arrivals: from the reminder time
+ * until the check-in time, so a guest is reminded the morning they arrive, before the desk
+ * would have to register them.
+ */
+export function registrationRemindersDue(now: PropertyClock, checkInTime: string): boolean {
+  return now.time >= REGISTRATION_REMINDER_TIME && now.time < checkInTime;
+}

@@ -11,6 +11,7 @@ import { clockIn } from '@zamalek/domain/dates';
 import { preArrivalDueArrivals } from '@zamalek/domain/scheduled-mail';
 import { preArrivalMail } from '../mail/templates';
 import { guestSuiteName } from '../presentations/guest-suite-name';
+import { stayRegistrations } from '../registrations/stay-registrations';
 
 export const PRE_ARRIVAL_JOB = 'pre-arrival';
 
@@ -44,9 +45,15 @@ async function queuePropertyPreArrivals(db: Db, propertyId: string, now: Date) {
         return false;
       }
       const suiteName = stay.unit ? await guestSuiteName(tx, stay.unit, stay.language) : null;
+      const registration = await stayRegistrations(tx, { propertyId, reservationId: stay.id });
       await enqueueMail(tx, {
         propertyId,
-        mail: preArrivalMail(stay.email, { ...stay, suiteName }, settings),
+        mail: preArrivalMail(
+          stay.email,
+          { ...stay, suiteName },
+          settings,
+          registration.complete ? null : stay.id,
+        ),
       });
       return true;
     });

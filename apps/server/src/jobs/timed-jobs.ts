@@ -12,6 +12,7 @@ import { closeDueDays, DAY_CLOSE_JOB } from './day-close';
 import type { JobSpec } from './engine';
 import { runHousekeeping } from './housekeeping';
 import { PRE_ARRIVAL_JOB, queueDuePreArrivalMail } from './pre-arrival';
+import { queueRegistrationReminders } from './registration-reminders';
 
 export const MAIL_JOB = 'mail-outbox';
 export const HOUSEKEEPING_JOB = 'housekeeping';
@@ -71,7 +72,9 @@ export function timedJobs(deps: TimedJobDeps): JobSpec[] {
       cron: '* * * * *',
       expireInSeconds: 10 * 60,
       run: async () => {
-        if ((await queueDuePreArrivalMail(db, { now: clock() })) > 0) deps.kickMail();
+        const invited = await queueDuePreArrivalMail(db, { now: clock() });
+        const reminded = await queueRegistrationReminders(db, { now: clock() });
+        if (invited + reminded > 0) deps.kickMail();
       },
     },
     {

@@ -13,6 +13,12 @@ export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
 /** The files a claimed message carries (a receipt's or a statement's PDF), made when it is sent. */
 export type AttachmentMaker = (mail: ClaimedMail) => Promise<MailAttachment[]>;
 
+/**
+ * The message as it is sent: a maker may put in what the outbox must not hold (a link's secret,
+ * made at sending).
+ */
+export type MailPersonalizer = (mail: ClaimedMail) => Promise<ClaimedMail>;
+
 /** Every file each maker gives a message, in order. */
 export function allAttachments(...makers: AttachmentMaker[]): AttachmentMaker {
   return async (mail) => (await Promise.all(makers.map((make) => make(mail)))).flat();
@@ -52,6 +58,7 @@ export class MailOutbox {
     private readonly from: string,
     private readonly log: Log,
     private readonly attachmentsOf: AttachmentMaker = async () => [],
+    private readonly personalize: MailPersonalizer = async (mail) => mail,
   ) {}
 
   /** Sends everything due; returns how many messages were handed to the transport. */
@@ -75,13 +82,14 @@ export class MailOutbox {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     let sendError: unknown;
     try {
+      const ready = await this.personalize(mail);
       await this.transport.send({
         from: this.from,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        attachments: await this.attachmentsOf(mail),
+        to: ready.recipient,
+        subject: ready.subject,
+        text: ready.textBody,
+        html: ready.htmlBody,
+        attachments: await this.attachmentsOf(ready),
       });
     } catch (error) {
       sendError = error ?? new Error('send failed');

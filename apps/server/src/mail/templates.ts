@@ -14,6 +14,7 @@ import { ROOM_STATUS_LABELS } from '@zamalek/domain/room-status';
 import { type PublicPropertyInfo, whatsappLink } from '@zamalek/domain/settings';
 import { escapeHtml } from '../html/escape-html';
 import { priceLinePairs } from './price-lines';
+import { registrationLinkBlock } from './registration-link-mails';
 
 export interface ReservationSummary {
   bookingReference: string;
@@ -231,6 +232,8 @@ export function preArrivalMail(
   recipient: string,
   stay: PreArrivalStay,
   property: PropertyDetailsForMail,
+  /** The stay to invite to register before arrival, when its registration is not complete. */
+  registrationFor: string | null = null,
 ): OutgoingMail {
   const { language } = stay;
   const m = GUEST_MAIL_MESSAGES[language];
@@ -250,14 +253,16 @@ export function preArrivalMail(
   const instructions = property.preArrivalInstructions;
   const outro = m.preArrivalOutro;
   const contact = footer(property, language);
+  const register = registrationFor ? registrationLinkBlock(language) : null;
   return {
     kind: 'guest-pre-arrival',
     recipient,
     subject: m.preArrivalSubject(checkIn, stay.bookingReference),
-    textBody: `${intro}\n\n${table.text}\n${instructions ? `\n${instructions}\n` : ''}\n${outro}\n\n${contact}\n`,
+    textBody: `${intro}\n\n${table.text}\n${instructions ? `\n${instructions}\n` : ''}${register ? `\n${register.text}\n` : ''}\n${outro}\n\n${contact}\n`,
     htmlBody: `${openHtml(language)}
-<h1 style="font-size:22px">${escapeHtml(m.preArrivalTitle(property.propertyName))}</h1><p>${escapeHtml(intro)}</p>${table.html}${instructions ? paragraphs(instructions) : ''}<p>${escapeHtml(outro)}</p>
+<h1 style="font-size:22px">${escapeHtml(m.preArrivalTitle(property.propertyName))}</h1><p>${escapeHtml(intro)}</p>${table.html}${instructions ? paragraphs(instructions) : ''}${register?.html ?? ''}<p>${escapeHtml(outro)}</p>
 <p style="color:#64748b">${escapeHtml(contact)}</p></body></html>`,
+    ...(registrationFor ? { registrationLinkFor: registrationFor } : {}),
   };
 }
 

@@ -6,16 +6,16 @@ import {
   type RegistrationFields,
   registrationDateProblems,
 } from '@zamalek/domain/registrations/registration';
-import type { Actor } from '../actors';
 import { AppError, sqlState } from '../errors';
+import type { RegistrationAuthor } from './registration-author';
 
 /**
- * The desk fills in a guest's registration (or corrects it while it is unsigned). Audited by
+ * The desk, or the guest from their link, fills in a registration (or corrects it while it is unsigned). Audited by
  * which fields were written, never their values.
  */
 export async function saveGuestRegistration(
   db: Db,
-  actor: Actor,
+  actor: RegistrationAuthor,
   input: RegistrationFields,
   { today }: { today: IsoDate },
 ) {
@@ -37,6 +37,7 @@ export async function saveGuestRegistration(
         after: {
           reservationId: input.reservationId,
           guestNo: input.guestNo,
+          via: actor.via,
           filled: Object.entries(input)
             .filter(([, value]) => value !== null)
             .map(([field]) => field),

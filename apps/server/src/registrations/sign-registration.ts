@@ -10,9 +10,9 @@ import {
   SIGNATURE_MAX_BYTES,
   type SignatureInput,
 } from '@zamalek/domain/registrations/registration';
-import type { Actor } from '../actors';
 import type { DocumentStore } from '../documents/store';
 import { AppError } from '../errors';
+import type { RegistrationAuthor } from './registration-author';
 
 /** A signature pad's drawing is small; anything larger is not one. */
 const MAX_SIGNATURE_PIXELS = 2000 * 1000;
@@ -40,17 +40,17 @@ async function cleanSignature(dataUrl: string): Promise<Buffer> {
 }
 
 /**
- * A guest signs their registration and the house rules in force, on the desk's tablet or a
- * phone: once, only when it is complete. The signature is kept in the private document store;
+ * A guest signs their registration and the house rules in force, on the desk's tablet or on
+ * their own phone from the registration link: once, only when it is complete. The signature is kept in the private document store;
  * two signing at once sign once (the other's drawing is removed).
  */
 export async function signGuestRegistration(
   db: Db,
-  actor: Actor,
+  actor: RegistrationAuthor,
   input: SignatureInput,
   services: { documents: DocumentStore },
 ) {
-  const { propertyId } = actor;
+  const { propertyId, via } = actor;
   const image = await cleanSignature(input.signature);
   const signatureKey = await services.documents.save(image);
   try {
@@ -69,7 +69,7 @@ export async function signGuestRegistration(
         id: registration.id,
         rulesVersion: rules.version,
         signatureKey,
-        signedVia: 'desk',
+        signedVia: via,
       });
       if (!signed) throw new AppError('REGISTRATION_SIGNED');
       await recordAudit(tx, {
@@ -78,7 +78,7 @@ export async function signGuestRegistration(
         entity: 'registration',
         entityId: registration.id,
         action: 'sign',
-        after: { rulesVersion: rules.version, via: 'desk' },
+        after: { rulesVersion: rules.version, via },
       });
     });
   } catch (error) {

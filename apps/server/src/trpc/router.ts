@@ -7,6 +7,7 @@ import { channexRouter } from './routers/channex';
 import { commissionsRouter } from './routers/commissions';
 import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
+import { guestRegistrationLinkRouter } from './routers/guest-registration-link';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
 import { landlordAccessRouter } from './routers/landlord-access';
@@ -21,6 +22,7 @@ import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
 import { receiptsRouter } from './routers/receipts';
+import { registrationLinksRouter } from './routers/registration-links';
 import { registrationsRouter } from './routers/registrations';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
@@ -55,6 +57,8 @@ export const appRouter = createTRPCRouter({
   ownerUse: ownerUseRouter,
   receipts: receiptsRouter,
   registrations: registrationsRouter,
+  registrationLinks: registrationLinksRouter,
+  guestRegistrationLink: guestRegistrationLinkRouter,
 });
 
 export type AppRouter = typeof appRouter;

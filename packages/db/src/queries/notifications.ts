@@ -12,6 +12,8 @@ export interface OutgoingMail {
   receiptId?: string;
   /** A landlord's statement of the property, attached as its PDF when it is sent. */
   statementId?: string;
+  /** A stay whose registration link the message carries, made when it is sent. */
+  registrationLinkFor?: string;
 }
 
 /** Queues mail from a property (its sender and texts); the property is never assumed. */
@@ -65,6 +67,7 @@ export async function claimDueMail(
       propertyId: notifications.propertyId,
       receiptId: notifications.receiptId,
       statementId: notifications.statementId,
+      registrationLinkFor: notifications.registrationLinkFor,
       attempts: notifications.attempts,
     });
 }

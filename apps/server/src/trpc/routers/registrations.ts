@@ -1,5 +1,6 @@
 import { registrationSchema, signatureSchema } from '@zamalek/domain/registrations/registration';
 import { z } from 'zod';
+import { deskAuthor } from '../../registrations/registration-author';
 import { saveGuestRegistration } from '../../registrations/save-registration';
 import { signGuestRegistration } from '../../registrations/sign-registration';
 import { stayRegistrations } from '../../registrations/stay-registrations';
@@ -24,12 +25,12 @@ export const registrationsRouter = createTRPCRouter({
   save: registrationsProcedure
     .input(registrationSchema)
     .mutation(({ ctx, input }) =>
-      saveGuestRegistration(ctx.db, ctx.user, input, { today: ctx.today() }),
+      saveGuestRegistration(ctx.db, deskAuthor(ctx.user), input, { today: ctx.today() }),
     ),
 
   sign: registrationsProcedure
     .input(signatureSchema)
     .mutation(({ ctx, input }) =>
-      signGuestRegistration(ctx.db, ctx.user, input, { documents: ctx.documents }),
+      signGuestRegistration(ctx.db, deskAuthor(ctx.user), input, { documents: ctx.documents }),
     ),
 });
