@@ -300,6 +300,11 @@ const PROCEDURES: Record<string, Row> = {
   'public.availability': PUBLIC("the public site's property"),
   'public.nearestStays': PUBLIC("the public site's property"),
   'public.confirmation': PUBLIC("a booking's secret token"),
+  'guestRegistrationLink.welcome': PUBLIC("a registration link's secret token"),
+  'guestRegistrationLink.enter': PUBLIC("a registration link's secret token and last name"),
+  'guestRegistrationLink.save': PUBLIC("a registration link's secret token and last name"),
+  'guestRegistrationLink.sign': PUBLIC("a registration link's secret token and last name"),
+  'guestRegistrationLink.arrival': PUBLIC("a registration link's secret token and last name"),
   'public.soldOutNights': {
     kind: 'public',
     why: "the public site's property",
@@ -710,6 +715,8 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t) => ({ id: t.ownerUseRequest, decision: 'approve' })],
   },
   'registrations.ofStay': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
+  'registrationLinks.status': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
+  'registrationLinks.send': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
   'registrations.save': {
     kind: 'scoped',
     byId: [

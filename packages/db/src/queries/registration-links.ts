@@ -21,6 +21,12 @@ export async function replaceRegistrationLink(
     expiresAt: Date;
   },
 ) {
+  // The stay's row is locked first: two links made at once follow each other, one stays live.
+  await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.propertyId, propertyId), eq(reservations.id, reservationId)))
+    .for('no key update');
   await db
     .update(registrationLinks)
     .set({ revokedAt: new Date() })
