@@ -41,6 +41,7 @@ import { Route as StaffSettingsRouteImport } from './routes/_staff/settings';
 import { Route as StaffUsersRouteImport } from './routes/_staff/users';
 import { Route as PublicLocationsIndexRouteImport } from './routes/_public/locations/index';
 import { Route as PublicLocationsSlugRouteImport } from './routes/_public/locations/$slug';
+import { Route as PublicRegisterTokenRouteImport } from './routes/_public/register.$token';
 import { Route as StaffReceiptIdRouteImport } from './routes/_staff/receipt.$id';
 import { Route as StaffReservationIdRouteImport } from './routes/_staff/reservation.$id';
 import { Route as StaffRoomsPresentationRouteImport } from './routes/_staff/rooms_.presentation';
@@ -206,6 +207,11 @@ const PublicLocationsSlugRoute = PublicLocationsSlugRouteImport.update({
   path: '/locations/$slug',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicRegisterTokenRoute = PublicRegisterTokenRouteImport.update({
+  id: '/register/$token',
+  path: '/register/$token',
+  getParentRoute: () => PublicRoute,
+} as any);
 const StaffReceiptIdRoute = StaffReceiptIdRouteImport.update({
   id: '/receipt/$id',
   path: '/receipt/$id',
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/register/$token': typeof PublicRegisterTokenRoute;
   '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/settings': typeof StaffSettingsRoute;
   '/users': typeof StaffUsersRoute;
   '/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/register/$token': typeof PublicRegisterTokenRoute;
   '/receipt/$id': typeof StaffReceiptIdRoute;
   '/reservation/$id': typeof StaffReservationIdRoute;
   '/rooms/presentation': typeof StaffRoomsPresentationRoute;
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/_staff/users': typeof StaffUsersRoute;
   '/_public/': typeof PublicIndexRoute;
   '/_public/locations/$slug': typeof PublicLocationsSlugRoute;
+  '/_public/register/$token': typeof PublicRegisterTokenRoute;
   '/_staff/receipt/$id': typeof StaffReceiptIdRoute;
   '/_staff/reservation/$id': typeof StaffReservationIdRoute;
   '/_staff/rooms_/presentation': typeof StaffRoomsPresentationRoute;
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/users'
     | '/locations/$slug'
+    | '/register/$token'
     | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/users'
     | '/locations/$slug'
+    | '/register/$token'
     | '/receipt/$id'
     | '/reservation/$id'
     | '/rooms/presentation'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/_staff/users'
     | '/_public/'
     | '/_public/locations/$slug'
+    | '/_public/register/$token'
     | '/_staff/receipt/$id'
     | '/_staff/reservation/$id'
     | '/_staff/rooms_/presentation'
@@ -694,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLocationsSlugRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/register/$token': {
+      id: '/_public/register/$token';
+      path: '/register/$token';
+      fullPath: '/register/$token';
+      preLoaderRoute: typeof PublicRegisterTokenRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_staff/receipt/$id': {
       id: '/_staff/receipt/$id';
       path: '/receipt/$id';
@@ -743,6 +762,7 @@ interface PublicRouteChildren {
   PublicWellnessRoute: typeof PublicWellnessRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
   PublicLocationsSlugRoute: typeof PublicLocationsSlugRoute;
+  PublicRegisterTokenRoute: typeof PublicRegisterTokenRoute;
   PublicLocationsIndexRoute: typeof PublicLocationsIndexRoute;
 }
 
@@ -757,6 +777,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicWellnessRoute: PublicWellnessRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicLocationsSlugRoute: PublicLocationsSlugRoute,
+  PublicRegisterTokenRoute: PublicRegisterTokenRoute,
   PublicLocationsIndexRoute: PublicLocationsIndexRoute,
 };
 

@@ -21,6 +21,7 @@ export function SignatureCanvas({
   invalid,
   describedBy,
   className,
+  label = 'Signature pad',
 }: {
   ref?: Ref<SignatureHandle>;
   /** Told when a stroke begins (to take back a "please sign" message). */
@@ -28,6 +29,8 @@ export function SignatureCanvas({
   invalid?: boolean;
   describedBy?: string | undefined;
   className?: string;
+  /** The pad's accessible name, in the page's language. */
+  label?: string;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
@@ -73,7 +76,7 @@ export function SignatureCanvas({
     <canvas
       ref={canvasRef}
       role="img"
-      aria-label="Signature pad"
+      aria-label={label}
       data-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className={cn(

@@ -23,6 +23,9 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
 /** A property's own page, `/locations/<slug>`: one per property, in both languages too. */
 const LOCATION_PAGE = /^\/locations\/[^/]+$/;
 
+/** A guest's registration page, `/register/<secret>`, in the language they booked in. */
+const REGISTRATION_PAGE = /^\/register\/[^/]+$/;
+
 /** Text direction of each language. */
 export const DIR: Record<Lang, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
 
@@ -39,7 +42,7 @@ export function parseLangPath(pathname: string): { lang: Lang; path: string } {
 /** Whether a route path is a public page (trailing slash ignored). */
 export function isPublicPath(path: string): boolean {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PUBLIC_PATHS.has(page) || LOCATION_PAGE.test(page);
+  return PUBLIC_PATHS.has(page) || LOCATION_PAGE.test(page) || REGISTRATION_PAGE.test(page);
 }
 
 /** The address of a route path in a language; back-office paths are never prefixed. */
