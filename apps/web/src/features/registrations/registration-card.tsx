@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCreatedDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { RegistrationDialog } from './registration-dialog';
+import { RegistrationLinkPanel } from './registration-link-panel';
 import { SignDialog } from './sign-dialog';
 import { guestName, type HouseRules, type RegistrationGuest } from './types';
 
@@ -70,6 +71,9 @@ export function RegistrationCard({ reservationId }: { reservationId: string }) {
               />
             ))}
           </ul>
+        )}
+        {stay.data && (
+          <RegistrationLinkPanel reservationId={reservationId} complete={stay.data.complete} />
         )}
       </CardContent>
       {filling && (
