@@ -715,6 +715,15 @@ const PROCEDURES: Record<string, Row> = {
     byId: [(t) => ({ id: t.ownerUseRequest, decision: 'approve' })],
   },
   'registrations.ofStay': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
+  'registrationArrivals.ofDay': { kind: 'scoped', plain: [() => ({}), () => ({ day: today })] },
+  // B's guest's address, asked at A: nothing of B is exported, and nothing erased (the snapshot).
+  'guestData.export': { kind: 'scoped', plain: [() => ({ email: 'bertha.bmark@example.com' })] },
+  'guestData.erase': {
+    kind: 'scoped',
+    plain: [
+      () => ({ email: 'bertha.bmark@example.com', confirmEmail: 'bertha.bmark@example.com' }),
+    ],
+  },
   'registrationLinks.status': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
   'registrationLinks.send': { kind: 'scoped', byId: [(t) => ({ reservationId: t.stay })] },
   'registrations.save': {

@@ -138,6 +138,11 @@ export const APP_ERROR_MESSAGES = {
   REGISTRATION_SIGNED:
     'This registration is already signed: it is kept as the guest signed it. Please refresh the page.',
   REGISTRATION_INCOMPLETE: 'Fill in the registration before the guest signs it.',
+  GUEST_DATA_NOT_FOUND: 'No stay here has this e-mail address. Nothing was exported or erased.',
+  GUEST_STAY_NOT_OVER:
+    'This guest has a stay that has not ended: their data can be erased once every stay is over or cancelled. Nothing was erased.',
+  GUEST_CHANNEL_STAY:
+    "This guest booked through a channel: that stay's guest details are the channel's and cannot be erased here. Ask the channel to erase them. Nothing was erased.",
   LINK_NOT_FOUND:
     'This registration link is not valid. Please use the latest link we sent you, or ask the front desk for a new one.',
   LINK_EXPIRED: 'This registration link has expired. Please register at the front desk.',

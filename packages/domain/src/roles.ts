@@ -50,6 +50,8 @@ export const CAPABILITIES = [
   'registrations.manage',
   'registrations.override',
   'registrations.export',
+  'guests.export',
+  'guests.erase',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -120,6 +122,12 @@ export const PERMISSIONS: Record<Capability, readonly Role[]> = {
   'registrations.override': ['admin', 'manager'],
   // The lists of registered guests for the police and the ministry (personal data, audited).
   'registrations.export': ['admin', 'manager'],
+  // A guest's request for everything the property holds about them, as a file (personal data,
+  // audited).
+  'guests.export': ['admin', 'manager'],
+  // Erasing a guest's personal data on their request once their stays are over: it cannot be
+  // undone, so admins only (audited).
+  'guests.erase': ['admin'],
 };
 
 /** Capabilities open to every signed-in user, whatever their role (or none). */
@@ -238,4 +246,6 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   'registrations.manage': "Fill in guests' registrations and have them signed",
   'registrations.override': 'Check guests in before their registrations are complete',
   'registrations.export': 'Export the lists of registered guests for the authorities',
+  'guests.export': "Export a guest's personal data on their request",
+  'guests.erase': "Erase a guest's personal data on their request",
 };

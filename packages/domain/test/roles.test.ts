@@ -55,6 +55,8 @@ const MATRIX: Record<Capability, readonly Who[]> = {
   'registrations.manage': ['admin', 'manager', 'front_desk'],
   'registrations.override': ['admin', 'manager'],
   'registrations.export': ['admin', 'manager'],
+  'guests.export': ['admin', 'manager'],
+  'guests.erase': ['admin'],
 };
 
 describe('allowedByDefault', () => {

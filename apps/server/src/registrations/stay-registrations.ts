@@ -4,7 +4,10 @@ import {
   registrationsOf,
   stayForRegistration,
 } from '@zamalek/db/queries/registrations';
-import { missingFacts, type RegistrationStatus } from '@zamalek/domain/registrations/registration';
+import {
+  guestRegistrationStanding,
+  registrationComplete,
+} from '@zamalek/domain/registrations/completeness';
 import { AppError } from '../errors';
 
 /**
@@ -25,24 +28,7 @@ export async function stayRegistrations(
     const guestNo = index + 1;
     const registration = registrations.find((entry) => entry.guestNo === guestNo) ?? null;
     const adult = registration?.adult ?? stay.guestTypes[index] !== 'child';
-    const missing = registration
-      ? missingFacts(registration)
-      : missingFacts({
-          adult,
-          nationality: null,
-          dateOfBirth: null,
-          idType: null,
-          idNumber: null,
-          idExpiry: null,
-          residenceCountry: null,
-        });
-    const status: RegistrationStatus = !registration
-      ? 'missing'
-      : registration.signedAt
-        ? 'signed'
-        : missing.length > 0
-          ? 'incomplete'
-          : 'unsigned';
+    const { status, missing } = guestRegistrationStanding(registration, adult);
     return {
       guestNo,
       bookedName: stay.guestNames[index] ?? '',
@@ -57,6 +43,6 @@ export async function stayRegistrations(
     checkIn: stay.checkIn,
     rules: rules && { version: rules.version, textEn: rules.textEn, textAr: rules.textAr },
     guests,
-    complete: guests.every((guest) => !guest.adult || guest.status === 'signed'),
+    complete: registrationComplete(guests),
   };
 }

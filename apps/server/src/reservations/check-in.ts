@@ -4,6 +4,7 @@ import { lockOpenDay } from '@zamalek/db/queries/ledger';
 import { registrationRequired } from '@zamalek/db/queries/registrations';
 import type { AppErrorCode } from '@zamalek/domain/app-errors';
 import { type CheckInInput, checkInRefusal, checkInRoomRefusal } from '@zamalek/domain/front-desk';
+import { adultsNotSigned } from '@zamalek/domain/registrations/completeness';
 import { can } from '@zamalek/domain/roles';
 import { ROOM_STATUS_LABELS, roomReady } from '@zamalek/domain/room-status';
 import { stepChange } from '@zamalek/domain/stay-lifecycle';
@@ -83,7 +84,7 @@ async function registrationGate(
   const { propertyId } = actor;
   if (!(await registrationRequired(tx, { propertyId }))) return null;
   const { guests } = await stayRegistrations(tx, { propertyId, reservationId: input.id });
-  const unsigned = guests.filter((guest) => guest.adult && guest.status !== 'signed');
+  const unsigned = adultsNotSigned(guests);
   if (unsigned.length === 0) return null;
   if (!input.registrationOverride) return 'REGISTRATION_REQUIRED';
   if (!can(actor, 'registrations.override')) return 'FORBIDDEN';

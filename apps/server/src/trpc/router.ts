@@ -7,6 +7,7 @@ import { channexRouter } from './routers/channex';
 import { commissionsRouter } from './routers/commissions';
 import { dayCloseRouter } from './routers/day-close';
 import { foliosRouter } from './routers/folios';
+import { guestDataRouter } from './routers/guest-data';
 import { guestRegistrationLinkRouter } from './routers/guest-registration-link';
 import { guestsRouter } from './routers/guests';
 import { holdsRouter } from './routers/holds';
@@ -22,6 +23,7 @@ import { publicRouter } from './routers/public';
 import { rateCalendarRouter } from './routers/rate-calendar';
 import { ratesRouter } from './routers/rates';
 import { receiptsRouter } from './routers/receipts';
+import { registrationArrivalsRouter } from './routers/registration-arrivals';
 import { registrationLinksRouter } from './routers/registration-links';
 import { registrationsRouter } from './routers/registrations';
 import { reservationsRouter } from './routers/reservations';
@@ -58,6 +60,8 @@ export const appRouter = createTRPCRouter({
   receipts: receiptsRouter,
   registrations: registrationsRouter,
   registrationLinks: registrationLinksRouter,
+  registrationArrivals: registrationArrivalsRouter,
+  guestData: guestDataRouter,
   guestRegistrationLink: guestRegistrationLinkRouter,
 });
 
