@@ -218,7 +218,7 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
     expect(entry?.err).toMatchObject({ type: 'DrizzleQueryError', code: '42703' });
   });
 
-  it('an export token never reaches the log, however its path is spelled', async () => {
+  it('an export or registration link token never reaches the log, however its path is spelled', async () => {
     const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
     for (const spelled of [
       `/api/ical/${token}.ics`,
@@ -228,6 +228,9 @@ describe.each(testDrivers)('logs and error answers under faults (%s)', (driver) 
       `/api/ical/${token}.ics?x=1`,
       `/api/%2569cal/${token}`,
       `/anything/${token}`,
+      `/register/${token}`,
+      `/ar/register/${token}`,
+      `/trpc/guestRegistrationLink.welcome?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
     ]) {
       await fetch(`${url}${spelled}`);
     }
