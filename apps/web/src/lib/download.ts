@@ -31,6 +31,12 @@ export async function downloadFile(
   if (!response.ok) throw new Error(`Download failed with ${response.status}`);
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** Saves what the page holds (a file made in the browser) under `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   try {
     const anchor = document.createElement('a');
@@ -44,5 +50,4 @@ export async function downloadFile(
     // Give the browser time to start the save before the URL goes away.
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
   }
-  return name;
 }

@@ -8,6 +8,7 @@ describe('live invalidation keys', () => {
       'dayClose',
       'guests',
       'myReservations',
+      'registrationArrivals',
       'reservations',
       'units',
     ]);
@@ -38,6 +39,7 @@ describe('live invalidation keys', () => {
       'presentations',
       'public',
       'rateCalendar',
+      'registrationArrivals',
       'reservations',
       'settings',
       'units',

@@ -14,7 +14,16 @@ type ProcedurePath = {
  */
 export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   // The day close lists the day's departures and the stays that never came.
-  reservations: ['reservations', 'units', 'analytics', 'guests', 'myReservations', 'dayClose'],
+  // The Registrations page's arrivals (registrationArrivals) list the day's stays.
+  reservations: [
+    'reservations',
+    'units',
+    'analytics',
+    'guests',
+    'myReservations',
+    'dayClose',
+    'registrationArrivals',
+  ],
   // Unit names show on the guest rows and on My Reservations too.
   // Rooms feed the occupancy denominators of analytics too.
   units: ['units', 'reservations', 'public', 'guests', 'myReservations', 'analytics'],

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { formatShortDate } from '@zamalek/domain/dates';
 import { formatMoney } from '@zamalek/domain/money';
 import { seesStayMoney } from '@zamalek/domain/money-view';
+import { can } from '@zamalek/domain/roles';
 import { BedDoubleIcon, CalendarIcon } from 'lucide-react';
 import { RoomNotReady } from '@/components/stay/room-not-ready';
 import { GuestNameList, StatusBadge } from '@/components/stay/stay-badges';
@@ -20,6 +21,7 @@ import {
   offersDeskStep,
 } from '@/features/dashboard/card-desk-steps';
 import { DeskButtons } from '@/features/front-desk/desk-buttons';
+import { ArrivalStatusBadge } from '@/features/registrations/arrival-status-badge';
 import { useAuth } from '@/lib/auth';
 import { childrenLabel, guestsLabel, moneyOrDash } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
@@ -43,7 +45,18 @@ export function DashboardDialog({
   const trpc = useTRPC();
   const navigate = useNavigate();
   const list = useQuery(trpc.reservations.dashboardList.queryOptions({ card }));
-  const seesMoney = seesStayMoney(useAuth());
+  const auth = useAuth();
+  const seesMoney = seesStayMoney(auth);
+  // Where each arrival's registration stands (the Registrations page's list of today).
+  const registrations = useQuery(
+    trpc.registrationArrivals.ofDay.queryOptions(
+      {},
+      { enabled: card === 'arrivals' && can(auth, 'registrations.manage') },
+    ),
+  );
+  const registrationOf = new Map(
+    registrations.data?.rows.map((entry) => [entry.reservationId, entry.status]),
+  );
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -69,6 +82,7 @@ export function DashboardDialog({
             <ul className="grid gap-2">
               {list.data.map((row) => {
                 const steps = cardDeskSteps(card, row.deskActions);
+                const registration = registrationOf.get(row.id);
                 return (
                   <li
                     key={row.id}
@@ -87,7 +101,10 @@ export function DashboardDialog({
                         <span className="font-mono font-semibold text-xs">
                           {row.bookingReference}
                         </span>
-                        <StatusBadge status={row.displayStatus} />
+                        <span className="flex flex-wrap items-center gap-1.5">
+                          {registration && <ArrivalStatusBadge status={registration} named />}
+                          <StatusBadge status={row.displayStatus} />
+                        </span>
                       </span>
                       <GuestNameList
                         names={row.guestNames}

@@ -6,10 +6,13 @@ import {
   type GuestSearchField,
   guestsCsvFileName,
 } from '@zamalek/domain/guests';
+import { can } from '@zamalek/domain/roles';
+import { FileJsonIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { DataTable, EmptyRow, LoadingRow } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page/page-header';
 import { GuestTypeBadge } from '@/components/stay/stay-badges';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
@@ -22,10 +25,12 @@ import {
   PhoneLink,
   ReferenceLink,
 } from '@/features/guests/guest-columns';
+import { GuestDataDialog } from '@/features/guests/guest-data-dialog';
 import { guestsCsvUrl } from '@/features/guests/guest-export';
 import { type GuestPeriodMode, guestPeriod } from '@/features/guests/guest-period';
 import { ALL_STATUSES, GuestsToolbar } from '@/features/guests/guests-toolbar';
 import { HighlightText } from '@/features/guests/highlight-text';
+import { useAuth } from '@/lib/auth';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
@@ -57,6 +62,8 @@ export function GuestsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>(ALL_STATUSES);
   const [exporting, setExporting] = useState(false);
+  const auth = useAuth();
+  const [dataRequest, setDataRequest] = useState(false);
   const term = useDeferredValue(search).trim();
 
   const period = guestPeriod(mode, today, offset);
@@ -95,7 +102,19 @@ export function GuestsPage() {
 
   return (
     <>
-      <PageHeader title="Guests" subtitle="Everyone staying with us in the week or month shown" />
+      <PageHeader
+        title="Guests"
+        subtitle="Everyone staying with us in the week or month shown"
+        actions={
+          (can(auth, 'guests.export') || can(auth, 'guests.erase')) && (
+            <Button variant="outline" onClick={() => setDataRequest(true)}>
+              <FileJsonIcon aria-hidden="true" />
+              Guest data request
+            </Button>
+          )
+        }
+      />
+      {dataRequest && <GuestDataDialog onClose={() => setDataRequest(false)} />}
       <div className="grid gap-4">
         <GuestsToolbar
           mode={mode}

@@ -9,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { schemaResolver } from '@/components/form/schema-resolver';
-import { PageHeader } from '@/components/page/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,10 +26,10 @@ interface Values {
 }
 
 /**
- * /registrations: the list of registered guests for the authorities — everyone in the house over
- * a range of days for the ministry, or foreigners only for the police — as a CSV.
+ * The Registrations page's lists for the authorities: the registered guests — everyone in the
+ * house over a range of days for the ministry, or foreigners only for the police — as a CSV.
  */
-export function AuthorityListPage() {
+export function AuthorityListSection() {
   const today = usePropertyToday();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -59,11 +58,15 @@ export function AuthorityListPage() {
   };
   const rangeError = errors.to?.message ?? errors.from?.message ?? errors.root?.message;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
-      <PageHeader
-        title="Lists for the authorities"
-        subtitle="Registered guests in the house over a range of days, with their ID details."
-      />
+    <section aria-labelledby="authority-lists-heading" className="grid gap-3">
+      <div>
+        <h2 id="authority-lists-heading" className="font-serif text-2xl text-primary">
+          Lists for the authorities
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Registered guests in the house over a range of days, with their ID details.
+        </p>
+      </div>
       <Card>
         <CardContent>
           <form
@@ -100,6 +103,6 @@ export function AuthorityListPage() {
           </form>
         </CardContent>
       </Card>
-    </div>
+    </section>
   );
 }
