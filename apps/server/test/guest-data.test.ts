@@ -283,6 +283,15 @@ describe.each(testDrivers)('guest data requests (%s)', (driver) => {
     ).id;
     const neighbour = await departedStay('next.door@example.com', 'Next Door', -50);
     const stays = [first.stay, second.stay, cancelled];
+    await server.db.execute(sql`insert into notifications
+      (property_id, kind, recipient, subject, text_body, html_body, status)
+      values (${FIRST_PROPERTY}, 'check_in_instructions', 'Mona.Erase@example.com',
+        'Your stay', 'Dear Mona Erase', '<p>Dear Mona Erase</p>', 'sent')`);
+    await server.db.execute(sql`insert into audit_log
+      (property_id, actor_id, entity, entity_id, action, before, after)
+      values (${FIRST_PROPERTY}, null, 'reservation', ${first.stay}, 'update',
+        ${JSON.stringify({ guestNames: ['Mona Erase'], contactEmail: 'mona.erase@example.com', totalPriceCents: 45_000 })}::jsonb,
+        ${JSON.stringify({ guestNames: ['Mona Erase', 'Travel Companion'], notes: 'quiet room', totalPriceCents: 50_000 })}::jsonb)`);
     const erased = await eraseGuestData(
       server.db,
       admin,
@@ -294,8 +303,20 @@ describe.each(testDrivers)('guest data requests (%s)', (driver) => {
       registrations: 2,
       idPhotos: 2,
       documents: 2,
-      mail: 0,
+      mail: 1,
     });
+    const history = executedRows(
+      await server.db.execute(sql`select before, after from audit_log
+        where entity = 'reservation' and entity_id = ${first.stay}`),
+    );
+    expect(history).toEqual([
+      { before: { totalPriceCents: 45_000 }, after: { totalPriceCents: 50_000 } },
+    ]);
+    const [mail] = executedRows(
+      await server.db.execute(sql`select count(*)::int as n from notifications
+        where lower(recipient) = 'mona.erase@example.com'`),
+    );
+    expect(mail?.n).toBe(0);
     const ids = sql.join(
       stays.map((id) => sql`${id}::uuid`),
       sql`, `,
