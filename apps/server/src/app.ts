@@ -231,7 +231,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerAnalyticsCsvRoutes(app, services);
   registerStatementFileRoutes(app, services, pdfPrinter);
   registerRegistrationSignatureRoute(app, services);
-  registerAuthorityListRoute(app, services);
+  registerAuthorityListRoute(app, services, pdfPrinter, clock);
   registerCashExportRoutes(app, services);
   registerIcalExportRoute(app, services);
   registerChannexWebhookRoute(app, services, channex, clock);

@@ -20,8 +20,11 @@ export function findChromium(configured: string | undefined): string | undefined
 }
 
 export interface PdfPrinter {
-  /** An A4 PDF of a standalone HTML page (no network: everything it needs is inline). */
-  print(html: string): Promise<Buffer>;
+  /**
+   * An A4 PDF of a standalone HTML page (no network: everything it needs is inline), upright
+   * unless `landscape` (a wide table).
+   */
+  print(html: string, options?: { landscape?: boolean }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,7 @@ export function chromiumPdfPrinter(executablePath: string): PdfPrinter {
       ],
     });
   return {
-    async print(html) {
+    async print(html, options) {
       browser ??= launch();
       let running: Browser;
       try {
@@ -65,6 +68,7 @@ export function chromiumPdfPrinter(executablePath: string): PdfPrinter {
         await page.setContent(html, { waitUntil: 'load' });
         return await page.pdf({
           format: 'A4',
+          landscape: options?.landscape ?? false,
           printBackground: true,
           margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' },
         });

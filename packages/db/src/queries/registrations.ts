@@ -221,9 +221,11 @@ export async function registeredGuestsBetween(
       select g.full_name, g.nationality, g.date_of_birth::text as date_of_birth, g.id_type,
              g.id_number, g.id_expiry::text as id_expiry, g.residence_country, u.name as room,
              r.check_in_date::text as check_in, r.check_out_date::text as check_out,
-             r.booking_reference
+             r.booking_reference,
+             to_char(g.signed_at at time zone p.time_zone, 'YYYY-MM-DD HH24:MI') as signed_at
       from guest_registrations g
       join reservations r on r.property_id = g.property_id and r.id = g.reservation_id
+      join properties p on p.id = g.property_id
       left join units u on u.id = r.unit_id
       where g.property_id = ${propertyId} and r.status <> 'cancelled'
         and daterange(r.check_in_date, r.check_out_date, '[)') && daterange(${from}::date, ${to}::date, '[)')
@@ -244,6 +246,7 @@ export async function registeredGuestsBetween(
     checkIn: String(row.check_in),
     checkOut: String(row.check_out),
     bookingReference: String(row.booking_reference),
+    signedAt: text(row.signed_at),
   }));
 }
 

@@ -1,5 +1,8 @@
+import { findRegistrationListFields } from '@zamalek/db/queries/registration-list-fields';
 import { findRegistrationSettings } from '@zamalek/db/queries/registrations';
+import { authorityListFieldsSchema } from '@zamalek/domain/registrations/authority-list';
 import { registrationSettingsSchema } from '@zamalek/domain/registrations/settings';
+import { saveRegistrationListFields } from '../../settings/update-registration-list-fields';
 import { saveRegistrationSettings } from '../../settings/update-registration-settings';
 import { capabilityProcedure } from '../init';
 
@@ -8,7 +11,10 @@ const adminProcedure = capabilityProcedure(
   'You do not have permission to change settings.',
 );
 
-/** The Settings page's guest registration: required before check-in, and how long it is kept. */
+/**
+ * The Settings page's guest registration: required before check-in, how long it is kept, and
+ * the columns of the list for the authorities.
+ */
 export const settingsRegistration = {
   registration: adminProcedure.query(({ ctx }) =>
     findRegistrationSettings(ctx.db, { propertyId: ctx.user.propertyId }),
@@ -17,4 +23,12 @@ export const settingsRegistration = {
   updateRegistration: adminProcedure
     .input(registrationSettingsSchema)
     .mutation(({ ctx, input }) => saveRegistrationSettings(ctx.db, ctx.user, input)),
+
+  registrationList: adminProcedure.query(async ({ ctx }) => ({
+    fields: (await findRegistrationListFields(ctx.db, { propertyId: ctx.user.propertyId })).fields,
+  })),
+
+  updateRegistrationList: adminProcedure
+    .input(authorityListFieldsSchema)
+    .mutation(({ ctx, input }) => saveRegistrationListFields(ctx.db, ctx.user, input)),
 };
