@@ -4,11 +4,12 @@ import {
 } from '@zamalek/domain/registrations/completeness';
 import { Badge } from '@/components/ui/badge';
 
-const VARIANTS = {
-  complete: 'success',
-  pending: 'warning',
-  missing: 'destructive',
-} as const satisfies Record<ArrivalRegistrationStatus, 'success' | 'warning' | 'destructive'>;
+/** Green complete, amber pending, red missing (as the registration card's), with the words. */
+const STATUS_CLASSES: Record<ArrivalRegistrationStatus, string> = {
+  complete: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  pending: 'border-amber-300 bg-amber-50 text-amber-900',
+  missing: 'border-red-200 bg-red-50 text-red-700',
+};
 
 /** Where a stay's registration stands: Complete (as check-in counts it), Pending or Missing. */
 export function ArrivalStatusBadge({
@@ -20,7 +21,7 @@ export function ArrivalStatusBadge({
   named?: boolean;
 }) {
   return (
-    <Badge variant={VARIANTS[status]} data-testid="registration-status">
+    <Badge variant="outline" className={STATUS_CLASSES[status]} data-testid="registration-status">
       {named && 'Registration: '}
       {ARRIVAL_REGISTRATION_LABELS[status]}
     </Badge>
