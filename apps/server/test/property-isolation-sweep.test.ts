@@ -605,6 +605,11 @@ const PROCEDURES: Record<string, Row> = {
     kind: 'scoped',
     plain: [() => ({ required: false, retentionDays: 90 })],
   },
+  'settings.registrationList': { kind: 'scoped', plain: [() => undefined] },
+  'settings.updateRegistrationList': {
+    kind: 'scoped',
+    plain: [() => ({ fields: ['full_name', 'nationality', 'room', 'arrival'] })],
+  },
   'settings.addExtra': {
     kind: 'scoped',
     plain: [
@@ -852,6 +857,16 @@ const ROUTES: Record<string, RouteRow> = {
     kind: 'scoped',
     request: () => ({ path: `/api/registrations/list.csv?from=${day(-30)}&to=${day(30)}` }),
     adminGets: 200,
+  },
+  '/api/registrations/list.pdf': {
+    kind: 'scoped',
+    request: () => ({ path: `/api/registrations/list.pdf?from=${day(-30)}&to=${day(30)}` }),
+    adminGets: 200,
+  },
+  '/api/registrations/card/:id.pdf': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/registrations/card/${t.stay}.pdf?lang=ar` }),
+    adminGets: 404,
   },
   '/api/registrations/:id/signature': {
     kind: 'scoped',
