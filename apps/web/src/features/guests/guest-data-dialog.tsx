@@ -30,7 +30,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * address their stays were booked with, saved as a JSON file; or, for those who may, erased once
  * every stay is over, after the address is typed again.
  */
-export function GuestDataDialog({ onClose }: { onClose: () => void }) {
+export function GuestDataDialog({
+  stays,
+  onClose,
+}: {
+  /** The stays the page shows, offered as the address's choices (a reservation picked). */
+  stays: readonly { email: string; name: string; bookingReference: string }[];
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const auth = useAuth();
   const queryClient = useQueryClient();
@@ -76,6 +83,11 @@ export function GuestDataDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   const pending = exportData.isPending || erase.isPending;
+  const choices = stays.filter(
+    (stay, index) =>
+      stay.email !== '' &&
+      stays.findIndex((other) => other.bookingReference === stay.bookingReference) === index,
+  );
   const emailError = request.formState.errors.email?.message;
   const confirmError = erasure.formState.errors.confirmEmail?.message;
   return (
@@ -102,9 +114,19 @@ export function GuestDataDialog({ onClose }: { onClose: () => void }) {
               {...fieldAria('guest-data-email', emailError)}
               type="email"
               autoComplete="off"
+              list="guest-data-stays"
               {...request.register('email')}
             />
           </FormField>
+          <datalist id="guest-data-stays">
+            {choices.map((stay) => (
+              <option
+                key={`${stay.bookingReference}-${stay.email}`}
+                value={stay.email}
+                label={`${stay.name} · ${stay.bookingReference}`}
+              />
+            ))}
+          </datalist>
           {can(auth, 'guests.export') && (
             <Button type="submit" className="justify-self-start" disabled={pending}>
               {exportData.isPending ? (

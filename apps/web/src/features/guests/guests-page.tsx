@@ -114,7 +114,7 @@ export function GuestsPage() {
           )
         }
       />
-      {dataRequest && <GuestDataDialog onClose={() => setDataRequest(false)} />}
+      {dataRequest && <GuestDataDialog stays={all} onClose={() => setDataRequest(false)} />}
       <div className="grid gap-4">
         <GuestsToolbar
           mode={mode}
