@@ -83,6 +83,8 @@ interface Targets {
   ownerUseRequest: string;
   /** A guest's signed registration of B's stay. */
   registration: string;
+  /** A photo of that guest's ID. */
+  idPhoto: string;
 }
 
 /** A's own rows, for inputs that pair one of A's with one of B's. */
@@ -757,6 +759,7 @@ const PROCEDURES: Record<string, Row> = {
       }),
     ],
   },
+  'registrationPhotos.remove': { kind: 'scoped', byId: [(t) => ({ photoId: t.idPhoto })] },
   'cash.handOver': {
     kind: 'scoped',
     byId: [(t) => ({ drawerId: t.drawer, countedUsdMinor: 0, countedEgpMinor: 0, note: '' })],
@@ -871,6 +874,16 @@ const ROUTES: Record<string, RouteRow> = {
   '/api/registrations/:id/signature': {
     kind: 'scoped',
     request: (t) => ({ path: `/api/registrations/${t.registration}/signature` }),
+    adminGets: 404,
+  },
+  '/api/registrations/:id/photos': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/registrations/${t.registration}/photos`, upload: 'photo' }),
+    adminGets: 404,
+  },
+  '/api/registration-photos/:photoId': {
+    kind: 'scoped',
+    request: (t) => ({ path: `/api/registration-photos/${t.idPhoto}` }),
     adminGets: 404,
   },
   '/api/landlord-expenses/:id/receipt': {
@@ -1002,6 +1015,7 @@ describe('isolation sweep: every procedure and route, two properties', () => {
     expense: randomUUID(),
     ownerUseRequest: randomUUID(),
     registration: randomUUID(),
+    idPhoto: randomUUID(),
   });
 
   const userOf = (role: Role) => {
@@ -1354,6 +1368,13 @@ describe('isolation sweep: every procedure and route, two properties', () => {
         values (${propertyIds.b}, ${b.stay}, 1, 'Bmark Guest') returning id`),
     );
     b.registration = String(registration?.id);
+    const [idPhoto] = executedRows(
+      await db.execute(sql`insert into registration_id_photos
+        (property_id, registration_id, storage_key, size_bytes, sha256, uploaded_via)
+        values (${propertyIds.b}, ${b.registration}, ${randomUUID()}, 100, ${'b'.repeat(64)}, 'link')
+        returning id`),
+    );
+    b.idPhoto = String(idPhoto?.id);
 
     bIds.push(
       propertyIds.b,

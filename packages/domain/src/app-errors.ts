@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES } from './documents';
+import { ID_PHOTO_MESSAGES } from './registrations/id-photos';
 import { SALES_SOURCE_MESSAGES } from './sales-source';
 import { PHOTO_MESSAGES } from './suite-presentation';
 
@@ -152,6 +153,11 @@ export const APP_ERROR_MESSAGES = {
     'That is not the last name this booking was made under. Please check it and try again.',
   LINK_NOT_AVAILABLE: 'Registration links are sent only for stays that have not yet ended.',
   SIGNATURE_UNREADABLE: 'The signature could not be read. Please sign again.',
+  ID_PHOTO_TOO_LARGE: ID_PHOTO_MESSAGES.tooLarge,
+  ID_PHOTO_TYPE_REFUSED: ID_PHOTO_MESSAGES.typeRefused,
+  ID_PHOTO_POLYGLOT: ID_PHOTO_MESSAGES.polyglot,
+  ID_PHOTO_UNREADABLE: ID_PHOTO_MESSAGES.unreadable,
+  ID_PHOTOS_FULL: ID_PHOTO_MESSAGES.full,
   LANDLORD_PASSWORD_REQUIRED: 'No account has this address yet: give it a first password.',
   ACCOUNT_IS_ANOTHER_LANDLORD: 'This account already signs in as another landlord here.',
   CHANNEL_MONEY_READ_ONLY:

@@ -1,4 +1,5 @@
 import type { Db } from '@zamalek/db/client';
+import { idPhotosOfStay } from '@zamalek/db/queries/registration-photos';
 import {
   currentHouseRules,
   registrationsOf,
@@ -11,8 +12,8 @@ import {
 import { AppError } from '../errors';
 
 /**
- * A stay's registrations, guest by guest as booked: each one's facts, what it still lacks and
- * where it stands, with the house rules a guest signs today.
+ * A stay's registrations, guest by guest as booked: each one's facts, what it still lacks, where
+ * it stands and its ID photos (oldest first), with the house rules a guest signs today.
  */
 export async function stayRegistrations(
   db: Db,
@@ -20,9 +21,10 @@ export async function stayRegistrations(
 ) {
   const stay = await stayForRegistration(db, { propertyId, reservationId });
   if (!stay) throw new AppError('NOT_FOUND');
-  const [registrations, rules] = await Promise.all([
+  const [registrations, rules, photos] = await Promise.all([
     registrationsOf(db, { propertyId, reservationId }),
     currentHouseRules(db, { propertyId }),
+    idPhotosOfStay(db, { propertyId, reservationId }),
   ]);
   const guests = Array.from({ length: stay.numberOfGuests }, (_, index) => {
     const guestNo = index + 1;
@@ -36,6 +38,9 @@ export async function stayRegistrations(
       registration,
       missing,
       status,
+      idPhotos: photos
+        .filter((photo) => photo.registrationId === registration?.id)
+        .map(({ id, createdAt, uploadedVia }) => ({ id, createdAt, uploadedVia })),
     };
   });
   return {

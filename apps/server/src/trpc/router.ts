@@ -25,6 +25,7 @@ import { ratesRouter } from './routers/rates';
 import { receiptsRouter } from './routers/receipts';
 import { registrationArrivalsRouter } from './routers/registration-arrivals';
 import { registrationLinksRouter } from './routers/registration-links';
+import { registrationPhotosRouter } from './routers/registration-photos';
 import { registrationsRouter } from './routers/registrations';
 import { reservationsRouter } from './routers/reservations';
 import { settingsRouter } from './routers/settings';
@@ -61,6 +62,7 @@ export const appRouter = createTRPCRouter({
   registrations: registrationsRouter,
   registrationLinks: registrationLinksRouter,
   registrationArrivals: registrationArrivalsRouter,
+  registrationPhotos: registrationPhotosRouter,
   guestData: guestDataRouter,
   guestRegistrationLink: guestRegistrationLinkRouter,
 });

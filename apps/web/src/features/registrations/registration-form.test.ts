@@ -14,6 +14,7 @@ const child: RegistrationGuest = {
   registration: null,
   missing: ['date of birth'],
   status: 'missing',
+  idPhotos: [],
 };
 
 describe('the registration form', () => {
