@@ -28,6 +28,7 @@ import { registerLandlordExpenseRoutes } from './http/landlord-expenses';
 import { listenForMetrics, registerMetricsRoutes } from './http/metrics';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRegistrationCardRoute } from './http/registration-card-pdf';
+import { registerRegistrationLinkPhotoRoute } from './http/registration-link-photos';
 import { registerRegistrationPhotoRoutes } from './http/registration-photos';
 import { registerRegistrationSignatureRoute } from './http/registration-signatures';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -234,6 +235,7 @@ export async function buildApp(env: Env, database: DatabaseClient, options: Buil
   registerStatementFileRoutes(app, services, pdfPrinter);
   registerRegistrationSignatureRoute(app, services);
   registerRegistrationPhotoRoutes(app, services);
+  registerRegistrationLinkPhotoRoute(app, services, clock);
   registerAuthorityListRoute(app, services, pdfPrinter, clock);
   registerRegistrationCardRoute(app, services, pdfPrinter);
   registerCashExportRoutes(app, services);

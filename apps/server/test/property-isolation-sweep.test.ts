@@ -829,6 +829,10 @@ const ROUTES: Record<string, RouteRow> = {
     kind: 'public',
     why: "the public site's photo files, by their random storage key",
   },
+  '/api/registration-link/photos': {
+    kind: 'public',
+    why: "a registration link's secret token and last name",
+  },
   '/api/guests.csv': csv('guests'),
   '/api/analytics/summary.csv': csv('analytics/summary'),
   '/api/analytics/sources.csv': csv('analytics/sources'),

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { executedRows } from '@zamalek/db/queries/executed-rows';
-import { auditLog, notifications, registrationLinks } from '@zamalek/db/schema';
+import {
+  auditLog,
+  guestRegistrations,
+  notifications,
+  registrationIdPhotos,
+  registrationLinks,
+} from '@zamalek/db/schema';
 import {
   createTestDatabase,
   FIRST_PROPERTY,
@@ -18,7 +24,7 @@ import { queueRegistrationReminders } from '../src/jobs/registration-reminders';
 import { mintRegistrationLink } from '../src/registrations/mint-registration-link';
 import { startApp } from './support/app';
 import { createApiClient } from './support/client';
-import { PNG_BYTES } from './support/files';
+import { PDF_BYTES, PNG_BYTES } from './support/files';
 import { insertStay, insertUnit } from './support/fixtures';
 import { parseMail } from './support/mail-parse';
 import { rejection } from './support/outcomes';
@@ -114,10 +120,10 @@ describe('registration links', () => {
     smtp = await startSmtpServer();
     app = await startApp(database, { SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN });
     users = await roleCallers(database.client);
-    const [first] = executedRows<{ id: string }>(
+    const [first] = executedRows(
       await database.client.db.execute(sql`select ${FIRST_PROPERTY} as id`),
     );
-    propertyId = first?.id ?? '';
+    propertyId = String(first?.id ?? '');
     unitId = (await insertUnit(database.client.db, { name: 'LINK-1', unitType: 'Link' })).id;
     otherUnitId = (await insertUnit(database.client.db, { name: 'LINK-2', unitType: 'Link' })).id;
   }, 120_000);
@@ -329,6 +335,49 @@ describe('registration links', () => {
     expect(JSON.stringify(audits)).not.toMatch(/Weber|C01X00T4/);
   });
 
+  it('takes photos of the ID from the link, for a registration of its own stay only', async () => {
+    const stay = await weberStay(27, 29);
+    const { token } = await sendLink(stay.id);
+    const upload = async (fields: Record<string, string>, bytes: Buffer, type = 'image/png') => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      body.set('file', new Blob([new Uint8Array(bytes)], { type }), 'passport.png');
+      const response = await fetch(`${app.url}/api/registration-link/photos`, {
+        method: 'POST',
+        body,
+        headers: { origin: new URL(app.url).origin },
+      });
+      const answer = (await response.json()) as { code?: string };
+      return [response.status, answer.code ?? null] as const;
+    };
+    const access = { token, lastName: 'Weber', guestNo: '1' };
+    expect(await upload(access, PNG_BYTES)).toEqual([412, 'REGISTRATION_INCOMPLETE']);
+    await guest().save.mutate({
+      token,
+      lastName: 'Weber',
+      registration: complete(1, 'Anna Weber'),
+    });
+    expect(await upload({ ...access, lastName: 'Smith' }, PNG_BYTES)).toEqual([
+      400,
+      'WRONG_LAST_NAME',
+    ]);
+    expect(
+      await upload({ ...access, token: randomBytes(32).toString('base64url') }, PNG_BYTES),
+    ).toEqual([404, 'LINK_NOT_FOUND']);
+    expect(await upload({ token, guestNo: '1' }, PNG_BYTES)).toEqual([400, null]);
+    expect(await upload(access, PDF_BYTES, 'image/png')).toEqual([415, 'ID_PHOTO_TYPE_REFUSED']);
+    expect(await upload(access, PNG_BYTES)).toEqual([201, null]);
+
+    const photos = await database.client.db
+      .select({ via: registrationIdPhotos.uploadedVia })
+      .from(registrationIdPhotos)
+      .innerJoin(guestRegistrations, eq(guestRegistrations.id, registrationIdPhotos.registrationId))
+      .where(eq(guestRegistrations.reservationId, stay.id));
+    expect(photos).toEqual([{ via: 'link' }]);
+    const page = await guest().enter.mutate({ token, lastName: 'Weber' });
+    expect(page.guests.map((entry) => entry.photoCount)).toEqual([1, 0]);
+  });
+
   it('invites unregistered stays in the pre-arrival mail, and reminds them once the morning they arrive', async () => {
     const unregistered = await weberStay(1, 3, 'first.timer@example.com', otherUnitId);
     const atCheckIn = new Date(dayStartIn(ZONE, day(0)).getTime() + 15 * 3600_000);
@@ -390,12 +439,12 @@ describe('registration links', () => {
       propertyId: propertyId,
       reservationId: stay.id,
     });
-    const [row] = executedRows<{ id: string }>(
+    const [row] = executedRows(
       await database.client.db.execute(
         sql`select id from registration_links where reservation_id = ${stay.id}`,
       ),
     );
-    const id = row?.id ?? '';
+    const id = String(row?.id ?? '');
     const other = hash('another');
     expect(
       await sqlRefusal(sql`update registration_links set token_hash = ${other} where id = ${id}`),

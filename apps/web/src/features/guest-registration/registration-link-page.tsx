@@ -7,6 +7,7 @@ import { useTRPC } from '@/lib/trpc';
 import { LastNameForm } from './last-name-form';
 import { closesLink, linkErrorWords } from './link-errors';
 import { StayRegistration } from './stay-registration';
+import type { LinkStay } from './types';
 
 const propertyNameIn = (place: { propertyName: string; propertyNameAr: string | null }) =>
   currentLang() === 'ar' ? (place.propertyNameAr ?? place.propertyName) : place.propertyName;
@@ -22,10 +23,14 @@ export function RegistrationLinkPage({ token }: { token: string }) {
     ...trpc.guestRegistrationLink.welcome.queryOptions({ token }),
     retry: false,
   });
-  const [lastName, setLastName] = useState<string | null>(null);
-  const enter = useMutation(trpc.guestRegistrationLink.enter.mutationOptions());
-  const open = (name: string) =>
-    enter.mutate({ token, lastName: name }, { onSuccess: () => setLastName(name) });
+  // The page as last read, kept while it is read again after each change (no flash of the form).
+  const [opened, setOpened] = useState<{ lastName: string; stay: LinkStay } | null>(null);
+  const enter = useMutation(
+    trpc.guestRegistrationLink.enter.mutationOptions({
+      onSuccess: (stay, input) => setOpened({ lastName: input.lastName, stay }),
+    }),
+  );
+  const open = (lastName: string) => enter.mutate({ token, lastName });
 
   if (welcome.isPending) {
     return (
@@ -52,11 +57,11 @@ export function RegistrationLinkPage({ token }: { token: string }) {
         <h1 className="mt-3 font-serif text-3xl text-primary sm:text-4xl">{t('register.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('register.lead', { property })}</p>
       </header>
-      {lastName && enter.data ? (
+      {opened ? (
         <StayRegistration
-          access={{ token, lastName }}
-          stay={enter.data}
-          refresh={() => enter.mutate({ token, lastName })}
+          access={{ token, lastName: opened.lastName }}
+          stay={opened.stay}
+          refresh={() => open(opened.lastName)}
         />
       ) : (
         <LastNameForm
