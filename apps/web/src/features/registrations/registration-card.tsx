@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { formatCreatedDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
+import { IdPhotos } from './id-photos';
 import { RegistrationDialog } from './registration-dialog';
 import { RegistrationLinkPanel } from './registration-link-panel';
 import { SignDialog } from './sign-dialog';
@@ -146,6 +147,7 @@ function GuestRow({
           )}
         </div>
       )}
+      <IdPhotos guest={guest} name={name} />
     </li>
   );
 }
