@@ -44,8 +44,8 @@ async function uploadIdPhoto(registrationId: string, file: File) {
 
 /**
  * Photos of a guest's ID, kept with their registration: taken with the tablet's or phone's camera
- * (or chosen from its pictures), at most four, shown small (each opening is audited), removed
- * while the registration is not signed.
+ * (or chosen from its pictures), at most four, shown small (each opening is audited). Added and
+ * removed while the registration is not signed; once signed, they are shown as they are.
  */
 export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: string }) {
   const trpc = useTRPC();
@@ -80,9 +80,9 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
         </span>
       </p>
       {photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
           {photos.map((photo, index) => (
-            <li key={photo.id} className="relative">
+            <div key={photo.id} className="relative">
               <a href={photoAddress(photo.id)} target="_blank" rel="noreferrer">
                 <img
                   src={photoAddress(photo.id)}
@@ -106,13 +106,13 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
                   </span>
                 </Button>
               )}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {upload.isError && <FormAlert>{upload.error.message}</FormAlert>}
       {removeError && <FormAlert>{removeError}</FormAlert>}
-      {!full && (
+      {!full && !signed && (
         <div>
           <label
             htmlFor={inputId}
