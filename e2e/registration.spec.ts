@@ -163,6 +163,22 @@ test('a receptionist registers a family from their IDs and each guest signs the 
   }
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The signed card prints as a PDF, in English and in Arabic.
+  for (const [button, lang] of [
+    ['Card PDF (English)', 'en'],
+    ['Card PDF (Arabic)', 'ar'],
+  ] as const) {
+    const printed = page.waitForEvent('download');
+    await card.getByRole('button', { name: button }).click();
+    const file = await printed;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^registration-card-.+-${lang}\\.pdf$`));
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }
+
   // The rules as the other tests expect them: none.
   await page.context().clearCookies();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -180,6 +196,15 @@ test('a receptionist registers a family from their IDs and each guest signs the 
   expect(list.suggestedFilename()).toBe(`guests-foreigners-${from}-to-${to}.csv`);
   const text = readFileSync(await list.path(), 'utf8');
   for (const guest of FAMILY) expect(text).toContain(guest.name);
+  const printedList = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await printedList;
+  expect(pdf.suggestedFilename()).toBe(`guests-foreigners-${from}-to-${to}.pdf`);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await picture(page, { path: `${SHOTS}/authority-list-${width}.png`, fullPage: true });

@@ -178,3 +178,32 @@ test('an admin adds an extra the desk can charge, names it in Arabic, and stops 
     });
   }
 });
+
+test('an admin chooses the columns of the list for the authorities, at least one', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/settings');
+  const columns = page.getByRole('form', { name: 'Columns of the list for the authorities' });
+  const signed = columns.getByRole('checkbox', { name: 'Signed', exact: true });
+  await expect(columns.getByRole('checkbox', { name: 'Full name', exact: true })).toBeChecked();
+  await expect(signed).not.toBeChecked();
+  await signed.check();
+  await columns.getByRole('button', { name: 'Save list columns' }).click();
+  await expect(page.getByText('List columns saved')).toBeVisible();
+  await page.reload();
+  await expect(signed).toBeChecked();
+
+  // None at all is refused, and nothing is saved.
+  const boxes = columns.getByRole('checkbox');
+  for (let index = 0; index < (await boxes.count()); index += 1) await boxes.nth(index).uncheck();
+  await columns.getByRole('button', { name: 'Save list columns' }).click();
+  await expect(columns.getByRole('alert')).toHaveText('Choose at least one column for the list.');
+  await page.reload();
+  await expect(signed).toBeChecked();
+
+  // Back as the other tests expect it.
+  await signed.uncheck();
+  await columns.getByRole('button', { name: 'Save list columns' }).click();
+  await expect(page.getByText('List columns saved')).toBeVisible();
+});

@@ -3,7 +3,7 @@ import {
   authorityListFileName,
   authorityListQuery,
 } from '@zamalek/domain/registrations/authority-list';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form/form-alert';
@@ -27,11 +27,13 @@ interface Values {
 
 /**
  * The Registrations page's lists for the authorities: the registered guests — everyone in the
- * house over a range of days for the ministry, or foreigners only for the police — as a CSV.
+ * house over a range of days for the ministry, or foreigners only for the police — as a CSV
+ * or a PDF, with the columns chosen on Settings.
  */
 export function AuthorityListSection() {
   const today = usePropertyToday();
   const [failure, setFailure] = useState<string | null>(null);
+  const [format, setFormat] = useState<'csv' | 'pdf'>('csv');
   const form = useForm({
     resolver: schemaResolver(authorityListQuery, (values: Values) => {
       const foreigners: 'true' | 'false' = values.foreigners ? 'true' : 'false';
@@ -41,14 +43,23 @@ export function AuthorityListSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const foreigners = form.watch('foreigners');
-  const download = async (query: { from: string; to: string; foreigners: 'true' | 'false' }) => {
+  const download = async (
+    query: { from: string; to: string; foreigners: 'true' | 'false' },
+    as: 'csv' | 'pdf',
+  ) => {
     setFailure(null);
+    setFormat(as);
     try {
       const name = await downloadFile(
-        `/api/registrations/list.csv?${new URLSearchParams(query).toString()}`,
+        `/api/registrations/list.${as}?${new URLSearchParams(query).toString()}`,
         {
-          fallbackName: authorityListFileName(query.from, query.to, query.foreigners === 'true'),
-          accept: 'text/csv',
+          fallbackName: authorityListFileName(
+            query.from,
+            query.to,
+            query.foreigners === 'true',
+            as,
+          ),
+          accept: as === 'pdf' ? 'application/pdf' : 'text/csv',
         },
       );
       toast.success('List exported', { description: name });
@@ -73,7 +84,7 @@ export function AuthorityListSection() {
             aria-label="Export the list"
             noValidate
             className="grid gap-4"
-            onSubmit={form.handleSubmit(download)}
+            onSubmit={form.handleSubmit((query) => download(query, 'csv'))}
           >
             {failure && <FormAlert>{failure}</FormAlert>}
             <div className="grid gap-3 sm:grid-cols-2">
@@ -96,10 +107,29 @@ export function AuthorityListSection() {
               />
               <Label htmlFor="list-foreigners">Foreigners only (the police’s list)</Label>
             </div>
-            <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner label="Exporting" /> : <DownloadIcon aria-hidden="true" />}
-              Export CSV
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting && format === 'csv' ? (
+                  <Spinner label="Exporting" />
+                ) : (
+                  <DownloadIcon aria-hidden="true" />
+                )}
+                Export CSV
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={isSubmitting}
+                onClick={form.handleSubmit((query) => download(query, 'pdf'))}
+              >
+                {isSubmitting && format === 'pdf' ? (
+                  <Spinner label="Printing" />
+                ) : (
+                  <FileTextIcon aria-hidden="true" />
+                )}
+                Download PDF
+              </Button>
+            </div>
           </form>
         </CardContent>
       </Card>

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatCreatedDate } from '@/lib/format';
 import { useTRPC } from '@/lib/trpc';
 import { IdPhotos } from './id-photos';
+import { RegistrationCardPdfLinks } from './registration-card-pdf-links';
 import { RegistrationDialog } from './registration-dialog';
 import { RegistrationLinkPanel } from './registration-link-panel';
 import { SignDialog } from './sign-dialog';
@@ -76,6 +77,7 @@ export function RegistrationCard({ reservationId }: { reservationId: string }) {
         {stay.data && (
           <RegistrationLinkPanel reservationId={reservationId} complete={stay.data.complete} />
         )}
+        {stay.data && <RegistrationCardPdfLinks reservationId={reservationId} />}
       </CardContent>
       {filling && (
         <RegistrationDialog

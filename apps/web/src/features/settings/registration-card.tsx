@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { refusalMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTRPC } from '@/lib/trpc';
+import { RegistrationListFieldsForm } from './registration-list-fields-form';
 
 const DAYS_ID = 'settings-registration-days';
 
@@ -100,6 +101,7 @@ function RegistrationForm({ saved }: { saved: RegistrationSettings }) {
             </Button>
           </div>
         </form>
+        <RegistrationListFieldsForm />
       </CardContent>
     </Card>
   );
