@@ -337,7 +337,8 @@ describe.each(testDrivers)('guest data requests (%s)', (driver) => {
         guest_genders: [],
         unit_id: unit,
       });
-      expect(JSON.stringify(row).toLowerCase()).not.toMatch(/mona|erase@|quiet|0199/);
+      // (The booking reference holds a timestamp's digits: the phone is looked for whole.)
+      expect(JSON.stringify(row).toLowerCase()).not.toMatch(/mona|erase@|quiet|201005550199/);
     }
     expect(rows.map((row) => [row.status, row.check_in, row.guest_names])).toEqual([
       ['checked_out', day(-30), [ERASED_GUEST_NAME, ERASED_GUEST_NAME]],
