@@ -87,6 +87,8 @@ test('a guest registers from the mailed link on a 375 px phone in Arabic, and th
   await card.getByRole('button', { name: 'Send registration link' }).click();
   await expect(page.getByText('Registration link sent to the guest').first()).toBeVisible();
   await expect(card).toContainText(/Registration link sent .*; it works until/);
+  await card.scrollIntoViewIfNeeded();
+  await picture(card, { path: `${SHOTS}/registration-link-sent-1024.png` });
   const linkPath = await mailedLink();
 
   // The guest opens it on their phone, where it names nothing but the property.
@@ -180,6 +182,9 @@ test('a guest registers from the mailed link on a 375 px phone in Arabic, and th
   for (const person of COUPLE) {
     await expect(card.getByRole('img', { name: `Signature of ${person.name}` })).toBeVisible();
   }
+  await card.scrollIntoViewIfNeeded();
+  await picture(card, { path: `${SHOTS}/registration-link-desk-complete-1024.png` });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.context().clearCookies();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
