@@ -6,6 +6,7 @@ import { ERASED_GUEST_NAME, type GuestEraseInput } from '@zamalek/domain/guest-d
 import type { Actor } from '../actors';
 import type { DocumentStore } from '../documents/store';
 import { AppError } from '../errors';
+import { removeRegistrationFiles } from '../registrations/registration-files';
 import { guestEmailDigest } from './guest-email-digest';
 
 /** A stay is over once its guests left, it was cancelled, or its dates passed without them. */
@@ -52,6 +53,6 @@ export async function eraseGuestData(
     });
     return erased;
   });
-  await Promise.allSettled(fileKeys.map((key) => services.documents.remove(key)));
+  await removeRegistrationFiles(services.documents, fileKeys);
   return counts;
 }
