@@ -213,3 +213,76 @@ test('a receptionist registers a family from their IDs and each guest signs the 
 
   await writeHouseRules(page, { en: '', ar: '' });
 });
+
+/** A real 48×32 JPEG, as a phone's camera gives one (smaller). */
+const ID_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAgADADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAT/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCYAtQAAAAAAAAAAP/Z',
+  'base64',
+);
+
+test('the desk adds photos of a guest’s ID to the card, is told why a file is refused, and removes one while unsigned', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const rooms = await call<{ id: string; name: string }[]>(page, 'units.list');
+  const room = rooms.find((unit) => unit.name === 'Z-401');
+  if (!room) throw new Error('seeded room Z-401 missing');
+  const guest = 'Samir Haddad';
+  const stay = await call<{ id: string }>(page, 'reservations.create', {
+    unitId: room.id,
+    checkIn: addDaysIso(today, 180),
+    checkOut: addDaysIso(today, 182),
+    adults: 1,
+    children: 0,
+    guests: [{ name: guest, type: 'adult', gender: 'male' }],
+    nationality: 'British',
+    idType: 'passport',
+    documents: { idFront: null, idBack: null, marriageCertificate: null },
+    contactEmail: 'samir.haddad@example.com',
+    phoneCode: '+20',
+    phoneNumber: '1005550174',
+    source: 'Direct',
+    pricePerNight: null,
+    notes: '',
+  });
+  await call(page, 'registrations.save', {
+    reservationId: stay.id,
+    guestNo: 1,
+    adult: true,
+    fullName: guest,
+    nationality: null,
+    dateOfBirth: '1979-05-03',
+    idType: null,
+    idNumber: '',
+    idExpiry: '',
+    residenceCountry: '',
+  });
+  await page.context().clearCookies();
+  await signIn(page, FRONT_DESK.email, FRONT_DESK.password);
+  await page.goto(`/reservation/${stay.id}`);
+  const row = registrationCard(page).getByRole('listitem', { name: guest });
+  const add = row.getByLabel(`Add ID photo of ${guest}`);
+  await expect(add).toHaveAttribute('capture', 'environment');
+
+  await add.setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: ID_JPEG });
+  const thumbnail = row.getByRole('img', {
+    name: new RegExp(`^ID 1 of ${guest}, taken at the desk`),
+  });
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(48);
+  await expect(row.getByRole('group', { name: `ID photos of ${guest}` })).toContainText('1 of 4');
+
+  // A photo with a web page appended is refused in words, and nothing is added.
+  await add.setInputFiles({
+    name: 'passport.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([ID_JPEG, Buffer.from('<html><script>alert(1)</script></html>')]),
+  });
+  await expect(row.getByRole('alert')).toContainText('This file is not only a photo');
+  await expect(row.getByRole('img', { name: /^ID \d of / })).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Remove ID photo 1 of ${guest}` }).click();
+  await expect(row.getByRole('img', { name: /^ID \d of / })).toHaveCount(0);
+  await expect(row.getByRole('group', { name: `ID photos of ${guest}` })).toContainText('0 of 4');
+});

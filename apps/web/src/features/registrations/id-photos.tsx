@@ -72,7 +72,11 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
     : null;
 
   return (
-    <section className="grid w-full gap-2 border-t pt-3" aria-label={`ID photos of ${name}`}>
+    <div
+      role="group"
+      className="grid w-full gap-2 border-t pt-3"
+      aria-label={`ID photos of ${name}`}
+    >
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-medium">ID photos</span>
         <span className="text-muted-foreground text-xs">
@@ -141,6 +145,6 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
           />
         </div>
       )}
-    </section>
+    </div>
   );
 }
