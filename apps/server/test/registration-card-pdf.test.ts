@@ -21,7 +21,7 @@ const today = todayIn('Africa/Cairo', new Date());
 const day = (offset: number) => addDaysIso(today, offset);
 
 /** What a poppler tool reads of a PDF: its text, its images or its pages. */
-async function readPdf(pdf: Uint8Array, tool: 'pdftotext' | 'pdfimages' | 'pdfinfo') {
+async function readPdf(pdf: Uint8Array, tool: 'pdftotext' | 'pdfimages' | 'pdfinfo' | 'bbox') {
   const dir = await mkdtemp(path.join(tmpdir(), 'card-pdf-'));
   try {
     const file = path.join(dir, 'card.pdf');
@@ -29,10 +29,12 @@ async function readPdf(pdf: Uint8Array, tool: 'pdftotext' | 'pdfimages' | 'pdfin
     const args =
       tool === 'pdftotext'
         ? ['-enc', 'UTF-8', file, '-']
-        : tool === 'pdfimages'
-          ? ['-list', file]
-          : [file];
-    const { stdout } = await run(tool, args);
+        : tool === 'bbox'
+          ? ['-bbox', '-f', '1', '-l', '1', '-enc', 'UTF-8', file, '-']
+          : tool === 'pdfimages'
+            ? ['-list', file]
+            : [file];
+    const { stdout } = await run(tool === 'bbox' ? 'pdftotext' : tool, args);
     return stdout.normalize('NFKC');
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -198,6 +200,15 @@ describe.each(testDrivers)('the registration card as a PDF (%s)', (driver) => {
     expect(first).toContain(OLD_RULES_EN);
     expect(first).not.toContain(NEW_RULES_EN);
     expect(hasWords(second, 'لم يتم التوقيع')).toBe(true);
+    // Right to left: the stay's first field, the booking reference, is at the right of the
+    // page and its last, the departure, left of it (the other way round in English).
+    const words = [
+      ...(await readPdf(pdf, 'bbox')).matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)</g),
+    ];
+    const xOf = (word: string) =>
+      Number(words.find((match) => match[2] === word)?.[1] ?? Number.NaN);
+    expect(xOf(bookingReference)).toBeGreaterThan(300);
+    expect(xOf(bookingReference)).toBeGreaterThan(xOf(day(3)));
     expect(imagePages(await readPdf(pdf, 'pdfimages'))).toEqual([1]);
   });
 
