@@ -288,6 +288,25 @@ describe.each(testDrivers)('ID photos of a registration (%s)', (driver) => {
     const broken = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(500, 7)]);
     const unreadable = await upload('front_desk', registration, broken);
     expect([unreadable.status, unreadable.body.code]).toEqual([422, 'ID_PHOTO_UNREADABLE']);
+    // Not a file upload at all, or one without a file: refused, never a server error.
+    const cookie = await cookieOf('front_desk');
+    const address = `${server.url}/api/registrations/${registration}/photos`;
+    const notMultipart = await fetch(address, {
+      method: 'POST',
+      headers: { origin: server.url, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ photo: jpeg.toString('base64') }),
+    });
+    expect(notMultipart.status).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.status).toBeLessThan(500);
+    const form = new FormData();
+    form.append('note', 'no file');
+    const noFile = await fetch(address, {
+      method: 'POST',
+      headers: { origin: server.url, cookie },
+      body: form,
+    });
+    expect(noFile.status).toBeGreaterThanOrEqual(400);
+    expect(noFile.status).toBeLessThan(500);
     expect(await photoRows(registration)).toEqual([]);
     expect(storedFiles()).toBe(filesBefore);
   });
