@@ -1,5 +1,5 @@
 import type { Db } from '@zamalek/db/client';
-import { todayIn } from '@zamalek/domain/dates';
+import { dateIn } from '@zamalek/domain/dates';
 import type { linkRegistrationSchema } from '@zamalek/domain/registrations/link';
 import type { z } from 'zod';
 import { enterRegistrationLink } from './registration-link-access';
@@ -16,6 +16,6 @@ export async function registerByLink(
     db,
     { propertyId: link.propertyId, id: null, via: 'link' },
     { ...input.registration, reservationId: link.reservationId },
-    { today: todayIn(link.timeZone, now) },
+    { today: dateIn(link.timeZone, now) },
   );
 }
