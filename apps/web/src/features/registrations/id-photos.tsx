@@ -72,9 +72,8 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
     : null;
 
   return (
-    <div
-      role="group"
-      className="grid w-full gap-2 border-t pt-3"
+    <fieldset
+      className="grid w-full min-w-0 gap-2 border-t pt-3"
       aria-label={`ID photos of ${name}`}
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -145,6 +144,6 @@ export function IdPhotos({ guest, name }: { guest: RegistrationGuest; name: stri
           />
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }
