@@ -1,9 +1,7 @@
 import type { Db } from '@zamalek/db/client';
-import { registrationsOf } from '@zamalek/db/queries/registrations';
 import type { LinkAccess } from '@zamalek/domain/registrations/link';
 import type { DocumentStore } from '../documents/store';
-import { AppError } from '../errors';
-import { enterRegistrationLink } from './registration-link-access';
+import { linkRegistration } from './registration-link-access';
 import { storeIdPhoto } from './store-id-photo';
 
 /**
@@ -15,15 +13,10 @@ export async function addPhotoByLink(
   input: LinkAccess & { guestNo: number; bytes: Buffer },
   { now, documents }: { now: Date; documents: DocumentStore },
 ) {
-  const link = await enterRegistrationLink(db, { ...input, now });
-  const { propertyId, reservationId } = link;
-  const registration = (await registrationsOf(db, { propertyId, reservationId })).find(
-    (entry) => entry.guestNo === input.guestNo,
-  );
-  if (!registration) throw new AppError('REGISTRATION_INCOMPLETE');
+  const { propertyId, registrationId } = await linkRegistration(db, { ...input, now });
   const photo = await storeIdPhoto(
     db,
-    { propertyId, registrationId: registration.id, bytes: input.bytes, via: 'link', actorId: null },
+    { propertyId, registrationId, bytes: input.bytes, via: 'link', actorId: null },
     { documents },
   );
   return { id: photo.id };

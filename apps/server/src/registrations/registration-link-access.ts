@@ -1,5 +1,6 @@
 import type { Db } from '@zamalek/db/client';
 import { countWrongLastName, findRegistrationLink } from '@zamalek/db/queries/registration-links';
+import { registrationsOf } from '@zamalek/db/queries/registrations';
 import { lastNameMatches, MAX_WRONG_LAST_NAMES } from '@zamalek/domain/registrations/link';
 import { AppError } from '../errors';
 import { hashLinkToken } from './link-token';
@@ -47,4 +48,18 @@ export async function enterRegistrationLink(
   const count = await countWrongLastName(db, { id: link.id, limit: MAX_WRONG_LAST_NAMES });
   if (count === null || count >= MAX_WRONG_LAST_NAMES) throw new AppError('LINK_LOCKED');
   throw new AppError('WRONG_LAST_NAME');
+}
+
+/** The link and the registration of a guest's place in its stay, which must be filled in first. */
+export async function linkRegistration(
+  db: Db,
+  input: { token: string; lastName: string; guestNo: number; now: Date },
+) {
+  const link = await enterRegistrationLink(db, input);
+  const { propertyId, reservationId } = link;
+  const registration = (await registrationsOf(db, { propertyId, reservationId })).find(
+    (entry) => entry.guestNo === input.guestNo,
+  );
+  if (!registration) throw new AppError('REGISTRATION_INCOMPLETE');
+  return { propertyId, registrationId: registration.id };
 }

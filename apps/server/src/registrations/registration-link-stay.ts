@@ -1,5 +1,5 @@
 import type { Db } from '@zamalek/db/client';
-import { expectedArrivalOf, idPhotoCounts } from '@zamalek/db/queries/registration-links';
+import { expectedArrivalOf } from '@zamalek/db/queries/registration-links';
 import { stayForRegistration } from '@zamalek/db/queries/registrations';
 import { AppError } from '../errors';
 import { enterRegistrationLink } from './registration-link-access';
@@ -16,11 +16,10 @@ export async function registrationLinkStay(
 ) {
   const link = await enterRegistrationLink(db, input);
   const scope = { propertyId: link.propertyId, reservationId: link.reservationId };
-  const [stay, registrations, arrival, photos] = await Promise.all([
+  const [stay, registrations, arrival] = await Promise.all([
     stayForRegistration(db, scope),
     stayRegistrations(db, scope),
     expectedArrivalOf(db, scope),
-    idPhotoCounts(db, scope),
   ]);
   if (!stay) throw new AppError('LINK_NOT_FOUND');
   return {
@@ -37,7 +36,7 @@ export async function registrationLinkStay(
       bookedName: guest.bookedName,
       adult: guest.adult,
       status: guest.status,
-      photoCount: photos.get(guest.guestNo) ?? 0,
+      photoCount: guest.idPhotos.length,
       registration: guest.registration && {
         fullName: guest.registration.fullName,
         nationality: guest.registration.nationality,

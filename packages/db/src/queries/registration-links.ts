@@ -1,15 +1,7 @@
 import { isGuestLanguage } from '@zamalek/domain/guest-language';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  expectedArrivals,
-  guestRegistrations,
-  jobRuns,
-  properties,
-  registrationIdPhotos,
-  registrationLinks,
-  reservations,
-} from '../schema';
+import { expectedArrivals, jobRuns, properties, registrationLinks, reservations } from '../schema';
 
 interface StayScope {
   propertyId: string;
@@ -201,26 +193,4 @@ export async function registrationReminderCandidates(
     .orderBy(asc(reservations.id))
     .limit(500);
   return rows.map((row) => row.id);
-}
-
-/** How many ID photos each guest of the stay has, by their place in it. */
-export async function idPhotoCounts(db: Db, { propertyId, reservationId }: StayScope) {
-  const rows = await db
-    .select({ guestNo: guestRegistrations.guestNo, count: sql<number>`count(*)::int` })
-    .from(registrationIdPhotos)
-    .innerJoin(
-      guestRegistrations,
-      and(
-        eq(guestRegistrations.propertyId, registrationIdPhotos.propertyId),
-        eq(guestRegistrations.id, registrationIdPhotos.registrationId),
-      ),
-    )
-    .where(
-      and(
-        eq(guestRegistrations.propertyId, propertyId),
-        eq(guestRegistrations.reservationId, reservationId),
-      ),
-    )
-    .groupBy(guestRegistrations.guestNo);
-  return new Map(rows.map((row) => [row.guestNo, row.count]));
 }

@@ -11,6 +11,7 @@ import { selectClass } from '@/components/ui/native-select';
 import { nationalityOptions } from '@/features/booking/nationality-names';
 import {
   type RegistrationFormValues,
+  registrationDefaults,
   registrationInput,
 } from '@/features/registrations/registration-form';
 import { currentLang, type MessageId, t } from '@/lib/i18n/i18n';
@@ -30,20 +31,6 @@ const FIELD_ERRORS: Record<Field, MessageId> = {
   idExpiry: 'register.error.date',
   residenceCountry: 'register.error.text',
 };
-
-function defaults(guest: LinkGuest): RegistrationFormValues {
-  const saved = guest.registration;
-  return {
-    adult: guest.adult,
-    fullName: saved?.fullName ?? guest.bookedName,
-    nationality: saved?.nationality ?? '',
-    dateOfBirth: saved?.dateOfBirth ?? '',
-    idType: saved?.idType ?? '',
-    idNumber: saved?.idNumber ?? '',
-    idExpiry: saved?.idExpiry ?? '',
-    residenceCountry: saved?.residenceCountry ?? '',
-  };
-}
 
 /** The stay's own registration of a guest, filled in by the guest from their ID. */
 export function LinkGuestForm({
@@ -72,7 +59,7 @@ export function LinkGuestForm({
       },
       { raw: true, fieldOf: (path) => (path[0] === 'registration' ? String(path[1]) : null) },
     ),
-    defaultValues: defaults(guest),
+    defaultValues: registrationDefaults(guest),
   });
   const { errors } = form.formState;
   const idOf = (field: Field) => `link-${guest.guestNo}-${field}`;

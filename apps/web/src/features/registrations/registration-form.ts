@@ -15,8 +15,16 @@ export interface RegistrationFormValues {
   residenceCountry: string;
 }
 
+/** What the form starts from: the desk's or the guest's own view of a guest's registration. */
+type SavedFields =
+  Omit<RegistrationFormValues, 'adult'> extends infer Fields
+    ? { [K in keyof Fields]: string | null } & { adult?: boolean }
+    : never;
+
 /** The form as a guest's saved registration left it, or empty with the booked name. */
-export function registrationDefaults(guest: RegistrationGuest): RegistrationFormValues {
+export function registrationDefaults(
+  guest: Pick<RegistrationGuest, 'adult' | 'bookedName'> & { registration: SavedFields | null },
+): RegistrationFormValues {
   const saved = guest.registration;
   return {
     adult: saved?.adult ?? guest.adult,
