@@ -160,7 +160,7 @@ test('a manager creates a reservation with documents; others see it live; it is 
   expect(download.suggestedFilename()).toBe('front.png');
   await expect(manager.getByText('Document downloaded successfully')).toBeVisible();
 
-  await manager.getByRole('button', { name: 'Edit' }).click();
+  await manager.getByRole('button', { name: 'Edit', exact: true }).click();
   // The stored price is the manager's; the form starts from it, not overridden again.
   await expect(manager.getByTestId('stored-override')).toBeVisible();
   await expect(manager.getByTestId('quote-total')).toHaveText('$450.00');
@@ -181,7 +181,7 @@ test('a manager creates a reservation with documents; others see it live; it is 
   await desk.goto(reservationUrl);
   await expect(desk.getByRole('heading', { name: /^MAN-/ })).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Download ID/Passport back' })).toBeVisible();
-  await expect(desk.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(desk.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   const refusedDelete = await mutate(desk, 'reservations.delete', { id });
   expect(refusedDelete.status()).toBe(403);
@@ -272,7 +272,7 @@ test('housekeeping sees the stay but not how to reach the guest, nor their docum
   await expect(page.getByRole('heading', { name: 'Guest Information' })).toBeVisible();
   await expect(page.getByText('Guest documents are not available to your role.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Download/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   const contact = page.locator('dt', { hasText: 'Contact email' }).locator('+ dd');
   await expect(contact).toHaveText('N/A');
@@ -400,7 +400,7 @@ for (const width of [1280, 1024, 768, 375] as const) {
     await page.getByRole('menuitem', { name: 'View reservation' }).click();
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
     await picture(page, { path: `${dir}/bo-detail-${width}.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.waitForTimeout(200);
     await picture(page, { path: `${dir}/bo-detail-edit-${width}.png`, fullPage: true });
   });

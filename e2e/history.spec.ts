@@ -65,7 +65,7 @@ test('a manager edits a stay; its history says what changed, contact values only
 
   await page.goto(`/reservation/${stay.id}`);
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await pickDate(page, '#edit-checkOut', newCheckOut);
   await page.getByLabel('Override nightly price').check();
   await page.locator('#edit-pricePerNight').fill(String(newPrice));

@@ -98,7 +98,7 @@ test('the walk-in dialog and the edit form show the quote', async ({ page }) => 
   const stay = body.result.data.json.rows.find((row) => row.unitId && row.nights >= 2);
   if (!stay) throw new Error('no upcoming stay with a room');
   await page.goto(`/reservation/${stay.id}`);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByTestId('stay-quote');
   await expect(edit.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await page.getByLabel('Override nightly price').check();
