@@ -79,11 +79,15 @@ describe('registration links', () => {
   let propertyId = '';
   const guest = () => createApiClient(app.url).trpc.guestRegistrationLink;
 
-  const staff = async (who: Who) => {
+  const staffClient = async (who: Who) => {
     const token = generateSessionToken();
     await createSession(database.client.db, token, users.userId(who), false);
-    return createApiClient(app.url, { cookie: `${SESSION_COOKIE}=${token}` }).trpc;
+    const client = createApiClient(app.url);
+    // Kept as the browser keeps it: sent on every call and when the socket opens.
+    client.cookies.set(SESSION_COOKIE, token);
+    return client;
   };
+  const staff = async (who: Who) => (await staffClient(who)).trpc;
 
   const weberStay = (from: number, to: number, email = 'anna.weber@example.com', unit = unitId) =>
     insertStay(database.client.db, unit, day(from), day(to), {
@@ -376,6 +380,38 @@ describe('registration links', () => {
     expect(photos).toEqual([{ via: 'link' }]);
     const page = await guest().enter.mutate({ token, lastName: 'Weber' });
     expect(page.guests.map((entry) => entry.photoCount)).toEqual([1, 0]);
+  });
+
+  it("pushes a guest's registration from the link to the desk's open screens, without personal data", async () => {
+    const stay = await weberStay(30, 32);
+    const { token } = await sendLink(stay.id);
+    const desk = await staffClient('front_desk');
+    const changes: unknown[] = [];
+    const subscription = desk.trpc.live.changes.subscribe(undefined, {
+      onData: (message) => {
+        if (message.kind === 'change' && message.entity === 'guest_registrations') {
+          changes.push(message);
+        }
+      },
+    });
+    // The socket connects and listens before the guest writes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await guest().save.mutate({
+      token,
+      lastName: 'Weber',
+      registration: complete(1, 'Anna Weber'),
+    });
+    await expect.poll(() => changes.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    subscription.unsubscribe();
+    desk.close();
+    expect(changes[0]).toEqual({
+      kind: 'change',
+      entity: 'guest_registrations',
+      id: expect.any(String),
+      op: 'INSERT',
+      property: propertyId,
+    });
+    expect(JSON.stringify(changes)).not.toMatch(/Weber|C01X00T4/);
   });
 
   it('invites unregistered stays in the pre-arrival mail, and reminds them once the morning they arrive', async () => {

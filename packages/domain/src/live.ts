@@ -16,6 +16,8 @@ export const LIVE_ENTITIES = [
   'folios',
   'cash_drawers',
   'folio_extras',
+  'guest_registrations',
+  'registration_id_photos',
   // No trigger: the channel use cases announce conflicts themselves (queries/live.ts).
   'channel_conflicts',
 ] as const;

@@ -20,6 +20,8 @@ describe('live changes', () => {
       'folios',
       'cash_drawers',
       'folio_extras',
+      'guest_registrations',
+      'registration_id_photos',
       'channel_conflicts',
     ]);
   });

@@ -40,11 +40,39 @@ describe('live invalidation keys', () => {
       'public',
       'rateCalendar',
       'registrationArrivals',
+      'registrations',
       'reservations',
       'settings',
       'units',
       'users',
     ]);
+  });
+
+  it("refreshes a stay's Registration card and the arrivals when a guest registers or adds a photo", () => {
+    expect(
+      isAffected(
+        [{ entity: 'guest_registrations', id: 'r1' }],
+        [['registrations', 'ofStay'], { input: { reservationId: 's1' }, type: 'query' }],
+      ),
+    ).toBe(true);
+    expect(
+      isAffected(
+        [{ entity: 'guest_registrations', id: 'r1' }],
+        [['registrationArrivals', 'ofDay'], { type: 'query' }],
+      ),
+    ).toBe(true);
+    expect(
+      isAffected(
+        [{ entity: 'registration_id_photos', id: 'p1' }],
+        [['registrations', 'ofStay'], { type: 'query' }],
+      ),
+    ).toBe(true);
+    expect(
+      isAffected(
+        [{ entity: 'guest_registrations', id: 'r1' }],
+        [['folios', 'stay'], { type: 'query' }],
+      ),
+    ).toBe(false);
   });
 
   it('refreshes every screen that shows a status when the No-Show cut-off changes', () => {

@@ -60,6 +60,10 @@ export const LIVE_INVALIDATES: Record<LiveEntity, readonly RouterName[]> = {
   cash_drawers: ['cash'],
   // The extras the desk posts (the charge form) and Settings' list of them.
   folio_extras: ['folios', 'settings'],
+  // A guest registered, signed or added an ID photo (at the desk or from the link): the
+  // reservation's Registration card and the Registrations page's arrivals.
+  guest_registrations: ['registrations', 'registrationArrivals'],
+  registration_id_photos: ['registrations'],
 };
 
 /** Every router a live change can touch (refetched after a reconnect, when changes may be lost). */
